@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Config } from './config.ts';
+import { createDatabase, type Db } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { resolveSecretKey } from './lib/secret-key.ts';
+import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerGroupRoutes } from './modules/groups/groups.routes.ts';
+import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerMeRoutes } from './modules/me/me.routes.ts';
+import { registerTenantRoutes } from './modules/tenants/tenants.routes.ts';
+import { registerUserRoutes } from './modules/users/users.routes.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { errorBody, registerErrorHandling } from './plugins/errors.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerWeb } from './plugins/web.ts';
+import { createServices, type Services } from './services.ts';
+
+export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+export interface BuiltApp {
+  app: App;
+  services: Services;
+}
+
+export interface AppOptions {
+  /** An already migrated database to share (tests); otherwise one is opened from the config and migrated. */
+  db?: Db;
+  serveWeb?: boolean;
+}
+
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: { level: config.NODE_ENV === 'test' ? 'silent' : config.LOG_LEVEL },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = options.db ?? createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  if (!options.db) {
+    await migrateToLatest(db);
+    app.addHook('onClose', async () => db.destroy());
+  }
+  const services = createServices(db, { ...config, secretKey: resolveSecretKey(config.SECRET_KEY, config.DATA_DIR) }, app.log);
+  app.addHook('onClose', async () => services.mailer.stop());
+
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      ...errorBody('rate_limited', `Too many attempts; try again in ${context.after}`),
+    }),
+  });
+  await registerOpenApi(app);
+  registerAuth(app, { sessions: services.sessions, identities: services.identities, apiKeys: services.apiKeyAuth });
+  const spa = options.serveWeb !== false && (await registerWeb(app));
+  registerErrorHandling(app, { spa });
+
+  for (const register of [
+    registerHealthRoutes,
+    registerTenantRoutes,
+    registerAuthRoutes,
+    registerMeRoutes,
+    registerUserRoutes,
+    registerGroupRoutes,
+    registerApiKeyRoutes,
+  ]) {
+    register(app, services);
+  }
+  return { app, services };
+}

@@ -1,0 +1,35 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { Kysely, PostgresDialect, type Dialect } from 'kysely';
+import { GenericSqliteDialect } from 'kysely-generic-sqlite';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+import { createNodeSqliteExecutor } from './sqlite-executor.ts';
+
+export type Db = Kysely<Database>;
+export type DbEngine = 'sqlite' | 'postgres';
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}
+
+export function databaseEngine(options: DatabaseOptions): DbEngine {
+  return options.databaseUrl ? 'postgres' : 'sqlite';
+}
+
+/** The embedded default is a SQLite file under DATA_DIR; DATABASE_URL switches to PostgreSQL. */
+export function createDatabase(options: DatabaseOptions): Db {
+  return new Kysely<Database>({ dialect: createDialect(options) });
+}
+
+function createDialect(options: DatabaseOptions): Dialect {
+  if (options.databaseUrl) {
+    return new PostgresDialect({
+      pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }),
+    });
+  }
+  mkdirSync(options.dataDir, { recursive: true });
+  const file = path.join(options.dataDir, 'skald.db');
+  return new GenericSqliteDialect(() => createNodeSqliteExecutor(file));
+}

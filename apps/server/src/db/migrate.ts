@@ -1,0 +1,22 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import type { Db } from './database.ts';
+import * as foundation from './migrations/0001-foundation.ts';
+
+// Listed in code, not read from a folder, so the order is explicit and bundling cannot lose one.
+const migrations: Record<string, Migration> = {
+  '0001-foundation': foundation,
+};
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+
+/** Brings the schema up to date; runs at every start (concurrent starters wait on the migration lock). */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error !== undefined || failed) {
+    const cause = error instanceof Error ? error : new Error(String(error ?? failed?.migrationName));
+    throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${cause.message}`, {
+      cause,
+    });
+  }
+}

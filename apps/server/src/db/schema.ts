@@ -1,0 +1,115 @@
+import type { Generated } from 'kysely';
+
+// Booleans are stored as 0/1 integers and timestamps as ISO-8601 UTC text in both SQLite and
+// PostgreSQL, so one set of repositories serves both engines (docs/decisions/0001).
+export type Flag = 0 | 1;
+
+export interface TenantsTable {
+  id: string;
+  name: string;
+  name_folded: string;
+  slug: string;
+  timezone: string;
+  organisation_group_id: string;
+  is_admin_tenant: Flag;
+  mfa_enforced: Flag;
+  created_at: string;
+}
+
+export interface UsersTable {
+  id: string;
+  tenant_id: string;
+  email: string;
+  email_normalized: string;
+  name: string;
+  password_hash: string | null;
+  permissions: string; // JSON array of permission strings
+  roles: string; // JSON array of roles
+  active: Flag;
+  hidden: Flag;
+  external: Flag;
+  language: string | null;
+  mfa_secret: string | null; // encrypted with SECRET_KEY
+  mfa_enabled: Flag;
+  primary_group_id: string | null;
+  created_at: string;
+  updated_at: string;
+  last_sign_in_at: string | null;
+}
+
+export interface GroupsTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  permissions: string; // JSON array
+  is_organisation: Flag;
+  created_at: string;
+}
+
+export interface GroupMembersTable {
+  tenant_id: string;
+  group_id: string;
+  user_id: string;
+}
+
+export interface SessionsTable {
+  id: string; // sha256 of the cookie token; the token itself is never stored
+  tenant_id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export type CodePurpose = 'password_reset' | 'reset_token' | 'sign_in';
+
+export interface OneTimeCodesTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  purpose: CodePurpose;
+  code_hash: string;
+  attempts: number;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface ApiKeysTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  label: string;
+  identifier: string;
+  secret_hash: string;
+  active: Flag;
+  expires_at: string | null;
+  max_inactive_days: number | null;
+  last_used_at: string | null;
+  timer_reset_at: string; // the unused timer starts here; any update moves it
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  tenant_id: string | null;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  sent_at: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
+export interface Database {
+  tenants: TenantsTable;
+  users: UsersTable;
+  groups: GroupsTable;
+  group_members: GroupMembersTable;
+  sessions: SessionsTable;
+  one_time_codes: OneTimeCodesTable;
+  api_keys: ApiKeysTable;
+  mail_outbox: MailOutboxTable;
+}

@@ -1,0 +1,41 @@
+import { DatabaseSync, type StatementSync, type SQLInputValue } from 'node:sqlite';
+import type { IGenericSqlite } from 'kysely-generic-sqlite';
+import { parseBigInt } from 'kysely-generic-sqlite';
+import { LRUCache } from 'lru-cache';
+
+/** Adapts Node's built-in `node:sqlite` to kysely-generic-sqlite, with prepared statements reused. */
+export function createNodeSqliteExecutor(fileName: string): IGenericSqlite<DatabaseSync> {
+  const db = new DatabaseSync(fileName);
+  // WAL lets readers proceed during a write; busy_timeout waits out a concurrent writer
+  // (another process on the same file) instead of failing at once.
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
+  const statements = new LRUCache<string, StatementSync>({ max: 500 });
+  const prepare = (sql: string): StatementSync => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = db.prepare(sql);
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
+  return {
+    db,
+    query: (_isSelect, sql, parameters) => {
+      const statement = prepare(sql);
+      const args = (parameters ?? []) as SQLInputValue[];
+      if (statement.columns().length > 0) {
+        return { rows: statement.all(...args) };
+      }
+      const result = statement.run(...args);
+      return {
+        rows: [],
+        insertId: parseBigInt(result.lastInsertRowid),
+        numAffectedRows: parseBigInt(result.changes),
+      };
+    },
+    close: () => {
+      statements.clear();
+      db.close();
+    },
+  };
+}

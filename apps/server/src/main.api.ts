@@ -1,0 +1,40 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { DEMO_PASSWORD, DEMO_TENANT, DEMO_USERS, seedDemoTenant } from './seed/demo-tenant.ts';
+
+// One process serves the API and the web app and runs the mail dispatcher (the one-machine shape).
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const { app, services } = await buildApp(config);
+  const shouldSeed = config.SEED_DEMO === 'true' || (config.SEED_DEMO === 'auto' && config.NODE_ENV !== 'production');
+  if (shouldSeed && (await seedDemoTenant(services))) {
+    app.log.info('Seeded the demo tenant');
+  }
+  services.mailer.start();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'shutting down');
+      void app.close().then(() => process.exit(0));
+    });
+  }
+  await app.listen({ port: config.PORT, host: config.HOST });
+  if (shouldSeed) {
+    const users = DEMO_USERS.map((u) => u.email).join(', ');
+    console.log(
+      `\nSkald is running at ${config.publicUrl}\n` +
+        `Demo organisation: ${DEMO_TENANT.name} (slug "${DEMO_TENANT.slug}")\n` +
+        `Users: ${users} — password "${DEMO_PASSWORD}"\n`,
+    );
+  }
+}
+
+await main();

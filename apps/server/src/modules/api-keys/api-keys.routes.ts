@@ -1,0 +1,77 @@
+import { MESSAGES } from '@skald/domain';
+import { z } from 'zod';
+import type { App } from '../../app.ts';
+import { pageSchema, pagingQuery } from '../../lib/paging.ts';
+import { idParams } from '../../lib/schemas.ts';
+import { authOf } from '../../plugins/auth.ts';
+import type { Services } from '../../services.ts';
+
+const tags = ['api keys'];
+const access = { access: { permission: 'general.apiKeys', message: MESSAGES.noApiKeyPermission } } as const;
+const apiKeySchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  identifier: z.string(),
+  status: z.enum(['active', 'inactive']),
+  expiresAt: z.string().nullable(),
+  maxInactiveDays: z.number().nullable(),
+  lastUsedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+const label = z.string().trim().min(1).max(200);
+const expiresAt = z.string().max(40).nullable();
+const maxInactiveDays = z.number().int().min(1).max(3650).nullable();
+
+export function registerApiKeyRoutes(app: App, s: Services): void {
+  app.get(
+    '/api/v1/api-keys',
+    {
+      config: access,
+      schema: { tags, summary: 'Your API keys', querystring: z.object(pagingQuery), response: { 200: pageSchema(apiKeySchema) } },
+    },
+    (request) => s.apiKeys.list(authOf(request), request.query),
+  );
+
+  app.post(
+    '/api/v1/api-keys',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Create an API key; the secret is in this answer only',
+        body: z.object({ label, expiresAt, maxInactiveDays }),
+        response: { 201: z.object({ apiKey: apiKeySchema, secret: z.string() }) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await s.apiKeys.create(authOf(request), request.body)),
+  );
+
+  app.patch(
+    '/api/v1/api-keys/:id',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Update or toggle an API key (any update resets its unused timer)',
+        params: idParams,
+        body: z.object({
+          label: label.optional(),
+          active: z.boolean().optional(),
+          expiresAt: expiresAt.optional(),
+          maxInactiveDays: maxInactiveDays.optional(),
+        }),
+        response: { 200: apiKeySchema },
+      },
+    },
+    (request) => s.apiKeys.update(authOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/v1/api-keys/:id',
+    { config: access, schema: { tags, summary: 'Delete an API key', params: idParams } },
+    async (request, reply) => {
+      await s.apiKeys.delete(authOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import type { App } from '../../app.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { emailSchema, passwordSchema, tenantSlugSchema } from '../../lib/schemas.ts';
+import type { Services } from '../../services.ts';
+import { meSchema, presentMe } from '../me/me.presenter.ts';
+import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
+
+const tags = ['auth'];
+
+export function registerAuthRoutes(app: App, s: Services): void {
+  const rateLimit = { max: s.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
+  const secureCookie = s.config.publicUrl.startsWith('https://');
+
+  app.post(
+    '/api/v1/auth/login',
+    {
+      config: { access: 'public', rateLimit },
+      schema: {
+        tags,
+        summary: 'Sign in to an organisation with e-mail and password (and a TOTP code when MFA is on)',
+        body: z.object({
+          tenant: tenantSlugSchema,
+          email: emailSchema,
+          password: z.string().min(1).max(256),
+          totp: z.string().trim().max(10).optional(),
+        }),
+        response: { 200: meSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = await s.auth.login(request.body);
+      setSessionCookie(reply, session, secureCookie);
+      return presentMe(session.identity);
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/logout',
+    { config: { access: 'authenticated', allowDuringMfaSetup: true }, schema: { tags, summary: 'Sign out' } },
+    async (request, reply) => {
+      const auth = authOf(request);
+      if (auth.via.kind === 'session') await s.auth.logout(auth.via.sessionId);
+      clearSessionCookie(reply);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/change-password',
+    {
+      config: { access: 'authenticated', rateLimit },
+      schema: {
+        tags,
+        summary: 'Change your password',
+        body: z.object({ currentPassword: z.string().max(256).default(''), newPassword: passwordSchema }),
+      },
+    },
+    async (request, reply) => {
+      await s.auth.changePassword(authOf(request), request.body.currentPassword, request.body.newPassword);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/forgot-password',
+    {
+      config: { access: 'public', rateLimit },
+      schema: {
+        tags,
+        summary: 'E-mail a verification code to reset a password (always 202)',
+        body: z.object({ tenant: tenantSlugSchema, email: emailSchema }),
+      },
+    },
+    async (request, reply) => {
+      await s.auth.forgotPassword(request.body.tenant, request.body.email);
+      return reply.status(202).send({ status: 'accepted' });
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/forgot-password/verify',
+    {
+      config: { access: 'public', rateLimit },
+      schema: {
+        tags,
+        summary: 'Verify account ownership with the e-mailed code',
+        body: z.object({ tenant: tenantSlugSchema, email: emailSchema, code: z.string().trim().regex(/^\d{6}$/, 'must be 6 digits') }),
+        response: { 200: z.object({ resetToken: z.string() }) },
+      },
+    },
+    async (request) => ({
+      resetToken: await s.auth.verifyResetCode(request.body.tenant, request.body.email, request.body.code),
+    }),
+  );
+
+  app.post(
+    '/api/v1/auth/forgot-password/reset',
+    {
+      config: { access: 'public', rateLimit },
+      schema: {
+        tags,
+        summary: 'Set a new password and sign in',
+        body: z.object({ resetToken: z.string().min(1).max(200), password: passwordSchema }),
+        response: { 200: meSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = await s.auth.resetPassword(request.body.resetToken, request.body.password);
+      setSessionCookie(reply, session, secureCookie);
+      return presentMe(session.identity);
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/sign-in-code',
+    {
+      config: { access: 'public', rateLimit },
+      schema: {
+        tags,
+        summary: 'Sign in with a one-time code from an e-mailed link',
+        body: z.object({ code: z.string().min(1).max(200) }),
+        response: { 200: meSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = await s.auth.signInWithCode(request.body.code);
+      setSessionCookie(reply, session, secureCookie);
+      return presentMe(session.identity);
+    },
+  );
+}

@@ -1,0 +1,39 @@
+import { expandPermissions, type Principal, type Role, ROLES } from '@skald/domain';
+import { parseStringList } from '../../lib/json-list.ts';
+import type { GroupRow } from '../groups/groups.repository.ts';
+import type { TenantRow } from '../tenants/tenants.repository.ts';
+import type { UserRow } from '../users/users.repository.ts';
+
+/** Everything known about the caller of a request. */
+export interface Identity {
+  user: UserRow;
+  tenant: TenantRow;
+  groups: GroupRow[];
+  principal: Principal;
+}
+
+export function parseRoles(json: string): Role[] {
+  return parseStringList(json).filter((r): r is Role => (ROLES as readonly string[]).includes(r));
+}
+
+/** A user's effective permissions are their own ∪ their groups', expanded by the domain's implications. */
+export function buildIdentity(user: UserRow, tenant: TenantRow, groups: GroupRow[]): Identity {
+  const own = parseStringList(user.permissions);
+  const fromGroups = groups.flatMap((g) => parseStringList(g.permissions));
+  const principal: Principal = {
+    userId: user.id,
+    tenantId: tenant.id,
+    roles: parseRoles(user.roles),
+    permissions: expandPermissions([...own, ...fromGroups]),
+    groupIds: groups.map((g) => g.id),
+    primaryGroupId: user.primary_group_id,
+    organisationGroupId: tenant.organisation_group_id,
+    isAdminTenant: tenant.is_admin_tenant === 1,
+    external: user.external === 1,
+  };
+  return { user, tenant, groups, principal };
+}
+
+/** The tenant enforces MFA and this user has not enrolled; external users are never forced. */
+export const mfaSetupRequired = (identity: Identity): boolean =>
+  identity.tenant.mfa_enforced === 1 && identity.user.mfa_enabled === 0 && identity.user.external === 0;

@@ -1,0 +1,69 @@
+import { effectivePermissions, isAdmin, isSpecialAdmin, isSuperAdmin, isSupport, isTenantAdmin, ROLES } from '@skald/domain';
+import { z } from 'zod';
+import { parseStringList } from '../../lib/json-list.ts';
+import { mfaSetupRequired, parseRoles, type Identity } from '../identity/identity.ts';
+
+export const groupRefSchema = z.object({ id: z.string(), name: z.string() });
+
+export const meSchema = z.object({
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    language: z.string().nullable(),
+    groups: z.array(groupRefSchema),
+    permissions: z.array(z.string()),
+    roles: z.array(z.enum(ROLES)),
+    active: z.boolean(),
+    hidden: z.boolean(),
+    external: z.boolean(),
+    mfaEnabled: z.boolean(),
+  }),
+  tenant: z.object({ id: z.string(), name: z.string(), slug: z.string(), timezone: z.string(), mfaEnforced: z.boolean() }),
+  permissions: z.array(z.string()),
+  roles: z.object({
+    superAdmin: z.boolean(),
+    admin: z.boolean(),
+    tenantAdmin: z.boolean(),
+    support: z.boolean(),
+    specialAdmin: z.boolean(),
+  }),
+  mfaSetupRequired: z.boolean(),
+});
+
+export type Me = z.infer<typeof meSchema>;
+
+export function presentMe(identity: Identity): Me {
+  const { user, tenant, groups, principal } = identity;
+  return {
+    user: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      language: user.language,
+      groups: groups.map((g) => ({ id: g.id, name: g.name })),
+      permissions: parseStringList(user.permissions),
+      roles: parseRoles(user.roles),
+      active: user.active === 1,
+      hidden: user.hidden === 1,
+      external: user.external === 1,
+      mfaEnabled: user.mfa_enabled === 1,
+    },
+    tenant: {
+      id: tenant.id,
+      name: tenant.name,
+      slug: tenant.slug,
+      timezone: tenant.timezone,
+      mfaEnforced: tenant.mfa_enforced === 1,
+    },
+    permissions: effectivePermissions(principal),
+    roles: {
+      superAdmin: isSuperAdmin(principal),
+      admin: isAdmin(principal),
+      tenantAdmin: isTenantAdmin(principal),
+      support: isSupport(principal),
+      specialAdmin: isSpecialAdmin(principal),
+    },
+    mfaSetupRequired: mfaSetupRequired(identity),
+  };
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import type { App } from '../../app.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { nameSchema } from '../../lib/schemas.ts';
+import type { Services } from '../../services.ts';
+import { meSchema, presentMe } from './me.presenter.ts';
+
+const tags = ['me'];
+const codeBody = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'must be 6 digits') });
+const mfaAccess = { access: 'authenticated', allowDuringMfaSetup: true } as const;
+
+export function registerMeRoutes(app: App, s: Services): void {
+  const reloadMe = async (request: Parameters<typeof authOf>[0]) => {
+    const auth = authOf(request);
+    const fresh = await s.identities.load(auth.tenant.id, auth.user.id);
+    return presentMe(fresh ?? auth);
+  };
+
+  app.get(
+    '/api/v1/me',
+    { config: mfaAccess, schema: { tags, summary: 'The signed-in user, tenant, effective permissions and roles', response: { 200: meSchema } } },
+    (request) => presentMe(authOf(request)),
+  );
+
+  app.patch(
+    '/api/v1/me',
+    {
+      config: mfaAccess,
+      schema: {
+        tags,
+        summary: 'Update your name or UI language',
+        body: z.object({ name: nameSchema.optional(), language: z.enum(['en', 'nb', 'nn', 'fr']).nullable().optional() }),
+        response: { 200: meSchema },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      await s.users.update(auth.tenant.id, auth.user.id, request.body);
+      return reloadMe(request);
+    },
+  );
+
+  app.post(
+    '/api/v1/me/mfa/setup',
+    {
+      config: mfaAccess,
+      schema: {
+        tags,
+        summary: 'Start TOTP set-up: a new secret and its QR code (on only after /enable)',
+        response: { 200: z.object({ secret: z.string(), otpauthUrl: z.string(), qrDataUrl: z.string() }) },
+      },
+    },
+    (request) => s.mfa.setup(authOf(request)),
+  );
+
+  app.post(
+    '/api/v1/me/mfa/enable',
+    { config: mfaAccess, schema: { tags, summary: 'Turn TOTP on with a current code', body: codeBody, response: { 200: meSchema } } },
+    async (request) => {
+      await s.mfa.enable(authOf(request), request.body.code);
+      return reloadMe(request);
+    },
+  );
+
+  app.post(
+    '/api/v1/me/mfa/disable',
+    { config: mfaAccess, schema: { tags, summary: 'Turn TOTP off with a current code', body: codeBody, response: { 200: meSchema } } },
+    async (request) => {
+      await s.mfa.disable(authOf(request), request.body.code);
+      return reloadMe(request);
+    },
+  );
+}

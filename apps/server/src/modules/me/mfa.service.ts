@@ -1,0 +1,40 @@
+import type { SecretBox } from '../../lib/secret-box.ts';
+import { badField, forbidden } from '../../plugins/errors.ts';
+import { newTotpSecret, totpEnrolment, verifyTotp } from '../auth/totp.ts';
+import type { Identity } from '../identity/identity.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
+
+/** TOTP enrolment: a secret is stored (sealed) at set-up and only switched on by a code that matches it. */
+export class MfaService {
+  readonly #users: UsersRepository;
+  readonly #secrets: SecretBox;
+
+  constructor(users: UsersRepository, secrets: SecretBox) {
+    this.#users = users;
+    this.#secrets = secrets;
+  }
+
+  async setup(identity: Identity) {
+    if (identity.user.mfa_enabled === 1) throw forbidden('Two-factor authentication is already on');
+    const secret = newTotpSecret();
+    await this.#users.update(identity.tenant.id, identity.user.id, { mfa_secret: this.#secrets.seal(secret) });
+    return totpEnrolment(secret, `Skald (${identity.tenant.name})`, identity.user.email);
+  }
+
+  async enable(identity: Identity, code: string): Promise<void> {
+    const sealed = identity.user.mfa_secret;
+    if (!sealed) throw badField('code', 'Start the set-up first');
+    if (!(await verifyTotp(this.#secrets.open(sealed), code))) throw badField('code', 'The code is not valid');
+    await this.#users.update(identity.tenant.id, identity.user.id, { mfa_enabled: 1 });
+  }
+
+  async disable(identity: Identity, code: string): Promise<void> {
+    if (identity.tenant.mfa_enforced === 1 && identity.user.external === 0) {
+      throw forbidden('Your organisation requires two-factor authentication');
+    }
+    const sealed = identity.user.mfa_secret;
+    if (identity.user.mfa_enabled !== 1 || !sealed) throw badField('code', 'Two-factor authentication is not on');
+    if (!(await verifyTotp(this.#secrets.open(sealed), code))) throw badField('code', 'The code is not valid');
+    await this.#users.update(identity.tenant.id, identity.user.id, { mfa_enabled: 0, mfa_secret: null });
+  }
+}

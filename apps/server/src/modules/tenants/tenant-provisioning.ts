@@ -1,0 +1,46 @@
+import { DEFAULT_PERMISSIONS } from '@skald/domain';
+import type { Db } from '../../db/database.ts';
+import { newId } from '../../lib/ids.ts';
+import { fold } from '../../lib/text.ts';
+import { nowIso } from '../../lib/time.ts';
+import type { TenantRow } from './tenants.repository.ts';
+
+export interface NewTenant {
+  name: string;
+  slug: string;
+  timezone?: string;
+  isAdminTenant?: boolean;
+}
+
+/** A tenant is born with its organisation group, in one transaction. */
+export async function provisionTenant(db: Db, input: NewTenant): Promise<TenantRow> {
+  const now = nowIso();
+  const tenant: TenantRow = {
+    id: newId(),
+    name: input.name,
+    name_folded: fold(input.name),
+    slug: input.slug.toLowerCase(),
+    timezone: input.timezone ?? 'Europe/Oslo',
+    organisation_group_id: newId(),
+    is_admin_tenant: input.isAdminTenant ? 1 : 0,
+    mfa_enforced: 0,
+    created_at: now,
+  };
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('tenants').values(tenant).execute();
+    await trx
+      .insertInto('groups')
+      .values({
+        id: tenant.organisation_group_id,
+        tenant_id: tenant.id,
+        name: input.name,
+        // The organisation group is everyone, so it carries the spec's default-true permissions;
+        // an administrator narrows a tenant by editing this group.
+        permissions: JSON.stringify(DEFAULT_PERMISSIONS),
+        is_organisation: 1,
+        created_at: now,
+      })
+      .execute();
+  });
+  return tenant;
+}

@@ -1,0 +1,57 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { TenantsTable } from '../../db/schema.ts';
+import { likePattern } from '../../lib/paging.ts';
+import { fold } from '../../lib/text.ts';
+
+export type TenantRow = TenantsTable;
+
+export class TenantsRepository {
+  readonly #db: Db;
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  async insert(row: TenantRow): Promise<void> {
+    await this.#db.insertInto('tenants').values(row).execute();
+  }
+
+  async byId(tenantId: string): Promise<TenantRow | undefined> {
+    return this.#db.selectFrom('tenants').selectAll().where('id', '=', tenantId).executeTakeFirst();
+  }
+
+  async bySlug(slug: string): Promise<TenantRow | undefined> {
+    return this.#db.selectFrom('tenants').selectAll().where('slug', '=', slug.toLowerCase()).executeTakeFirst();
+  }
+
+  /** "Look for a company": organisation names containing the folded search text, best matches first. */
+  async searchByName(name: string, limit: number): Promise<Pick<TenantRow, 'slug' | 'name'>[]> {
+    const needle = fold(name);
+
+    const rows = await this.#db
+      .selectFrom('tenants')
+      .select(['slug', 'name', 'name_folded'])
+      .where((eb) => eb.or([sql<boolean>`name_folded like ${likePattern(needle)} escape '\\'`, eb('slug', '=', needle)]))
+      .orderBy('name_folded')
+      .limit(200)
+      .execute();
+    const rank = (r: { name_folded: string }) => (r.name_folded === needle ? 0 : r.name_folded.startsWith(needle) ? 1 : 2);
+    return rows
+      .sort((a, b) => rank(a) - rank(b))
+      .slice(0, limit)
+      .map(({ slug, name: n }) => ({ slug, name: n }));
+  }
+
+  async count(): Promise<number> {
+    const row = await this.#db.selectFrom('tenants').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  async setMfaEnforced(tenantId: string, enforced: boolean): Promise<void> {
+    await this.#db
+      .updateTable('tenants')
+      .set({ mfa_enforced: enforced ? 1 : 0 })
+      .where('id', '=', tenantId)
+      .execute();
+  }
+}

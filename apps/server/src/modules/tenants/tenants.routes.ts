@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import type { App } from '../../app.ts';
+import { authOf } from '../../plugins/auth.ts';
+import type { Services } from '../../services.ts';
+
+const tags = ['tenants'];
+
+export function registerTenantRoutes(app: App, s: Services): void {
+  app.get(
+    '/api/v1/tenants/lookup',
+    {
+      config: { access: 'public', rateLimit: { max: s.config.AUTH_RATE_LIMIT_PER_MINUTE * 3, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Look for a company: organisations whose name contains the text',
+        querystring: z.object({ name: z.string().trim().min(2, 'type at least 2 characters').max(100) }),
+        response: { 200: z.object({ items: z.array(z.object({ slug: z.string(), name: z.string() })) }) },
+      },
+    },
+    async (request) => ({ items: await s.tenants.searchByName(request.query.name, 10) }),
+  );
+
+  app.patch(
+    '/api/v1/tenant/security',
+    {
+      config: { access: 'tenantAdmin' },
+      schema: {
+        tags,
+        summary: 'Enforce two-factor authentication for the whole tenant (never for external users)',
+        body: z.object({ mfaEnforced: z.boolean() }),
+        response: { 200: z.object({ id: z.string(), mfaEnforced: z.boolean() }) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      await s.tenants.setMfaEnforced(auth.tenant.id, request.body.mfaEnforced);
+      return { id: auth.tenant.id, mfaEnforced: request.body.mfaEnforced };
+    },
+  );
+}

@@ -1,0 +1,175 @@
+import { isAdmin, isSuperAdmin, type Permission, type Role } from '@skald/domain';
+import { newId } from '../../lib/ids.ts';
+import type { Page, Paging } from '../../lib/paging.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { normalizeEmail } from '../../lib/text.ts';
+import { nowIso } from '../../lib/time.ts';
+import { AppError, badField, forbidden, notFound } from '../../plugins/errors.ts';
+import type { ApiKeyAuthenticator } from '../api-keys/api-key-authenticator.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { SessionsRepository } from '../auth/sessions.repository.ts';
+import type { GroupsRepository } from '../groups/groups.repository.ts';
+import { parseRoles, type Identity } from '../identity/identity.ts';
+import { presentUser, type UserDto } from './users.presenter.ts';
+import type { UserPatch, UserRow, UsersRepository } from './users.repository.ts';
+
+export interface NewUserInput {
+  email: string;
+  name: string;
+  password?: string | undefined;
+  groupIds?: string[] | undefined;
+  permissions?: Permission[] | undefined;
+  roles?: Role[] | undefined;
+  invite?: boolean | undefined;
+  external?: boolean | undefined;
+}
+
+export interface UserUpdateInput {
+  name?: string | undefined;
+  groupIds?: string[] | undefined;
+  permissions?: Permission[] | undefined;
+  roles?: Role[] | undefined;
+  active?: boolean | undefined;
+  hidden?: boolean | undefined;
+}
+
+export interface UsersServiceDeps {
+  users: UsersRepository;
+  groups: GroupsRepository;
+  sessions: SessionsRepository;
+  apiKeys: ApiKeyAuthenticator;
+  auth: AuthService;
+}
+
+/** User administration inside the caller's tenant; another tenant's user is simply not found. */
+export class UsersService {
+  readonly #d: UsersServiceDeps;
+  constructor(deps: UsersServiceDeps) {
+    this.#d = deps;
+  }
+
+  async list(caller: Identity, q: Paging & { search?: string | undefined; includeHidden: boolean }): Promise<Page<UserDto>> {
+    const page = await this.#d.users.list(caller.tenant.id, q);
+    const groups = await this.#d.groups.groupsOfUsers(caller.tenant.id, page.items.map((u) => u.id));
+    return { ...page, items: page.items.map((u) => presentUser(u, caller.tenant, groups.get(u.id) ?? [])) };
+  }
+
+  async get(caller: Identity, userId: string): Promise<UserDto> {
+    return this.#present(caller, await this.#find(caller, userId));
+  }
+
+  async create(caller: Identity, input: NewUserInput): Promise<UserDto> {
+    const tenantId = caller.tenant.id;
+    const email = normalizeEmail(input.email);
+    if (await this.#d.users.byEmail(tenantId, email)) {
+      throw new AppError('conflict', 'A user with this e-mail already exists', [{ field: 'email', message: 'already exists' }]);
+    }
+    this.#assertMayGrantRoles(caller, input.roles ?? []);
+    const groupIds = await this.#checkedGroupIds(caller, input.groupIds ?? []);
+    const now = nowIso();
+    const user: UserRow = {
+      id: newId(),
+      tenant_id: tenantId,
+      email: input.email.trim(),
+      email_normalized: email,
+      name: input.name,
+      password_hash: input.password ? await hashPassword(input.password) : null,
+      permissions: JSON.stringify(input.permissions ?? []),
+      roles: JSON.stringify(input.roles ?? []),
+      active: 1,
+      hidden: 0,
+      external: input.external ? 1 : 0,
+      language: null,
+      mfa_secret: null,
+      mfa_enabled: 0,
+      primary_group_id: groupIds.find((g) => g !== caller.tenant.organisation_group_id) ?? caller.tenant.organisation_group_id,
+      created_at: now,
+      updated_at: now,
+      last_sign_in_at: null,
+    };
+    await this.#d.users.insert(user);
+    // Every user of a tenant belongs to its organisation group (the "no restriction" audience).
+    await this.#d.groups.setUserGroups(tenantId, user.id, withOrganisation(caller, groupIds));
+    if (input.invite) await this.#d.auth.sendSignInLink(caller.tenant, user);
+    return this.#present(caller, user);
+  }
+
+  async update(caller: Identity, userId: string, input: UserUpdateInput): Promise<UserDto> {
+    const user = await this.#find(caller, userId);
+    if (userId === caller.user.id && input.active === false) throw badField('active', 'You cannot deactivate yourself');
+    if (input.roles) this.#assertMayGrantRoles(caller, input.roles, user);
+    const patch: UserPatch = {};
+    if (input.name !== undefined) patch.name = input.name;
+    if (input.permissions) patch.permissions = JSON.stringify(input.permissions);
+    if (input.roles) patch.roles = JSON.stringify(input.roles);
+    if (input.active !== undefined) patch.active = input.active ? 1 : 0;
+    if (input.hidden !== undefined) patch.hidden = input.hidden ? 1 : 0;
+    if (input.groupIds) {
+      const groupIds = await this.#checkedGroupIds(caller, input.groupIds);
+      await this.#d.groups.setUserGroups(caller.tenant.id, userId, withOrganisation(caller, groupIds));
+      patch.primary_group_id = groupIds.find((g) => g !== caller.tenant.organisation_group_id) ?? caller.tenant.organisation_group_id;
+    }
+    await this.#d.users.update(caller.tenant.id, userId, patch);
+    if (input.active === false) await this.#endAccess(caller.tenant.id, userId);
+    else this.#d.apiKeys.evictUser(userId);
+    return this.get(caller, user.id);
+  }
+
+  async delete(caller: Identity, userId: string): Promise<void> {
+    const user = await this.#find(caller, userId);
+    if (user.external === 1) throw forbidden('External users cannot be deleted');
+    if (userId === caller.user.id) throw badField('id', 'You cannot delete yourself');
+    await this.#endAccess(caller.tenant.id, userId);
+    await this.#d.users.delete(caller.tenant.id, userId);
+  }
+
+  async logout(caller: Identity, userId: string): Promise<void> {
+    const user = await this.#find(caller, userId);
+    if (user.external === 1) throw forbidden('External users cannot be logged out');
+    await this.#d.sessions.deleteAllOfUser(caller.tenant.id, userId);
+  }
+
+  async invite(caller: Identity, userId: string): Promise<void> {
+    const user = await this.#find(caller, userId);
+    if (user.active !== 1) throw badField('id', 'The user is deactivated');
+    await this.#d.auth.sendSignInLink(caller.tenant, user);
+  }
+
+  async #endAccess(tenantId: string, userId: string): Promise<void> {
+    await this.#d.sessions.deleteAllOfUser(tenantId, userId);
+    this.#d.apiKeys.evictUser(userId);
+  }
+
+  async #find(caller: Identity, userId: string): Promise<UserRow> {
+    const user = await this.#d.users.byId(caller.tenant.id, userId);
+    if (!user) throw notFound('User not found');
+    return user;
+  }
+
+  async #present(caller: Identity, user: UserRow): Promise<UserDto> {
+    const groups = await this.#d.groups.groupsOfUsers(caller.tenant.id, [user.id]);
+    return presentUser(user, caller.tenant, groups.get(user.id) ?? []);
+  }
+
+  async #checkedGroupIds(caller: Identity, groupIds: string[]): Promise<string[]> {
+    const unique = [...new Set(groupIds)];
+    const found = await this.#d.groups.byIds(caller.tenant.id, unique);
+    if (found.length !== unique.length) throw badField('groupIds', 'Unknown group');
+    return unique;
+  }
+
+  /** Roles are granted only by admins, and the super admin role only by a super admin. */
+  #assertMayGrantRoles(caller: Identity, roles: readonly Role[], current?: UserRow): void {
+    const before = current ? parseRoles(current.roles) : [];
+    const changed = roles.filter((r) => !before.includes(r)).concat(before.filter((r) => !roles.includes(r)));
+    if (changed.length === 0) return;
+    if (!isAdmin(caller.principal)) throw forbidden('Only administrators can change roles');
+    if (changed.includes('superAdmin') && !isSuperAdmin(caller.principal)) {
+      throw forbidden('Only super administrators can grant the super administrator role');
+    }
+  }
+}
+
+const withOrganisation = (caller: Identity, groupIds: string[]): string[] => [
+  ...new Set([caller.tenant.organisation_group_id, ...groupIds]),
+];

@@ -1,0 +1,98 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { sendSpaPage, wantsSpaPage } from './web.ts';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export type ErrorCode =
+  | 'bad_request'
+  | 'unauthorized'
+  | 'mfa_required'
+  | 'forbidden'
+  | 'account_deactivated'
+  | 'mfa_setup_required'
+  | 'not_found'
+  | 'conflict'
+  | 'rate_limited'
+  | 'internal';
+
+const STATUS: Record<ErrorCode, number> = {
+  bad_request: 400,
+  unauthorized: 401,
+  mfa_required: 401,
+  forbidden: 403,
+  account_deactivated: 403,
+  mfa_setup_required: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  internal: 500,
+};
+
+/** The one error every route throws; the handler below turns it into the one error shape. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly details: FieldError[] | undefined;
+
+  constructor(code: ErrorCode, message: string, details?: FieldError[]) {
+    super(message);
+    this.code = code;
+    this.details = details;
+  }
+
+  get status(): number {
+    return STATUS[this.code];
+  }
+}
+
+export const badField = (field: string, message: string): AppError =>
+  new AppError('bad_request', message, [{ field, message }]);
+export const notFound = (what = 'Not found'): AppError => new AppError('not_found', what);
+export const forbidden = (message = 'Forbidden'): AppError => new AppError('forbidden', message);
+export const unauthorized = (message = 'Authentication required'): AppError => new AppError('unauthorized', message);
+
+export function errorBody(code: ErrorCode, message: string, details?: FieldError[]) {
+  return { error: { code, message, ...(details ? { details } : {}) } };
+}
+
+export function registerErrorHandling(app: FastifyInstance, options: { spa: boolean }): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(errorBody(error.code, error.message, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((v) => ({
+        field: fieldName(error.validationContext, v.instancePath, v.params),
+        message: v.message ?? 'Invalid value',
+      }));
+      const first = details[0];
+      const message = first ? `${first.field}: ${first.message}` : 'Bad request';
+      return reply.status(400).send(errorBody('bad_request', message, details));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send(errorBody('rate_limited', 'Too many requests, please try again later'));
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, wrong content type, body too large.
+      return reply.status(status).send(errorBody(status === 404 ? 'not_found' : 'bad_request', error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(errorBody('internal', 'Something went wrong'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (options.spa && wantsSpaPage(request)) return sendSpaPage(reply);
+    return reply.status(404).send(errorBody('not_found', `Route ${request.method} ${request.url.split('?')[0] ?? ''} not found`));
+  });
+}
+
+function fieldName(context: string | undefined, instancePath: string, params: Record<string, unknown>): string {
+  const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  // A missing required property has an empty path; its name is in the issue's params.
+  const missing = typeof params.missingProperty === 'string' ? params.missingProperty : '';
+  return path || missing || context || 'body';
+}

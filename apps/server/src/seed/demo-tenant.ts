@@ -1,0 +1,54 @@
+import type { Permission, Role } from '@skald/domain';
+import type { Services } from '../services.ts';
+import { provisionTenant } from '../modules/tenants/tenant-provisioning.ts';
+import { buildIdentity } from '../modules/identity/identity.ts';
+
+export const DEMO_PASSWORD = 'skald-demo';
+export const DEMO_TENANT = { name: 'Demo Newsroom', slug: 'demo' } as const;
+
+interface DemoUser {
+  email: string;
+  name: string;
+  roles: Role[];
+  group: string;
+}
+
+const GROUPS: Record<string, Permission[]> = {
+  Administrators: ['general.apiKeys', 'general.getGroups', 'userManagement.tenantInfo', 'userManagement.enforceMfa'],
+  Editors: ['item.create', 'item.delete', 'item.version', 'item.promote', 'general.apiKeys', 'general.getGroups', 'share.shareMedia'],
+  Viewers: [],
+};
+
+export const DEMO_USERS: DemoUser[] = [
+  { email: 'admin@demo.test', name: 'Ada Admin', roles: ['admin'], group: 'Administrators' },
+  { email: 'editor@demo.test', name: 'Erik Editor', roles: [], group: 'Editors' },
+  { email: 'viewer@demo.test', name: 'Vera Viewer', roles: [], group: 'Viewers' },
+];
+
+/** Seeds the demo tenant, once and only into an empty database. Answers whether it did. */
+export async function seedDemoTenant(s: Services): Promise<boolean> {
+  if ((await s.tenants.count()) > 0) return false;
+  const tenant = await provisionTenant(s.db, DEMO_TENANT);
+  const orgGroup = await s.groups.byId(tenant.id, tenant.organisation_group_id);
+  if (!orgGroup) throw new Error('organisation group missing after provisioning');
+  // The seeding "caller" is a transient super admin of the new tenant; nothing of it is stored.
+  const seeder = buildIdentity(
+    { id: 'seed', tenant_id: tenant.id, roles: '["superAdmin"]', permissions: '[]', primary_group_id: null, external: 0 } as never,
+    tenant,
+    [orgGroup],
+  );
+  const groupIds = new Map<string, string>();
+  for (const [name, permissions] of Object.entries(GROUPS)) {
+    groupIds.set(name, (await s.groupsAdmin.create(seeder, { name, permissions })).id);
+  }
+  for (const u of DEMO_USERS) {
+    await s.usersAdmin.create(seeder, {
+      email: u.email,
+      name: u.name,
+      password: DEMO_PASSWORD,
+      roles: u.roles,
+      groupIds: [groupIds.get(u.group) ?? ''],
+    });
+  }
+  return true;
+}

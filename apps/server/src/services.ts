@@ -1,0 +1,67 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { SecretBox } from './lib/secret-box.ts';
+import { ApiKeyAuthenticator } from './modules/api-keys/api-key-authenticator.ts';
+import { ApiKeysRepository } from './modules/api-keys/api-keys.repository.ts';
+import { ApiKeysService } from './modules/api-keys/api-keys.service.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
+import { CodesRepository } from './modules/auth/codes.repository.ts';
+import { OneTimeCodes } from './modules/auth/one-time-codes.ts';
+import { SessionsRepository } from './modules/auth/sessions.repository.ts';
+import { GroupsRepository } from './modules/groups/groups.repository.ts';
+import { GroupsService } from './modules/groups/groups.service.ts';
+import { IdentityLoader } from './modules/identity/identity.loader.ts';
+import { Mailer } from './modules/mail/mailer.ts';
+import { OutboxRepository } from './modules/mail/outbox.repository.ts';
+import { MfaService } from './modules/me/mfa.service.ts';
+import { TenantsRepository } from './modules/tenants/tenants.repository.ts';
+import { UsersRepository } from './modules/users/users.repository.ts';
+import { UsersService } from './modules/users/users.service.ts';
+
+/** The object graph of one API process: repositories, then the services built on them. */
+export function createServices(db: Db, config: Config & { secretKey: string }, log: FastifyBaseLogger) {
+  const tenants = new TenantsRepository(db);
+  const users = new UsersRepository(db);
+  const groups = new GroupsRepository(db);
+  const sessions = new SessionsRepository(db);
+  const apiKeyRows = new ApiKeysRepository(db);
+  const outbox = new OutboxRepository(db);
+  const secrets = new SecretBox(config.secretKey);
+  const identities = new IdentityLoader(tenants, users, groups);
+  const apiKeyAuth = new ApiKeyAuthenticator(apiKeyRows, identities);
+  const mailer = new Mailer(
+    outbox,
+    { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logUnsentBodies: config.NODE_ENV !== 'production' },
+    log,
+  );
+  const auth = new AuthService({
+    tenants,
+    users,
+    sessions,
+    identities,
+    codes: new OneTimeCodes(new CodesRepository(db)),
+    mailer,
+    secrets,
+    publicUrl: config.publicUrl,
+  });
+  return {
+    db,
+    config,
+    tenants,
+    users,
+    groups,
+    sessions,
+    outbox,
+    identities,
+    apiKeyAuth,
+    mailer,
+    auth,
+    mfa: new MfaService(users, secrets),
+    usersAdmin: new UsersService({ users, groups, sessions, apiKeys: apiKeyAuth, auth }),
+    groupsAdmin: new GroupsService(groups, users, apiKeyAuth),
+    apiKeys: new ApiKeysService(apiKeyRows, apiKeyAuth),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
