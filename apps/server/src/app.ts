@@ -15,7 +15,7 @@ import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerMeRoutes } from './modules/me/me.routes.ts';
 import { registerTenantRoutes } from './modules/tenants/tenants.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
-import { registerAuth } from './plugins/auth.ts';
+import { registerAuth, type DeclaredRoute } from './plugins/auth.ts';
 import { errorBody, registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -26,6 +26,7 @@ export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerRespo
 export interface BuiltApp {
   app: App;
   services: Services;
+  declaredRoutes: DeclaredRoute[];
 }
 
 export interface AppOptions {
@@ -64,7 +65,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     }),
   });
   await registerOpenApi(app);
-  registerAuth(app, { sessions: services.sessions, identities: services.identities, apiKeys: services.apiKeyAuth });
+  const declaredRoutes: DeclaredRoute[] = [];
+  registerAuth(app, { declaredRoutes, sessions: services.sessions, identities: services.identities, apiKeys: services.apiKeyAuth });
   const spa = options.serveWeb !== false && (await registerWeb(app));
   registerErrorHandling(app, { spa });
 
@@ -79,5 +81,5 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   ]) {
     register(app, services);
   }
-  return { app, services };
+  return { app, services, declaredRoutes };
 }

@@ -25,7 +25,15 @@ declare module 'fastify' {
   }
 }
 
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+}
+
 export interface AuthDeps {
+  /** Filled with every route as it registers, so tests can walk them all. */
+  declaredRoutes: DeclaredRoute[];
   sessions: SessionsRepository;
   identities: IdentityLoader;
   apiKeys: ApiKeyAuthenticator;
@@ -38,6 +46,9 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps): void {
   app.decorateRequest('auth', null);
 
   app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      deps.declaredRoutes.push({ method, url: route.url, access: route.config?.access });
+    }
     if (needsDeclaration(route.url) && route.config?.access === undefined) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access (a permission, 'authenticated' or 'public')`);
     }

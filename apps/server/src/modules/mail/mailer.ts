@@ -76,10 +76,15 @@ export class Mailer {
     this.kick();
   }
 
+  /** Resolves when the dispatch pass in flight (if any) has finished. */
+  async idle(): Promise<void> {
+    await this.#running;
+  }
+
   async stop(): Promise<void> {
     clearInterval(this.#timer);
     this.#timer = undefined;
-    await this.#running;
+    await this.idle();
     this.#transport?.close();
   }
 

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, seedDemoTenant } from '../src/seed/demo-tenant.ts';
+import { createTestApp, type TestApp } from './support/app.ts';
+import { makeTenant, signIn } from './support/factories.ts';
+
+// Seeding looks at the whole database, so this file needs one of its own: SQLite only.
+const own = !process.env.DATABASE_URL;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe.runIf(own)('the demo tenant', () => {
+  it('is seeded into an empty database, with three users whose permissions differ', async () => {
+    expect(await seedDemoTenant(t.services)).toBe(true);
+    const me = async (email: string) =>
+      (await t.call({ method: 'GET', url: '/api/v1/me', cookie: await signIn(t, 'demo', email, DEMO_PASSWORD) })).json<{
+        permissions: string[];
+        roles: { admin: boolean };
+      }>();
+    const [admin, editor, viewer] = await Promise.all(['admin@demo.test', 'editor@demo.test', 'viewer@demo.test'].map(me));
+    expect(admin?.roles.admin).toBe(true);
+    expect(editor?.permissions).toContain('item.create');
+    expect(viewer?.permissions).not.toContain('item.create');
+    expect(viewer?.permissions).not.toContain('general.apiKeys');
+    expect(viewer?.permissions).toContain('item.downloadMedia');
+  });
+
+  it('is seeded only once, and never into a database that has tenants', async () => {
+    expect(await seedDemoTenant(t.services)).toBe(false);
+    const other = await createTestApp();
+    try {
+      await makeTenant(other);
+      expect(await seedDemoTenant(other.services)).toBe(false);
+    } finally {
+      await other.close();
+    }
+  });
+});

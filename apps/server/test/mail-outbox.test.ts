@@ -1,0 +1,69 @@
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/app.ts';
+import { startSmtpServer, waitFor } from './support/smtp.ts';
+import { retryDelayMs } from '../src/modules/mail/mailer.ts';
+
+/** A port nothing listens on, so SMTP is "down". */
+async function deadPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((r) => server.close(() => r()));
+  return port;
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${await deadPort()}` });
+});
+afterAll(async () => t.close());
+
+describe('the mail outbox', () => {
+  it('keeps a mail while SMTP is down, records the failure and schedules a retry', async () => {
+    const to = `down-${Date.now()}@example.test`;
+    // Enqueueing starts a dispatch pass at once; wait for it.
+    await t.services.mailer.enqueue({ tenantId: null, to, subject: 'Hello', text: 'Body' });
+    await t.services.mailer.idle();
+    const [row] = await t.services.outbox.byRecipient(to);
+    expect(row).toMatchObject({ sent_at: null, attempts: 1 });
+    expect(row?.last_error).toBeTruthy();
+    expect(Date.parse(row?.next_attempt_at ?? '')).toBeGreaterThan(Date.now());
+  });
+
+  it('delivers what it kept once SMTP is back', async () => {
+    const smtp = await startSmtpServer();
+    const later = await createTestApp({ SMTP_URL: smtp.url });
+    try {
+      const to = `later-${Date.now()}@example.test`;
+      // Written while no server could take it: the row waits in the outbox, due now.
+      await later.services.outbox.insert({
+        id: '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a51',
+        tenant_id: null,
+        to_address: to,
+        subject: 'Kept',
+        text_body: 'Kept while SMTP was down',
+        next_attempt_at: new Date(Date.now() - 1000).toISOString(),
+        sent_at: null,
+        last_error: 'connect ECONNREFUSED',
+        created_at: new Date().toISOString(),
+      });
+      await later.services.mailer.dispatchDue();
+      const mail = await waitFor(() => smtp.mails.find((m) => m.to.includes(to)));
+      expect(mail.raw).toContain('Kept while SMTP was down');
+      expect((await later.services.outbox.byRecipient(to))[0]?.sent_at).toBeTruthy();
+    } finally {
+      await later.close();
+      await smtp.close();
+    }
+  });
+
+  it.each([
+    [1, 10_000],
+    [2, 20_000],
+    [5, 160_000],
+    [20, 3_600_000],
+  ])('waits longer after each failure (attempt %i → %i ms), capped at an hour', (attempts, ms) => {
+    expect(retryDelayMs(attempts)).toBe(ms);
+  });
+});

@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, type BuiltApp } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import { createDatabase } from '../../src/db/database.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
+
+export interface TestApp extends BuiltApp {
+  config: Config;
+  close: () => Promise<void>;
+  /** Fastify's inject with JSON bodies and an optional cookie or API key. */
+  call: (options: CallOptions) => Promise<LightMyRequestResponse>;
+}
+
+export interface CallOptions {
+  method: InjectOptions['method'];
+  url: string;
+  body?: unknown;
+  cookie?: string | undefined;
+  apiKey?: string | undefined;
+  headers?: Record<string, string>;
+}
+
+/**
+ * A real app on a real database: a fresh SQLite file per test file, or the shared PostgreSQL
+ * database of the run when DATABASE_URL is set (tests isolate themselves by fresh tenants).
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'skald-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789',
+    DATABASE_URL: process.env.DATABASE_URL,
+    ...env,
+  });
+  const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
+  if (!config.DATABASE_URL) await migrateToLatest(db);
+  const built = await buildApp(config, { db, serveWeb: false });
+  await built.app.ready();
+  const call = (o: CallOptions) =>
+    built.app.inject({
+      method: o.method,
+      url: o.url,
+      ...(o.body !== undefined ? { payload: o.body as object } : {}),
+      headers: {
+        ...(o.cookie ? { cookie: o.cookie } : {}),
+        ...(o.apiKey ? { authorization: `Bearer ${o.apiKey}` } : {}),
+        ...o.headers,
+      },
+    });
+  return {
+    ...built,
+    config,
+    call,
+    close: async () => {
+      await built.app.close();
+      await db.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
