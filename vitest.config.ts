@@ -9,6 +9,7 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          globalSetup: ['test/support/global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
