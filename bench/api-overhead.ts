@@ -29,7 +29,8 @@ async function createApiKey(base: string): Promise<string> {
 
 async function round(url: string, headers: Record<string, string>) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
@@ -37,24 +38,42 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'skald-bench-'));
 const [helloPort, skaldPort] = [await freePort(), await freePort()];
-const hello = await startNode(path.resolve('bench/support/hello-world.ts'), { PORT: String(helloPort) }, `http://127.0.0.1:${helloPort}/hello`);
+const hello = await startNode(
+  path.resolve('bench/support/hello-world.ts'),
+  { PORT: String(helloPort) },
+  `http://127.0.0.1:${helloPort}/hello`,
+);
 const skaldBase = `http://127.0.0.1:${skaldPort}`;
 const skald = await startNode(
   path.resolve('apps/server/src/main.api.ts'),
-  { PORT: String(skaldPort), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  {
+    PORT: String(skaldPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  },
   `${skaldBase}/api/ready`,
 );
 try {
   const key = await createApiKey(skaldBase);
   // One short unmeasured round each, so both are JIT-warm before the timed rounds.
   await autocannon({ url: `http://127.0.0.1:${helloPort}/hello`, connections: CONNECTIONS, duration: 2 });
-  await autocannon({ url: `${skaldBase}/api/v1/me`, connections: CONNECTIONS, duration: 2, headers: { authorization: `Bearer ${key}` } });
+  await autocannon({
+    url: `${skaldBase}/api/v1/me`,
+    connections: CONNECTIONS,
+    duration: 2,
+    headers: { authorization: `Bearer ${key}` },
+  });
   const helloRuns = [];
   const skaldRuns = [];
   for (let i = 0; i < ROUNDS; i++) {
     helloRuns.push(await round(`http://127.0.0.1:${helloPort}/hello`, {}));
     skaldRuns.push(await round(`${skaldBase}/api/v1/me`, { authorization: `Bearer ${key}` }));
-    console.log(`round ${i + 1}: hello ${helloRuns[i]?.rps.toFixed(0)} req/s, skald /me ${skaldRuns[i]?.rps.toFixed(0)} req/s, p99 ${skaldRuns[i]?.p99} ms`);
+    console.log(
+      `round ${i + 1}: hello ${helloRuns[i]?.rps.toFixed(0)} req/s, skald /me ${skaldRuns[i]?.rps.toFixed(0)} req/s, p99 ${skaldRuns[i]?.p99} ms`,
+    );
   }
   const helloRps = median(helloRuns.map((r) => r.rps));
   const skaldRps = median(skaldRuns.map((r) => r.rps));
@@ -62,7 +81,9 @@ try {
   const ratio = skaldRps / helloRps;
   console.log(`\nhello-world: ${helloRps.toFixed(0)} req/s (median of ${ROUNDS})`);
   console.log(`GET /api/v1/me with API key: ${skaldRps.toFixed(0)} req/s, p99 ${p99} ms`);
-  console.log(`ratio ${ratio.toFixed(3)} (goal ≥ 0.35) ${ratio >= 0.35 ? 'MET' : 'MISSED'}; p99 ${p99} ms (goal < 25) ${p99 < 25 ? 'MET' : 'MISSED'}`);
+  console.log(
+    `ratio ${ratio.toFixed(3)} (goal ≥ 0.35) ${ratio >= 0.35 ? 'MET' : 'MISSED'}; p99 ${p99} ms (goal < 25) ${p99 < 25 ? 'MET' : 'MISSED'}`,
+  );
 } finally {
   await stop(hello);
   await stop(skald);

@@ -21,8 +21,15 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
 }
 
-export async function newPage(browser: Browser, options: { locale?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), locale: options.locale ?? 'en-GB', viewport: { width: 1280, height: 800 } });
+export async function newPage(
+  browser: Browser,
+  options: { locale?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: inject('baseUrl'),
+    locale: options.locale ?? 'en-GB',
+    viewport: { width: 1280, height: 800 },
+  });
   const page = await context.newPage();
   return { context, page };
 }

@@ -21,7 +21,13 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
 import { createServices, type Services } from './services.ts';
 
-export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 export interface BuiltApp {
   app: App;
@@ -50,7 +56,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await migrateToLatest(db);
     app.addHook('onClose', async () => db.destroy());
   }
-  const services = createServices(db, { ...config, secretKey: resolveSecretKey(config.SECRET_KEY, config.DATA_DIR) }, app.log);
+  const services = createServices(
+    db,
+    { ...config, secretKey: resolveSecretKey(config.SECRET_KEY, config.DATA_DIR) },
+    app.log,
+  );
   app.addHook('onClose', async () => services.mailer.stop());
 
   app.addHook('onSend', async (request, reply) => {
@@ -66,7 +76,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   await registerOpenApi(app);
   const declaredRoutes: DeclaredRoute[] = [];
-  registerAuth(app, { declaredRoutes, sessions: services.sessions, identities: services.identities, apiKeys: services.apiKeyAuth });
+  registerAuth(app, {
+    declaredRoutes,
+    sessions: services.sessions,
+    identities: services.identities,
+    apiKeys: services.apiKeyAuth,
+  });
   const spa = options.serveWeb !== false && (await registerWeb(app));
   registerErrorHandling(app, { spa });
 

@@ -4,7 +4,12 @@ import { loadConfig } from './config.ts';
 describe('configuration', () => {
   it('starts on the embedded defaults with nothing set', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ PORT: 3000, DATA_DIR: './data', NODE_ENV: 'development', publicUrl: 'http://localhost:3000' });
+    expect(c).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      NODE_ENV: 'development',
+      publicUrl: 'http://localhost:3000',
+    });
     expect(c.DATABASE_URL).toBeUndefined();
   });
 

@@ -15,7 +15,8 @@ async function main(): Promise<void> {
     throw err;
   }
   const { app, services } = await buildApp(config);
-  const shouldSeed = config.SEED_DEMO === 'true' || (config.SEED_DEMO === 'auto' && config.NODE_ENV !== 'production');
+  const shouldSeed =
+    config.SEED_DEMO === 'true' || (config.SEED_DEMO === 'auto' && config.NODE_ENV !== 'production');
   if (shouldSeed && (await seedDemoTenant(services))) {
     app.log.info('Seeded the demo tenant');
   }

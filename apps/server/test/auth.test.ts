@@ -20,7 +20,11 @@ describe('sign-in', () => {
   it('signs in with organisation, e-mail and password, and the cookie opens /me', async () => {
     const tt = await makeTenant(t);
     const user = await makeUser(t, tt, { email: 'Anna@Example.test' });
-    const res = await login({ tenant: tt.tenant.slug.toUpperCase(), email: 'anna@example.TEST', password: PASSWORD });
+    const res = await login({
+      tenant: tt.tenant.slug.toUpperCase(),
+      email: 'anna@example.TEST',
+      password: PASSWORD,
+    });
     expect(res.statusCode).toBe(200);
     const cookie = res.cookies.find((c) => c.name === 'skald_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -29,22 +33,35 @@ describe('sign-in', () => {
   });
 
   it.each([
-    ['a wrong password', (slug: string, email: string) => ({ tenant: slug, email, password: 'wrong password' })],
-    ['an unknown e-mail', (slug: string) => ({ tenant: slug, email: 'nobody@example.test', password: PASSWORD })],
-    ['an unknown organisation', (_slug: string, email: string) => ({ tenant: 'no-such-org', email, password: PASSWORD })],
+    [
+      'a wrong password',
+      (slug: string, email: string) => ({ tenant: slug, email, password: 'wrong password' }),
+    ],
+    [
+      'an unknown e-mail',
+      (slug: string) => ({ tenant: slug, email: 'nobody@example.test', password: PASSWORD }),
+    ],
+    [
+      'an unknown organisation',
+      (_slug: string, email: string) => ({ tenant: 'no-such-org', email, password: PASSWORD }),
+    ],
   ])('refuses %s with 401 and the same message', async (_case, body) => {
     const tt = await makeTenant(t);
     const user = await makeUser(t, tt);
     const res = await login(body(tt.tenant.slug, user.email));
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: { code: 'unauthorized', message: 'Wrong organisation, e-mail or password' } });
+    expect(res.json()).toEqual({
+      error: { code: 'unauthorized', message: 'Wrong organisation, e-mail or password' },
+    });
   });
 
   it('does not let a user of one tenant sign in to another with the same password', async () => {
     const a = await makeTenant(t);
     const b = await makeTenant(t);
     const user = await makeUser(t, a);
-    expect((await login({ tenant: b.tenant.slug, email: user.email, password: PASSWORD })).statusCode).toBe(401);
+    expect((await login({ tenant: b.tenant.slug, email: user.email, password: PASSWORD })).statusCode).toBe(
+      401,
+    );
   });
 
   it('answers 400 naming the field for a malformed e-mail', async () => {
@@ -69,7 +86,8 @@ describe('rate limits', () => {
     try {
       const body = { tenant: 'demo', email: 'x@example.test', password: 'nope' };
       const codes = [];
-      for (let i = 0; i < 4; i++) codes.push((await limited.call({ method: 'POST', url: '/api/v1/auth/login', body })).statusCode);
+      for (let i = 0; i < 4; i++)
+        codes.push((await limited.call({ method: 'POST', url: '/api/v1/auth/login', body })).statusCode);
       expect(codes).toEqual([401, 401, 401, 429]);
       const res = await limited.call({ method: 'POST', url: '/api/v1/auth/login', body });
       expect(res.json()).toMatchObject({ error: { code: 'rate_limited' } });
@@ -98,8 +116,12 @@ describe('change password', () => {
       body: { currentPassword: PASSWORD, newPassword: 'a brand new one' },
     });
     expect(ok.statusCode).toBe(204);
-    await expect(signIn(t, tt.tenant.slug, user.email, 'a brand new one')).resolves.toMatch(/^skald_session=/);
-    expect((await login({ tenant: tt.tenant.slug, email: user.email, password: PASSWORD })).statusCode).toBe(401);
+    await expect(signIn(t, tt.tenant.slug, user.email, 'a brand new one')).resolves.toMatch(
+      /^skald_session=/,
+    );
+    expect((await login({ tenant: tt.tenant.slug, email: user.email, password: PASSWORD })).statusCode).toBe(
+      401,
+    );
   });
 
   it('refuses a new password shorter than 8 characters, naming the field', async () => {
@@ -116,7 +138,11 @@ describe('change password', () => {
   });
 
   it('answers 401 without a session', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/v1/auth/change-password', body: { currentPassword: 'x', newPassword: 'yyyyyyyy' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/v1/auth/change-password',
+      body: { currentPassword: 'x', newPassword: 'yyyyyyyy' },
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -127,7 +153,11 @@ describe('forgot password', () => {
   it('mails a code over SMTP; the code verifies ownership, the reset signs in and ends old sessions', async () => {
     const tt = await makeTenant(t);
     const user = await makeUser(t, tt);
-    const asked = await t.call({ method: 'POST', url: '/api/v1/auth/forgot-password', body: { tenant: tt.tenant.slug, email: user.email } });
+    const asked = await t.call({
+      method: 'POST',
+      url: '/api/v1/auth/forgot-password',
+      body: { tenant: tt.tenant.slug, email: user.email },
+    });
     expect(asked.statusCode).toBe(202);
     const mail = await waitFor(() => smtp.mails.find((m) => m.to.includes(user.email)));
     const code = codeIn(mail.raw);
@@ -141,14 +171,24 @@ describe('forgot password', () => {
     expect(verified.statusCode).toBe(200);
     const { resetToken } = verified.json<{ resetToken: string }>();
 
-    const reset = await t.call({ method: 'POST', url: '/api/v1/auth/forgot-password/reset', body: { resetToken, password: 'reset and renewed' } });
+    const reset = await t.call({
+      method: 'POST',
+      url: '/api/v1/auth/forgot-password/reset',
+      body: { resetToken, password: 'reset and renewed' },
+    });
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toMatchObject({ user: { id: user.id } });
-    expect((await t.call({ method: 'GET', url: '/api/v1/me', cookie: sessionCookieOf(reset) })).statusCode).toBe(200);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/v1/me', cookie: sessionCookieOf(reset) })).statusCode,
+    ).toBe(200);
     expect((await t.call({ method: 'GET', url: '/api/v1/me', cookie: user.cookie })).statusCode).toBe(401);
     await expect(signIn(t, tt.tenant.slug, user.email, 'reset and renewed')).resolves.toBeTruthy();
 
-    const reused = await t.call({ method: 'POST', url: '/api/v1/auth/forgot-password/reset', body: { resetToken, password: 'once more please' } });
+    const reused = await t.call({
+      method: 'POST',
+      url: '/api/v1/auth/forgot-password/reset',
+      body: { resetToken, password: 'once more please' },
+    });
     expect(reused.statusCode).toBe(400);
     expect(reused.json()).toMatchObject({ error: { details: [{ field: 'resetToken' }] } });
   });
@@ -156,7 +196,11 @@ describe('forgot password', () => {
   it('answers 202 for an unknown account too, and sends nothing', async () => {
     const tt = await makeTenant(t);
     const before = smtp.mails.length;
-    const res = await t.call({ method: 'POST', url: '/api/v1/auth/forgot-password', body: { tenant: tt.tenant.slug, email: 'ghost@example.test' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/v1/auth/forgot-password',
+      body: { tenant: tt.tenant.slug, email: 'ghost@example.test' },
+    });
     expect(res.statusCode).toBe(202);
     expect(await t.services.outbox.byRecipient('ghost@example.test')).toEqual([]);
     expect(smtp.mails.length).toBe(before);
@@ -165,12 +209,20 @@ describe('forgot password', () => {
   it('voids a code after five wrong guesses', async () => {
     const tt = await makeTenant(t);
     const user = await makeUser(t, tt);
-    await t.call({ method: 'POST', url: '/api/v1/auth/forgot-password', body: { tenant: tt.tenant.slug, email: user.email } });
+    await t.call({
+      method: 'POST',
+      url: '/api/v1/auth/forgot-password',
+      body: { tenant: tt.tenant.slug, email: user.email },
+    });
     const [row] = await t.services.outbox.byRecipient(user.email);
     const code = codeIn(row?.text_body ?? '') ?? '';
     const wrong = code === '000000' ? '111111' : '000000';
     const verify = (c: string) =>
-      t.call({ method: 'POST', url: '/api/v1/auth/forgot-password/verify', body: { tenant: tt.tenant.slug, email: user.email, code: c } });
+      t.call({
+        method: 'POST',
+        url: '/api/v1/auth/forgot-password/verify',
+        body: { tenant: tt.tenant.slug, email: user.email, code: c },
+      });
     for (let i = 0; i < 5; i++) expect((await verify(wrong)).statusCode).toBe(400);
     const res = await verify(code);
     expect(res.statusCode).toBe(400);
@@ -185,7 +237,11 @@ describe('deactivated accounts', () => {
     await t.services.usersAdmin.update(tt.root, user.id, { active: false });
     const res = await login({ tenant: tt.tenant.slug, email: user.email, password: PASSWORD });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: { code: 'account_deactivated', message: 'Your account is currently deactivated' } });
-    expect((await login({ tenant: tt.tenant.slug, email: user.email, password: 'wrong password' })).statusCode).toBe(401);
+    expect(res.json()).toEqual({
+      error: { code: 'account_deactivated', message: 'Your account is currently deactivated' },
+    });
+    expect(
+      (await login({ tenant: tt.tenant.slug, email: user.email, password: 'wrong password' })).statusCode,
+    ).toBe(401);
   });
 });

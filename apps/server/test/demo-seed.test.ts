@@ -15,11 +15,19 @@ describe.runIf(own)('the demo tenant', () => {
   it('is seeded into an empty database, with three users whose permissions differ', async () => {
     expect(await seedDemoTenant(t.services)).toBe(true);
     const me = async (email: string) =>
-      (await t.call({ method: 'GET', url: '/api/v1/me', cookie: await signIn(t, 'demo', email, DEMO_PASSWORD) })).json<{
+      (
+        await t.call({
+          method: 'GET',
+          url: '/api/v1/me',
+          cookie: await signIn(t, 'demo', email, DEMO_PASSWORD),
+        })
+      ).json<{
         permissions: string[];
         roles: { admin: boolean };
       }>();
-    const [admin, editor, viewer] = await Promise.all(['admin@demo.test', 'editor@demo.test', 'viewer@demo.test'].map(me));
+    const [admin, editor, viewer] = await Promise.all(
+      ['admin@demo.test', 'editor@demo.test', 'viewer@demo.test'].map(me),
+    );
     expect(admin?.roles.admin).toBe(true);
     expect(editor?.permissions).toContain('item.create');
     expect(viewer?.permissions).not.toContain('item.create');

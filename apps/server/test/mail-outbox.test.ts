@@ -1,21 +1,13 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/app.ts';
+import { freePort } from './support/net.ts';
 import { startSmtpServer, waitFor } from './support/smtp.ts';
 import { retryDelayMs } from '../src/modules/mail/mailer.ts';
 
-/** A port nothing listens on, so SMTP is "down". */
-async function deadPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((r) => server.close(() => r()));
-  return port;
-}
-
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${await deadPort()}` });
+  // A port nothing listens on: SMTP is "down".
+  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}` });
 });
 afterAll(async () => t.close());
 

@@ -12,10 +12,19 @@ afterAll(async () => t.close());
 async function enrol(user: TestUser): Promise<string> {
   const setup = await t.call({ method: 'POST', url: '/api/v1/me/mfa/setup', cookie: user.cookie });
   expect(setup.statusCode).toBe(200);
-  const { secret, otpauthUrl, qrDataUrl } = setup.json<{ secret: string; otpauthUrl: string; qrDataUrl: string }>();
+  const { secret, otpauthUrl, qrDataUrl } = setup.json<{
+    secret: string;
+    otpauthUrl: string;
+    qrDataUrl: string;
+  }>();
   expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\//);
   expect(qrDataUrl).toMatch(/^data:image\/png;base64,/);
-  const enabled = await t.call({ method: 'POST', url: '/api/v1/me/mfa/enable', cookie: user.cookie, body: { code: await generate({ secret }) } });
+  const enabled = await t.call({
+    method: 'POST',
+    url: '/api/v1/me/mfa/enable',
+    cookie: user.cookie,
+    body: { code: await generate({ secret }) },
+  });
   expect(enabled.statusCode).toBe(200);
   expect(enabled.json()).toMatchObject({ user: { mfaEnabled: true } });
   return secret;
@@ -30,9 +39,17 @@ describe('two-factor authentication', () => {
     const without = await t.call({ method: 'POST', url: '/api/v1/auth/login', body });
     expect(without.statusCode).toBe(401);
     expect(without.json()).toMatchObject({ error: { code: 'mfa_required' } });
-    const wrong = await t.call({ method: 'POST', url: '/api/v1/auth/login', body: { ...body, totp: '000000' } });
+    const wrong = await t.call({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      body: { ...body, totp: '000000' },
+    });
     expect(wrong.json()).toMatchObject({ error: { code: 'mfa_required' } });
-    const right = await t.call({ method: 'POST', url: '/api/v1/auth/login', body: { ...body, totp: await generate({ secret }) } });
+    const right = await t.call({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      body: { ...body, totp: await generate({ secret }) },
+    });
     expect(right.statusCode).toBe(200);
   });
 
@@ -40,10 +57,17 @@ describe('two-factor authentication', () => {
     const tt = await makeTenant(t);
     const user = await makeUser(t, tt);
     await t.call({ method: 'POST', url: '/api/v1/me/mfa/setup', cookie: user.cookie });
-    const res = await t.call({ method: 'POST', url: '/api/v1/me/mfa/enable', cookie: user.cookie, body: { code: '123456' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/v1/me/mfa/enable',
+      cookie: user.cookie,
+      body: { code: '123456' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: { details: [{ field: 'code' }] } });
-    expect((await t.call({ method: 'GET', url: '/api/v1/me', cookie: user.cookie })).json()).toMatchObject({ user: { mfaEnabled: false } });
+    expect((await t.call({ method: 'GET', url: '/api/v1/me', cookie: user.cookie })).json()).toMatchObject({
+      user: { mfaEnabled: false },
+    });
   });
 
   it('can be disabled with a code, unless the tenant enforces it', async () => {
@@ -51,10 +75,20 @@ describe('two-factor authentication', () => {
     const user = await makeUser(t, tt);
     const secret = await enrol(user);
     await t.services.tenants.setMfaEnforced(tt.tenant.id, true);
-    const refused = await t.call({ method: 'POST', url: '/api/v1/me/mfa/disable', cookie: user.cookie, body: { code: await generate({ secret }) } });
+    const refused = await t.call({
+      method: 'POST',
+      url: '/api/v1/me/mfa/disable',
+      cookie: user.cookie,
+      body: { code: await generate({ secret }) },
+    });
     expect(refused.statusCode).toBe(403);
     await t.services.tenants.setMfaEnforced(tt.tenant.id, false);
-    const ok = await t.call({ method: 'POST', url: '/api/v1/me/mfa/disable', cookie: user.cookie, body: { code: await generate({ secret }) } });
+    const ok = await t.call({
+      method: 'POST',
+      url: '/api/v1/me/mfa/disable',
+      cookie: user.cookie,
+      body: { code: await generate({ secret }) },
+    });
     expect(ok.json()).toMatchObject({ user: { mfaEnabled: false } });
   });
 
@@ -71,7 +105,9 @@ describe('two-factor authentication', () => {
     const tt = await makeTenant(t);
     const user = await makeUser(t, tt, { roles: ['admin'] });
     await t.services.tenants.setMfaEnforced(tt.tenant.id, true);
-    expect((await t.call({ method: 'GET', url: '/api/v1/me', cookie: user.cookie })).json()).toMatchObject({ mfaSetupRequired: true });
+    expect((await t.call({ method: 'GET', url: '/api/v1/me', cookie: user.cookie })).json()).toMatchObject({
+      mfaSetupRequired: true,
+    });
     const blocked = await t.call({ method: 'GET', url: '/api/v1/users', cookie: user.cookie });
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json()).toMatchObject({ error: { code: 'mfa_setup_required' } });

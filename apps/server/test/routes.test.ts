@@ -17,27 +17,43 @@ describe('every route', () => {
   });
 
   it('answers 401 with the error shape to a caller without credentials, unless public', async () => {
-    const protectedRoutes = t.declaredRoutes.filter((r) => r.url.startsWith('/api') && r.access !== undefined && r.access !== 'public');
+    const protectedRoutes = t.declaredRoutes.filter(
+      (r) => r.url.startsWith('/api') && r.access !== undefined && r.access !== 'public',
+    );
     expect(protectedRoutes.length).toBeGreaterThan(15);
     for (const route of protectedRoutes) {
       if (route.method === 'HEAD') continue;
       const url = route.url.replace(':id', '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b');
-      const res = await t.call({ method: route.method as 'GET', url, body: ['GET', 'DELETE'].includes(route.method) ? undefined : {} });
+      const res = await t.call({
+        method: route.method,
+        url,
+        body: ['GET', 'DELETE'].includes(route.method) ? undefined : {},
+      });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
       expect(res.json()).toMatchObject({ error: { code: 'unauthorized' } });
     }
   });
 
   it('answers 401 to an unknown API key and to a forged session cookie', async () => {
-    expect((await t.call({ method: 'GET', url: '/api/v1/me', apiKey: 'skald_0000000000000000_' + 'a'.repeat(43) })).statusCode).toBe(401);
-    expect((await t.call({ method: 'GET', url: '/api/v1/me', cookie: 'skald_session=forged' })).statusCode).toBe(401);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/v1/me', apiKey: 'skald_0000000000000000_' + 'a'.repeat(43) }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/v1/me', cookie: 'skald_session=forged' })).statusCode,
+    ).toBe(401);
   });
 });
 
 describe('the server', () => {
   it('refuses to boot when a route declares no access', async () => {
     const app = Fastify();
-    registerAuth(app, { declaredRoutes: [], sessions: {} as never, identities: {} as never, apiKeys: {} as never });
+    registerAuth(app, {
+      declaredRoutes: [],
+      sessions: {} as never,
+      identities: {} as never,
+      apiKeys: {} as never,
+    });
     expect(() => app.get('/api/v1/undeclared', () => 'nope')).toThrow(/declares no access/);
     await app.close();
   });
@@ -45,7 +61,10 @@ describe('the server', () => {
   it('serves health, readiness and the OpenAPI document without credentials', async () => {
     expect((await t.call({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
     expect((await t.call({ method: 'GET', url: '/api/ready' })).json()).toEqual({ status: 'ready' });
-    const doc = (await t.call({ method: 'GET', url: '/api/docs/json' })).json<{ openapi: string; paths: Record<string, unknown> }>();
+    const doc = (await t.call({ method: 'GET', url: '/api/docs/json' })).json<{
+      openapi: string;
+      paths: Record<string, unknown>;
+    }>();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toContain('/api/v1/api-keys/{id}');
   });
@@ -53,7 +72,9 @@ describe('the server', () => {
   it('gives every answer a request id, echoing one the caller sent', async () => {
     const res = await t.call({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
     expect(res.headers['x-request-id']).toBe('abc-123');
-    expect((await t.call({ method: 'GET', url: '/api/health' })).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await t.call({ method: 'GET', url: '/api/health' })).headers['x-request-id']).toMatch(
+      /^[0-9a-f-]{36}$/,
+    );
   });
 
   it('answers an unknown API route with 404 in the error shape', async () => {

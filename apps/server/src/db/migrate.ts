@@ -14,9 +14,15 @@ export async function migrateToLatest(db: Db): Promise<void> {
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error !== undefined || failed) {
-    const cause = error instanceof Error ? error : new Error(String(error ?? failed?.migrationName));
-    throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${cause.message}`, {
-      cause,
-    });
+    const cause =
+      error instanceof Error
+        ? error
+        : new Error(failed ? `migration ${failed.migrationName}` : 'unknown error');
+    throw new Error(
+      `Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${cause.message}`,
+      {
+        cause,
+      },
+    );
   }
 }

@@ -8,7 +8,9 @@ export function createNodeSqliteExecutor(fileName: string): IGenericSqlite<Datab
   const db = new DatabaseSync(fileName);
   // WAL lets readers proceed during a write; busy_timeout waits out a concurrent writer
   // (another process on the same file) instead of failing at once.
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
+  db.exec(
+    'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
+  );
   const statements = new LRUCache<string, StatementSync>({ max: 500 });
   const prepare = (sql: string): StatementSync => {
     let statement = statements.get(sql);
@@ -22,7 +24,7 @@ export function createNodeSqliteExecutor(fileName: string): IGenericSqlite<Datab
     db,
     query: (_isSelect, sql, parameters) => {
       const statement = prepare(sql);
-      const args = (parameters ?? []) as SQLInputValue[];
+      const args = parameters as SQLInputValue[];
       if (statement.columns().length > 0) {
         return { rows: statement.all(...args) };
       }

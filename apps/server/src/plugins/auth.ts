@@ -50,7 +50,9 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps): void {
       deps.declaredRoutes.push({ method, url: route.url, access: route.config?.access });
     }
     if (needsDeclaration(route.url) && route.config?.access === undefined) {
-      throw new Error(`Route ${String(route.method)} ${route.url} declares no access (a permission, 'authenticated' or 'public')`);
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} declares no access (a permission, 'authenticated' or 'public')`,
+      );
     }
   });
 
@@ -60,8 +62,15 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps): void {
     const auth = await authenticate(request, deps);
     if (!auth) throw unauthorized();
     request.auth = auth;
-    if (auth.via.kind === 'session' && mfaSetupRequired(auth) && !request.routeOptions.config.allowDuringMfaSetup) {
-      throw new AppError('mfa_setup_required', 'Your organisation requires two-factor authentication; set it up to continue');
+    if (
+      auth.via.kind === 'session' &&
+      mfaSetupRequired(auth) &&
+      !request.routeOptions.config.allowDuringMfaSetup
+    ) {
+      throw new AppError(
+        'mfa_setup_required',
+        'Your organisation requires two-factor authentication; set it up to continue',
+      );
     }
     if (!isAllowed(access, auth.principal)) throw forbidden(forbiddenMessage(access));
   });

@@ -52,7 +52,8 @@ export const badField = (field: string, message: string): AppError =>
   new AppError('bad_request', message, [{ field, message }]);
 export const notFound = (what = 'Not found'): AppError => new AppError('not_found', what);
 export const forbidden = (message = 'Forbidden'): AppError => new AppError('forbidden', message);
-export const unauthorized = (message = 'Authentication required'): AppError => new AppError('unauthorized', message);
+export const unauthorized = (message = 'Authentication required'): AppError =>
+  new AppError('unauthorized', message);
 
 export function errorBody(code: ErrorCode, message: string, details?: FieldError[]) {
   return { error: { code, message, ...(details ? { details } : {}) } };
@@ -78,7 +79,9 @@ export function registerErrorHandling(app: FastifyInstance, options: { spa: bool
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large.
-      return reply.status(status).send(errorBody(status === 404 ? 'not_found' : 'bad_request', error.message));
+      return reply
+        .status(status)
+        .send(errorBody(status === 404 ? 'not_found' : 'bad_request', error.message));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody('internal', 'Something went wrong'));
@@ -86,11 +89,17 @@ export function registerErrorHandling(app: FastifyInstance, options: { spa: bool
 
   app.setNotFoundHandler((request, reply) => {
     if (options.spa && wantsSpaPage(request)) return sendSpaPage(reply);
-    return reply.status(404).send(errorBody('not_found', `Route ${request.method} ${request.url.split('?')[0] ?? ''} not found`));
+    return reply
+      .status(404)
+      .send(errorBody('not_found', `Route ${request.method} ${request.url.split('?')[0] ?? ''} not found`));
   });
 }
 
-function fieldName(context: string | undefined, instancePath: string, params: Record<string, unknown>): string {
+function fieldName(
+  context: string | undefined,
+  instancePath: string,
+  params: Record<string, unknown>,
+): string {
   const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
   // A missing required property has an empty path; its name is in the issue's params.
   const missing = typeof params.missingProperty === 'string' ? params.missingProperty : '';

@@ -6,7 +6,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Skald API', version: '1', description: 'Media asset management. See docs/API.md for conventions.' },
+      info: {
+        title: 'Skald API',
+        version: '1',
+        description: 'Media asset management. See docs/API.md for conventions.',
+      },
       components: {
         securitySchemes: {
           apiKey: { type: 'http', scheme: 'bearer', description: 'An API key from User settings → API Keys' },

@@ -5,10 +5,7 @@ import { hasPermission, isTenantAdmin, type Permission, type Principal } from '@
  * when a route under /api declares nothing.
  */
 export type RouteAccess =
-  | 'public'
-  | 'authenticated'
-  | 'tenantAdmin'
-  | { permission: Permission; message?: string };
+  'public' | 'authenticated' | 'tenantAdmin' | { permission: Permission; message?: string };
 
 export function isAllowed(access: Exclude<RouteAccess, 'public'>, principal: Principal): boolean {
   if (access === 'authenticated') return true;

@@ -24,6 +24,9 @@ export async function registerWeb(app: FastifyInstance, dist = WEB_DIST): Promis
 }
 
 export const wantsSpaPage = (request: FastifyRequest): boolean =>
-  request.method === 'GET' && !request.url.startsWith('/api') && !path.extname(request.url.split('?')[0] ?? '');
+  request.method === 'GET' &&
+  !request.url.startsWith('/api') &&
+  !path.extname(request.url.split('?')[0] ?? '');
 
-export const sendSpaPage = (reply: FastifyReply): FastifyReply => reply.header('cache-control', 'no-cache').sendFile('index.html');
+export const sendSpaPage = (reply: FastifyReply): FastifyReply =>
+  reply.header('cache-control', 'no-cache').sendFile('index.html');

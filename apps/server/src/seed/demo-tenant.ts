@@ -14,8 +14,21 @@ interface DemoUser {
 }
 
 const GROUPS: Record<string, Permission[]> = {
-  Administrators: ['general.apiKeys', 'general.getGroups', 'userManagement.tenantInfo', 'userManagement.enforceMfa'],
-  Editors: ['item.create', 'item.delete', 'item.version', 'item.promote', 'general.apiKeys', 'general.getGroups', 'share.shareMedia'],
+  Administrators: [
+    'general.apiKeys',
+    'general.getGroups',
+    'userManagement.tenantInfo',
+    'userManagement.enforceMfa',
+  ],
+  Editors: [
+    'item.create',
+    'item.delete',
+    'item.version',
+    'item.promote',
+    'general.apiKeys',
+    'general.getGroups',
+    'share.shareMedia',
+  ],
   Viewers: [],
 };
 
@@ -33,7 +46,14 @@ export async function seedDemoTenant(s: Services): Promise<boolean> {
   if (!orgGroup) throw new Error('organisation group missing after provisioning');
   // The seeding "caller" is a transient super admin of the new tenant; nothing of it is stored.
   const seeder = buildIdentity(
-    { id: 'seed', tenant_id: tenant.id, roles: '["superAdmin"]', permissions: '[]', primary_group_id: null, external: 0 } as never,
+    {
+      id: 'seed',
+      tenant_id: tenant.id,
+      roles: '["superAdmin"]',
+      permissions: '[]',
+      primary_group_id: null,
+      external: 0,
+    } as never,
     tenant,
     [orgGroup],
   );

@@ -14,11 +14,23 @@ export interface TestTenant {
 }
 
 export async function makeTenant(t: TestApp, name = `Tenant ${randomToken(6)}`): Promise<TestTenant> {
-  const tenant = await provisionTenant(t.services.db, { name, slug: `t-${randomToken(9).toLowerCase().replace(/[^a-z0-9]/g, 'x')}` });
+  const tenant = await provisionTenant(t.services.db, {
+    name,
+    slug: `t-${randomToken(9)
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, 'x')}`,
+  });
   const org = await t.services.groups.byId(tenant.id, tenant.organisation_group_id);
   if (!org) throw new Error('no organisation group');
   const root = buildIdentity(
-    { id: 'root', tenant_id: tenant.id, roles: '["superAdmin"]', permissions: '[]', primary_group_id: null, external: 0 } as never,
+    {
+      id: 'root',
+      tenant_id: tenant.id,
+      roles: '["superAdmin"]',
+      permissions: '[]',
+      primary_group_id: null,
+      external: 0,
+    } as never,
     tenant,
     [org],
   );
@@ -56,7 +68,11 @@ export async function makeUser(t: TestApp, tt: TestTenant, options: UserOptions 
 }
 
 export async function signIn(t: TestApp, slug: string, email: string, password = PASSWORD): Promise<string> {
-  const res = await t.call({ method: 'POST', url: '/api/v1/auth/login', body: { tenant: slug, email, password } });
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    body: { tenant: slug, email, password },
+  });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   return sessionCookieOf(res);
 }
@@ -67,7 +83,11 @@ export function sessionCookieOf(res: { cookies: { name: string; value: string }[
   return `skald_session=${cookie.value}`;
 }
 
-export async function makeApiKey(t: TestApp, user: TestUser, body: object = {}): Promise<{ id: string; secret: string }> {
+export async function makeApiKey(
+  t: TestApp,
+  user: TestUser,
+  body: object = {},
+): Promise<{ id: string; secret: string }> {
   const res = await t.call({
     method: 'POST',
     url: '/api/v1/api-keys',

@@ -7,7 +7,11 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP server on loopback that keeps what it receives. */
-export async function startSmtpServer(): Promise<{ url: string; mails: ReceivedMail[]; close: () => Promise<void> }> {
+export async function startSmtpServer(): Promise<{
+  url: string;
+  mails: ReceivedMail[];
+  close: () => Promise<void>;
+}> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -17,7 +21,10 @@ export async function startSmtpServer(): Promise<{ url: string; mails: ReceivedM
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        mails.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },
@@ -27,7 +34,12 @@ export async function startSmtpServer(): Promise<{ url: string; mails: ReceivedM
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+      }),
   };
 }
 

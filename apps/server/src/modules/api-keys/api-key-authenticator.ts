@@ -34,7 +34,10 @@ export class ApiKeyAuthenticator {
     this.#cache = new LRUCache({ max: 10_000, ttl: LIMITS.apiKeyCacheTtlMs });
   }
 
-  async authenticate(token: string, now = Date.now()): Promise<{ identity: Identity; keyId: string } | undefined> {
+  async authenticate(
+    token: string,
+    now = Date.now(),
+  ): Promise<{ identity: Identity; keyId: string } | undefined> {
     const cacheKey = sha256(token);
     const entry = this.#cache.get(cacheKey) ?? (await this.#evaluate(token, cacheKey));
     if (!entry || !isKeyUsable(entry.key, now)) return undefined;

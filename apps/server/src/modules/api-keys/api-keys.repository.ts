@@ -18,7 +18,11 @@ export class ApiKeysRepository {
 
   /** Lookup by the public identifier embedded in the key: the one query that is not tenant-scoped, because the key names its tenant. */
   async byIdentifier(identifier: string): Promise<ApiKeyRow | undefined> {
-    return this.#db.selectFrom('api_keys').selectAll().where('identifier', '=', identifier).executeTakeFirst();
+    return this.#db
+      .selectFrom('api_keys')
+      .selectAll()
+      .where('identifier', '=', identifier)
+      .executeTakeFirst();
   }
 
   async byId(tenantId: string, userId: string, keyId: string): Promise<ApiKeyRow | undefined> {
@@ -32,10 +36,19 @@ export class ApiKeysRepository {
   }
 
   async listOfUser(tenantId: string, userId: string, q: Paging): Promise<Page<ApiKeyRow>> {
-    const base = this.#db.selectFrom('api_keys').where('tenant_id', '=', tenantId).where('user_id', '=', userId);
+    const base = this.#db
+      .selectFrom('api_keys')
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId);
     const [items, count] = await Promise.all([
-      base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset(q.from).limit(q.itemsPerPage).execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+      base
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .offset(q.from)
+        .limit(q.itemsPerPage)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst(),
     ]);
     return { items, total: Number(count?.n ?? 0), ...q };
   }

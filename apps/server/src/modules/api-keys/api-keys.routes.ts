@@ -27,7 +27,12 @@ export function registerApiKeyRoutes(app: App, s: Services): void {
     '/api/v1/api-keys',
     {
       config: access,
-      schema: { tags, summary: 'Your API keys', querystring: z.object(pagingQuery), response: { 200: pageSchema(apiKeySchema) } },
+      schema: {
+        tags,
+        summary: 'Your API keys',
+        querystring: z.object(pagingQuery),
+        response: { 200: pageSchema(apiKeySchema) },
+      },
     },
     (request) => s.apiKeys.list(authOf(request), request.query),
   );

@@ -76,7 +76,12 @@ export class ApiKeysService {
   async update(
     caller: Identity,
     keyId: string,
-    input: { label?: string | undefined; active?: boolean | undefined; expiresAt?: string | null | undefined; maxInactiveDays?: number | null | undefined },
+    input: {
+      label?: string | undefined;
+      active?: boolean | undefined;
+      expiresAt?: string | null | undefined;
+      maxInactiveDays?: number | null | undefined;
+    },
   ): Promise<ApiKeyDto> {
     await this.#find(caller, keyId);
     const patch: ApiKeyPatch = {};

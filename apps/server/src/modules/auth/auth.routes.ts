@@ -85,7 +85,14 @@ export function registerAuthRoutes(app: App, s: Services): void {
       schema: {
         tags,
         summary: 'Verify account ownership with the e-mailed code',
-        body: z.object({ tenant: tenantSlugSchema, email: emailSchema, code: z.string().trim().regex(/^\d{6}$/, 'must be 6 digits') }),
+        body: z.object({
+          tenant: tenantSlugSchema,
+          email: emailSchema,
+          code: z
+            .string()
+            .trim()
+            .regex(/^\d{6}$/, 'must be 6 digits'),
+        }),
         response: { 200: z.object({ resetToken: z.string() }) },
       },
     },

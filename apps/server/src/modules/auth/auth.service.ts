@@ -44,11 +44,17 @@ export class AuthService {
     this.#dummyHash = hashPassword(randomToken(16));
   }
 
-  async login(input: { tenant: string; email: string; password: string; totp?: string | undefined }): Promise<NewSession> {
+  async login(input: {
+    tenant: string;
+    email: string;
+    password: string;
+    totp?: string | undefined;
+  }): Promise<NewSession> {
     const found = await this.#findAccount(input.tenant, input.email);
     const hash = found?.user.password_hash ?? (await this.#dummyHash);
     const passwordOk = await verifyPassword(input.password, hash);
-    if (!found?.user.password_hash || !passwordOk) throw unauthorized('Wrong organisation, e-mail or password');
+    if (!found?.user.password_hash || !passwordOk)
+      throw unauthorized('Wrong organisation, e-mail or password');
     const { user, tenant } = found;
     if (user.active !== 1) throw new AppError('account_deactivated', MESSAGES.accountDeactivated);
     if (user.mfa_enabled === 1) {
@@ -70,7 +76,9 @@ export class AuthService {
     if (hash && !(await verifyPassword(currentPassword, hash))) {
       throw badField('currentPassword', 'The current password is not correct');
     }
-    await this.#d.users.update(identity.tenant.id, identity.user.id, { password_hash: await hashPassword(newPassword) });
+    await this.#d.users.update(identity.tenant.id, identity.user.id, {
+      password_hash: await hashPassword(newPassword),
+    });
   }
 
   /** Always succeeds from the caller's view, so the route cannot be used to find accounts. */
@@ -110,7 +118,10 @@ export class AuthService {
     await this.#d.mailer.enqueue(signInLinkMail(tenant, user, link));
   }
 
-  async #findAccount(tenantSlug: string, email: string): Promise<{ tenant: TenantRow; user: UserRow } | undefined> {
+  async #findAccount(
+    tenantSlug: string,
+    email: string,
+  ): Promise<{ tenant: TenantRow; user: UserRow } | undefined> {
     const tenant = await this.#d.tenants.bySlug(tenantSlug);
     const user = tenant && (await this.#d.users.byEmail(tenant.id, normalizeEmail(email)));
     return tenant && user ? { tenant, user } : undefined;
@@ -122,7 +133,13 @@ export class AuthService {
     const token = randomToken(32);
     const now = nowIso();
     const expiresAt = addMs(now, SESSION_TTL_MS);
-    await this.#d.sessions.insert({ id: sha256(token), tenant_id: tenantId, user_id: userId, created_at: now, expires_at: expiresAt });
+    await this.#d.sessions.insert({
+      id: sha256(token),
+      tenant_id: tenantId,
+      user_id: userId,
+      created_at: now,
+      expires_at: expiresAt,
+    });
     await this.#d.users.update(tenantId, userId, { last_sign_in_at: now });
     return { token, expiresAt, identity };
   }

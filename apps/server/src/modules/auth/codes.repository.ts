@@ -14,7 +14,12 @@ export class CodesRepository {
   }
 
   /** The newest live code of a purpose for a user (a new request supersedes older codes). */
-  async latestLive(tenantId: string, userId: string, purpose: CodePurpose, now: string): Promise<CodeRow | undefined> {
+  async latestLive(
+    tenantId: string,
+    userId: string,
+    purpose: CodePurpose,
+    now: string,
+  ): Promise<CodeRow | undefined> {
     return this.#db
       .selectFrom('one_time_codes')
       .selectAll()

@@ -55,7 +55,10 @@ export class OneTimeCodes {
   }
 
   /** Redeems a bearer token (sign-in link, reset token); answers whose it was. */
-  async redeemToken(purpose: Exclude<CodePurpose, 'password_reset'>, token: string): Promise<CodeRow | undefined> {
+  async redeemToken(
+    purpose: Exclude<CodePurpose, 'password_reset'>,
+    token: string,
+  ): Promise<CodeRow | undefined> {
     const now = nowIso();
     const row = await this.#codes.liveByHash(purpose, hashFor(purpose, '', token), now);
     if (!row) return undefined;

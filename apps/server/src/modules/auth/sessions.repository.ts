@@ -25,7 +25,11 @@ export class SessionsRepository {
   }
 
   async deleteAllOfUser(tenantId: string, userId: string): Promise<void> {
-    await this.#db.deleteFrom('sessions').where('tenant_id', '=', tenantId).where('user_id', '=', userId).execute();
+    await this.#db
+      .deleteFrom('sessions')
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .execute();
   }
 
   async deleteExpired(now: string): Promise<void> {

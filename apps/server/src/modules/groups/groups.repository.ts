@@ -37,7 +37,10 @@ export class GroupsRepository {
 
   async list(tenantId: string, q: Paging & { search?: string | undefined }): Promise<Page<GroupWithCount>> {
     let base = this.#db.selectFrom('groups').where('groups.tenant_id', '=', tenantId);
-    if (q.search) base = base.where(sql<boolean>`lower(groups.name) like ${likePattern(q.search.toLowerCase())} escape '\\'`);
+    if (q.search)
+      base = base.where(
+        sql<boolean>`lower(groups.name) like ${likePattern(q.search.toLowerCase())} escape '\\'`,
+      );
     const [items, count] = await Promise.all([
       base
         .selectAll('groups')
@@ -45,7 +48,7 @@ export class GroupsRepository {
           eb
             .selectFrom('group_members')
             .whereRef('group_members.group_id', '=', 'groups.id')
-            .select(eb.fn.countAll<number>().as('c'))
+            .select(eb.fn.countAll<string | number>().as('c'))
             .as('member_count'),
         )
         .orderBy('groups.is_organisation', 'desc')
@@ -53,7 +56,7 @@ export class GroupsRepository {
         .offset(q.from)
         .limit(q.itemsPerPage)
         .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+      base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst(),
     ]);
     return {
       items: items.map((g) => ({ ...g, member_count: Number(g.member_count ?? 0) })),
@@ -68,13 +71,22 @@ export class GroupsRepository {
       .selectFrom('group_members')
       .where('tenant_id', '=', tenantId)
       .where('group_id', '=', groupId)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
       .executeTakeFirst();
     return Number(row?.n ?? 0);
   }
 
-  async update(tenantId: string, groupId: string, patch: Partial<Pick<GroupRow, 'name' | 'permissions'>>): Promise<void> {
-    await this.#db.updateTable('groups').set(patch).where('tenant_id', '=', tenantId).where('id', '=', groupId).execute();
+  async update(
+    tenantId: string,
+    groupId: string,
+    patch: Partial<Pick<GroupRow, 'name' | 'permissions'>>,
+  ): Promise<void> {
+    await this.#db
+      .updateTable('groups')
+      .set(patch)
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', groupId)
+      .execute();
   }
 
   async delete(tenantId: string, groupId: string): Promise<void> {
@@ -100,7 +112,11 @@ export class GroupsRepository {
 
   async setUserGroups(tenantId: string, userId: string, groupIds: readonly string[]): Promise<void> {
     await this.#db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('group_members').where('tenant_id', '=', tenantId).where('user_id', '=', userId).execute();
+      await trx
+        .deleteFrom('group_members')
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', '=', userId)
+        .execute();
       if (groupIds.length > 0) {
         await trx
           .insertInto('group_members')
@@ -112,7 +128,11 @@ export class GroupsRepository {
 
   async setGroupMembers(tenantId: string, groupId: string, userIds: readonly string[]): Promise<void> {
     await this.#db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('group_members').where('tenant_id', '=', tenantId).where('group_id', '=', groupId).execute();
+      await trx
+        .deleteFrom('group_members')
+        .where('tenant_id', '=', tenantId)
+        .where('group_id', '=', groupId)
+        .execute();
       if (userIds.length > 0) {
         await trx
           .insertInto('group_members')

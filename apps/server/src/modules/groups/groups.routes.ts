@@ -42,12 +42,16 @@ export function registerGroupRoutes(app: App, s: Services): void {
         response: { 201: groupSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await s.groupsAdmin.create(authOf(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await s.groupsAdmin.create(authOf(request), request.body)),
   );
 
   app.get(
     '/api/v1/groups/:id',
-    { config: access, schema: { tags, summary: 'One group', params: idParams, response: { 200: groupSchema } } },
+    {
+      config: access,
+      schema: { tags, summary: 'One group', params: idParams, response: { 200: groupSchema } },
+    },
     (request) => s.groupsAdmin.get(authOf(request), request.params.id),
   );
 
@@ -57,7 +61,7 @@ export function registerGroupRoutes(app: App, s: Services): void {
       config: access,
       schema: {
         tags,
-        summary: "Rename a group, set its permissions or its members",
+        summary: 'Rename a group, set its permissions or its members',
         params: idParams,
         body: z.object({
           name: nameSchema.optional(),
@@ -72,7 +76,10 @@ export function registerGroupRoutes(app: App, s: Services): void {
 
   app.delete(
     '/api/v1/groups/:id',
-    { config: access, schema: { tags, summary: 'Delete a group (not the organisation group)', params: idParams } },
+    {
+      config: access,
+      schema: { tags, summary: 'Delete a group (not the organisation group)', params: idParams },
+    },
     async (request, reply) => {
       await s.groupsAdmin.delete(authOf(request), request.params.id);
       return reply.status(204).send();

@@ -46,7 +46,10 @@ export class GroupsService {
     return present(group, await this.#groups.memberCount(caller.tenant.id, groupId));
   }
 
-  async create(caller: Identity, input: { name: string; permissions?: Permission[] | undefined }): Promise<GroupDto> {
+  async create(
+    caller: Identity,
+    input: { name: string; permissions?: Permission[] | undefined },
+  ): Promise<GroupDto> {
     await this.#assertNameFree(caller, input.name);
     const group: GroupRow = {
       id: newId(),
@@ -63,12 +66,17 @@ export class GroupsService {
   async update(
     caller: Identity,
     groupId: string,
-    input: { name?: string | undefined; permissions?: Permission[] | undefined; memberIds?: string[] | undefined },
+    input: {
+      name?: string | undefined;
+      permissions?: Permission[] | undefined;
+      memberIds?: string[] | undefined;
+    },
   ): Promise<GroupDto> {
     const group = await this.#find(caller, groupId);
     if (input.name !== undefined && input.name !== group.name) await this.#assertNameFree(caller, input.name);
     if (input.memberIds) {
-      if (group.is_organisation === 1) throw badField('memberIds', 'Everyone belongs to the organisation group');
+      if (group.is_organisation === 1)
+        throw badField('memberIds', 'Everyone belongs to the organisation group');
       const ids = [...new Set(input.memberIds)];
       const found = await Promise.all(ids.map((id) => this.#users.byId(caller.tenant.id, id)));
       if (found.some((u) => !u)) throw badField('memberIds', 'Unknown user');
@@ -84,7 +92,8 @@ export class GroupsService {
 
   async delete(caller: Identity, groupId: string): Promise<void> {
     const group = await this.#find(caller, groupId);
-    if (group.is_organisation === 1) throw new AppError('conflict', 'The organisation group cannot be deleted');
+    if (group.is_organisation === 1)
+      throw new AppError('conflict', 'The organisation group cannot be deleted');
     await this.#groups.delete(caller.tenant.id, groupId);
     this.#apiKeys.evictAll();
   }
@@ -98,7 +107,9 @@ export class GroupsService {
   async #assertNameFree(caller: Identity, name: string): Promise<void> {
     const page = await this.#groups.list(caller.tenant.id, { from: 0, itemsPerPage: 500, search: name });
     if (page.items.some((g) => g.name.toLowerCase() === name.toLowerCase())) {
-      throw new AppError('conflict', 'A group with this name already exists', [{ field: 'name', message: 'already exists' }]);
+      throw new AppError('conflict', 'A group with this name already exists', [
+        { field: 'name', message: 'already exists' },
+      ]);
     }
   }
 }

@@ -8,7 +8,14 @@ const tags = ['health'];
 export function registerHealthRoutes(app: App, s: Services): void {
   app.get(
     '/api/health',
-    { config: { access: 'public' }, schema: { tags, summary: 'The process is up', response: { 200: z.object({ status: z.literal('ok') }) } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'The process is up',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
     () => ({ status: 'ok' as const }),
   );
 
@@ -16,7 +23,14 @@ export function registerHealthRoutes(app: App, s: Services): void {
     '/api/ready',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'The database answers', response: { 200: z.object({ status: z.literal('ready') }), 503: z.object({ status: z.literal('unavailable') }) } },
+      schema: {
+        tags,
+        summary: 'The database answers',
+        response: {
+          200: z.object({ status: z.literal('ready') }),
+          503: z.object({ status: z.literal('unavailable') }),
+        },
+      },
     },
     async (_request, reply) => {
       try {

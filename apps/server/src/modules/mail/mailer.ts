@@ -109,7 +109,12 @@ export class Mailer {
 
   async #send(transport: Transporter, row: OutboxRow): Promise<void> {
     try {
-      await transport.sendMail({ from: this.#options.from, to: row.to_address, subject: row.subject, text: row.text_body });
+      await transport.sendMail({
+        from: this.#options.from,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+      });
       await this.#outbox.markSent(row.id, nowIso());
     } catch (err) {
       const attempts = row.attempts + 1;

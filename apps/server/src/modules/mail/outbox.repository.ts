@@ -38,7 +38,11 @@ export class OutboxRepository {
   }
 
   async markSent(id: string, at: string): Promise<void> {
-    await this.#db.updateTable('mail_outbox').set({ sent_at: at, last_error: null }).where('id', '=', id).execute();
+    await this.#db
+      .updateTable('mail_outbox')
+      .set({ sent_at: at, last_error: null })
+      .where('id', '=', id)
+      .execute();
   }
 
   async markFailed(id: string, attempts: number, nextAttemptAt: string, error: string): Promise<void> {
@@ -50,6 +54,11 @@ export class OutboxRepository {
   }
 
   async byRecipient(toAddress: string): Promise<OutboxRow[]> {
-    return this.#db.selectFrom('mail_outbox').selectAll().where('to_address', '=', toAddress).orderBy('created_at').execute();
+    return this.#db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', toAddress)
+      .orderBy('created_at')
+      .execute();
   }
 }

@@ -1,4 +1,12 @@
-import { effectivePermissions, isAdmin, isSpecialAdmin, isSuperAdmin, isSupport, isTenantAdmin, ROLES } from '@skald/domain';
+import {
+  effectivePermissions,
+  isAdmin,
+  isSpecialAdmin,
+  isSuperAdmin,
+  isSupport,
+  isTenantAdmin,
+  ROLES,
+} from '@skald/domain';
 import { z } from 'zod';
 import { parseStringList } from '../../lib/json-list.ts';
 import { mfaSetupRequired, parseRoles, type Identity } from '../identity/identity.ts';
@@ -19,7 +27,13 @@ export const meSchema = z.object({
     external: z.boolean(),
     mfaEnabled: z.boolean(),
   }),
-  tenant: z.object({ id: z.string(), name: z.string(), slug: z.string(), timezone: z.string(), mfaEnforced: z.boolean() }),
+  tenant: z.object({
+    id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    timezone: z.string(),
+    mfaEnforced: z.boolean(),
+  }),
   permissions: z.array(z.string()),
   roles: z.object({
     superAdmin: z.boolean(),
@@ -33,7 +47,20 @@ export const meSchema = z.object({
 
 export type Me = z.infer<typeof meSchema>;
 
+// An identity is immutable once built and API-key identities are cached for minutes, so the
+// answer (whose permission expansion is the costly part) is computed once per identity.
+const presented = new WeakMap<Identity, Me>();
+
 export function presentMe(identity: Identity): Me {
+  let me = presented.get(identity);
+  if (!me) {
+    me = buildMe(identity);
+    presented.set(identity, me);
+  }
+  return me;
+}
+
+function buildMe(identity: Identity): Me {
   const { user, tenant, groups, principal } = identity;
   return {
     user: {

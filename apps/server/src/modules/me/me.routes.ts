@@ -6,7 +6,12 @@ import type { Services } from '../../services.ts';
 import { meSchema, presentMe } from './me.presenter.ts';
 
 const tags = ['me'];
-const codeBody = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'must be 6 digits') });
+const codeBody = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'must be 6 digits'),
+});
 const mfaAccess = { access: 'authenticated', allowDuringMfaSetup: true } as const;
 
 export function registerMeRoutes(app: App, s: Services): void {
@@ -18,7 +23,14 @@ export function registerMeRoutes(app: App, s: Services): void {
 
   app.get(
     '/api/v1/me',
-    { config: mfaAccess, schema: { tags, summary: 'The signed-in user, tenant, effective permissions and roles', response: { 200: meSchema } } },
+    {
+      config: mfaAccess,
+      schema: {
+        tags,
+        summary: 'The signed-in user, tenant, effective permissions and roles',
+        response: { 200: meSchema },
+      },
+    },
     (request) => presentMe(authOf(request)),
   );
 
@@ -29,7 +41,10 @@ export function registerMeRoutes(app: App, s: Services): void {
       schema: {
         tags,
         summary: 'Update your name or UI language',
-        body: z.object({ name: nameSchema.optional(), language: z.enum(['en', 'nb', 'nn', 'fr']).nullable().optional() }),
+        body: z.object({
+          name: nameSchema.optional(),
+          language: z.enum(['en', 'nb', 'nn', 'fr']).nullable().optional(),
+        }),
         response: { 200: meSchema },
       },
     },
@@ -55,7 +70,15 @@ export function registerMeRoutes(app: App, s: Services): void {
 
   app.post(
     '/api/v1/me/mfa/enable',
-    { config: mfaAccess, schema: { tags, summary: 'Turn TOTP on with a current code', body: codeBody, response: { 200: meSchema } } },
+    {
+      config: mfaAccess,
+      schema: {
+        tags,
+        summary: 'Turn TOTP on with a current code',
+        body: codeBody,
+        response: { 200: meSchema },
+      },
+    },
     async (request) => {
       await s.mfa.enable(authOf(request), request.body.code);
       return reloadMe(request);
@@ -64,7 +87,15 @@ export function registerMeRoutes(app: App, s: Services): void {
 
   app.post(
     '/api/v1/me/mfa/disable',
-    { config: mfaAccess, schema: { tags, summary: 'Turn TOTP off with a current code', body: codeBody, response: { 200: meSchema } } },
+    {
+      config: mfaAccess,
+      schema: {
+        tags,
+        summary: 'Turn TOTP off with a current code',
+        body: codeBody,
+        response: { 200: meSchema },
+      },
+    },
     async (request) => {
       await s.mfa.disable(authOf(request), request.body.code);
       return reloadMe(request);

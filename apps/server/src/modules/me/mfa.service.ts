@@ -17,14 +17,17 @@ export class MfaService {
   async setup(identity: Identity) {
     if (identity.user.mfa_enabled === 1) throw forbidden('Two-factor authentication is already on');
     const secret = newTotpSecret();
-    await this.#users.update(identity.tenant.id, identity.user.id, { mfa_secret: this.#secrets.seal(secret) });
+    await this.#users.update(identity.tenant.id, identity.user.id, {
+      mfa_secret: this.#secrets.seal(secret),
+    });
     return totpEnrolment(secret, `Skald (${identity.tenant.name})`, identity.user.email);
   }
 
   async enable(identity: Identity, code: string): Promise<void> {
     const sealed = identity.user.mfa_secret;
     if (!sealed) throw badField('code', 'Start the set-up first');
-    if (!(await verifyTotp(this.#secrets.open(sealed), code))) throw badField('code', 'The code is not valid');
+    if (!(await verifyTotp(this.#secrets.open(sealed), code)))
+      throw badField('code', 'The code is not valid');
     await this.#users.update(identity.tenant.id, identity.user.id, { mfa_enabled: 1 });
   }
 
@@ -33,8 +36,10 @@ export class MfaService {
       throw forbidden('Your organisation requires two-factor authentication');
     }
     const sealed = identity.user.mfa_secret;
-    if (identity.user.mfa_enabled !== 1 || !sealed) throw badField('code', 'Two-factor authentication is not on');
-    if (!(await verifyTotp(this.#secrets.open(sealed), code))) throw badField('code', 'The code is not valid');
+    if (identity.user.mfa_enabled !== 1 || !sealed)
+      throw badField('code', 'Two-factor authentication is not on');
+    if (!(await verifyTotp(this.#secrets.open(sealed), code)))
+      throw badField('code', 'The code is not valid');
     await this.#users.update(identity.tenant.id, identity.user.id, { mfa_enabled: 0, mfa_secret: null });
   }
 }

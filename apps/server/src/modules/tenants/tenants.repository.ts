@@ -21,7 +21,11 @@ export class TenantsRepository {
   }
 
   async bySlug(slug: string): Promise<TenantRow | undefined> {
-    return this.#db.selectFrom('tenants').selectAll().where('slug', '=', slug.toLowerCase()).executeTakeFirst();
+    return this.#db
+      .selectFrom('tenants')
+      .selectAll()
+      .where('slug', '=', slug.toLowerCase())
+      .executeTakeFirst();
   }
 
   /** "Look for a company": organisation names containing the folded search text, best matches first. */
@@ -31,11 +35,14 @@ export class TenantsRepository {
     const rows = await this.#db
       .selectFrom('tenants')
       .select(['slug', 'name', 'name_folded'])
-      .where((eb) => eb.or([sql<boolean>`name_folded like ${likePattern(needle)} escape '\\'`, eb('slug', '=', needle)]))
+      .where((eb) =>
+        eb.or([sql<boolean>`name_folded like ${likePattern(needle)} escape '\\'`, eb('slug', '=', needle)]),
+      )
       .orderBy('name_folded')
       .limit(200)
       .execute();
-    const rank = (r: { name_folded: string }) => (r.name_folded === needle ? 0 : r.name_folded.startsWith(needle) ? 1 : 2);
+    const rank = (r: { name_folded: string }) =>
+      r.name_folded === needle ? 0 : r.name_folded.startsWith(needle) ? 1 : 2;
     return rows
       .sort((a, b) => rank(a) - rank(b))
       .slice(0, limit)
@@ -43,7 +50,10 @@ export class TenantsRepository {
   }
 
   async count(): Promise<number> {
-    const row = await this.#db.selectFrom('tenants').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    const row = await this.#db
+      .selectFrom('tenants')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirst();
     return Number(row?.n ?? 0);
   }
 

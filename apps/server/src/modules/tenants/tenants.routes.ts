@@ -9,7 +9,10 @@ export function registerTenantRoutes(app: App, s: Services): void {
   app.get(
     '/api/v1/tenants/lookup',
     {
-      config: { access: 'public', rateLimit: { max: s.config.AUTH_RATE_LIMIT_PER_MINUTE * 3, timeWindow: '1 minute' } },
+      config: {
+        access: 'public',
+        rateLimit: { max: s.config.AUTH_RATE_LIMIT_PER_MINUTE * 3, timeWindow: '1 minute' },
+      },
       schema: {
         tags,
         summary: 'Look for a company: organisations whose name contains the text',

@@ -6,7 +6,20 @@ import { nowIso } from '../../lib/time.ts';
 
 export type UserRow = UsersTable;
 export type UserPatch = Partial<
-  Pick<UserRow, 'name' | 'permissions' | 'roles' | 'active' | 'hidden' | 'language' | 'password_hash' | 'mfa_secret' | 'mfa_enabled' | 'primary_group_id' | 'last_sign_in_at'>
+  Pick<
+    UserRow,
+    | 'name'
+    | 'permissions'
+    | 'roles'
+    | 'active'
+    | 'hidden'
+    | 'language'
+    | 'password_hash'
+    | 'mfa_secret'
+    | 'mfa_enabled'
+    | 'primary_group_id'
+    | 'last_sign_in_at'
+  >
 >;
 
 export interface UserListQuery extends Paging {
@@ -56,7 +69,7 @@ export class UsersRepository {
     }
     const [items, count] = await Promise.all([
       base.selectAll().orderBy('name').orderBy('id').offset(q.from).limit(q.itemsPerPage).execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+      base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst(),
     ]);
     return { items, total: Number(count?.n ?? 0), from: q.from, itemsPerPage: q.itemsPerPage };
   }

@@ -48,12 +48,16 @@ export function registerUserRoutes(app: App, s: Services): void {
         response: { 201: userSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await s.usersAdmin.create(authOf(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await s.usersAdmin.create(authOf(request), request.body)),
   );
 
   app.get(
     '/api/v1/users/:id',
-    { config: access, schema: { tags, summary: 'One user', params: idParams, response: { 200: userSchema } } },
+    {
+      config: access,
+      schema: { tags, summary: 'One user', params: idParams, response: { 200: userSchema } },
+    },
     (request) => s.usersAdmin.get(authOf(request), request.params.id),
   );
 
@@ -90,7 +94,10 @@ export function registerUserRoutes(app: App, s: Services): void {
 
   app.post(
     '/api/v1/users/:id/logout',
-    { config: access, schema: { tags, summary: "End every session of a user (not external users)", params: idParams } },
+    {
+      config: access,
+      schema: { tags, summary: 'End every session of a user (not external users)', params: idParams },
+    },
     async (request, reply) => {
       await s.usersAdmin.logout(authOf(request), request.params.id);
       return reply.status(204).send();

@@ -48,9 +48,15 @@ export class UsersService {
     this.#d = deps;
   }
 
-  async list(caller: Identity, q: Paging & { search?: string | undefined; includeHidden: boolean }): Promise<Page<UserDto>> {
+  async list(
+    caller: Identity,
+    q: Paging & { search?: string | undefined; includeHidden: boolean },
+  ): Promise<Page<UserDto>> {
     const page = await this.#d.users.list(caller.tenant.id, q);
-    const groups = await this.#d.groups.groupsOfUsers(caller.tenant.id, page.items.map((u) => u.id));
+    const groups = await this.#d.groups.groupsOfUsers(
+      caller.tenant.id,
+      page.items.map((u) => u.id),
+    );
     return { ...page, items: page.items.map((u) => presentUser(u, caller.tenant, groups.get(u.id) ?? [])) };
   }
 
@@ -62,7 +68,9 @@ export class UsersService {
     const tenantId = caller.tenant.id;
     const email = normalizeEmail(input.email);
     if (await this.#d.users.byEmail(tenantId, email)) {
-      throw new AppError('conflict', 'A user with this e-mail already exists', [{ field: 'email', message: 'already exists' }]);
+      throw new AppError('conflict', 'A user with this e-mail already exists', [
+        { field: 'email', message: 'already exists' },
+      ]);
     }
     this.#assertMayGrantRoles(caller, input.roles ?? []);
     const groupIds = await this.#checkedGroupIds(caller, input.groupIds ?? []);
@@ -82,7 +90,9 @@ export class UsersService {
       language: null,
       mfa_secret: null,
       mfa_enabled: 0,
-      primary_group_id: groupIds.find((g) => g !== caller.tenant.organisation_group_id) ?? caller.tenant.organisation_group_id,
+      primary_group_id:
+        groupIds.find((g) => g !== caller.tenant.organisation_group_id) ??
+        caller.tenant.organisation_group_id,
       created_at: now,
       updated_at: now,
       last_sign_in_at: null,
@@ -96,7 +106,8 @@ export class UsersService {
 
   async update(caller: Identity, userId: string, input: UserUpdateInput): Promise<UserDto> {
     const user = await this.#find(caller, userId);
-    if (userId === caller.user.id && input.active === false) throw badField('active', 'You cannot deactivate yourself');
+    if (userId === caller.user.id && input.active === false)
+      throw badField('active', 'You cannot deactivate yourself');
     if (input.roles) this.#assertMayGrantRoles(caller, input.roles, user);
     const patch: UserPatch = {};
     if (input.name !== undefined) patch.name = input.name;
@@ -107,7 +118,9 @@ export class UsersService {
     if (input.groupIds) {
       const groupIds = await this.#checkedGroupIds(caller, input.groupIds);
       await this.#d.groups.setUserGroups(caller.tenant.id, userId, withOrganisation(caller, groupIds));
-      patch.primary_group_id = groupIds.find((g) => g !== caller.tenant.organisation_group_id) ?? caller.tenant.organisation_group_id;
+      patch.primary_group_id =
+        groupIds.find((g) => g !== caller.tenant.organisation_group_id) ??
+        caller.tenant.organisation_group_id;
     }
     await this.#d.users.update(caller.tenant.id, userId, patch);
     if (input.active === false) await this.#endAccess(caller.tenant.id, userId);

@@ -1,0 +1,16 @@
+import { createServer } from 'node:net';
+
+/** A loopback port that was free a moment ago (for servers started in tests, e2e and benches). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => {
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => {
+    server.close(() => {
+      resolve();
+    });
+  });
+  return port;
+}
