@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -16,7 +15,8 @@ import { registerMeRoutes } from './modules/me/me.routes.ts';
 import { registerTenantRoutes } from './modules/tenants/tenants.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerAuth, type DeclaredRoute } from './plugins/auth.ts';
-import { errorBody, registerErrorHandling } from './plugins/errors.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerRateLimits } from './plugins/rate-limit.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
 import { createServices, type Services } from './services.ts';
@@ -67,13 +67,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     void reply.header('x-request-id', request.id);
   });
   await app.register(cookie);
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: context.statusCode,
-      ...errorBody('rate_limited', `Too many attempts; try again in ${context.after}`),
-    }),
-  });
+  await registerRateLimits(app, config.REDIS_URL);
   await registerOpenApi(app);
   const declaredRoutes: DeclaredRoute[] = [];
   registerAuth(app, {

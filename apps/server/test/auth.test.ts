@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { makeTenant, makeUser, PASSWORD, sessionCookieOf, signIn } from './support/factories.ts';
@@ -7,7 +8,7 @@ let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url, AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+  t = await createTestApp({ SMTP_URL: smtp.url });
 });
 afterAll(async () => {
   await t.close();

@@ -34,6 +34,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATA_DIR: dataDir,
     SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789',
     DATABASE_URL: process.env.DATABASE_URL,
+    REDIS_URL: process.env.REDIS_URL,
+    // Tests sign in far more often than people; the rate-limit test sets its own limit.
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     ...env,
   });
   const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
