@@ -86,11 +86,14 @@ describe('rate limits', () => {
     const limited = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
     try {
       const body = { tenant: 'demo', email: 'x@example.test', password: 'nope' };
+      // A client address of its own, so counters kept in a shared Redis start from zero.
+      const hex = () => randomBytes(2).toString('hex');
+      const headers = { 'x-forwarded-for': `2001:db8::${hex()}:${hex()}:${hex()}` };
+      const attempt = () => limited.call({ method: 'POST', url: '/api/v1/auth/login', body, headers });
       const codes = [];
-      for (let i = 0; i < 4; i++)
-        codes.push((await limited.call({ method: 'POST', url: '/api/v1/auth/login', body })).statusCode);
+      for (let i = 0; i < 4; i++) codes.push((await attempt()).statusCode);
       expect(codes).toEqual([401, 401, 401, 429]);
-      const res = await limited.call({ method: 'POST', url: '/api/v1/auth/login', body });
+      const res = await attempt();
       expect(res.json()).toMatchObject({ error: { code: 'rate_limited' } });
     } finally {
       await limited.close();
