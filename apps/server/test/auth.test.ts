@@ -86,9 +86,9 @@ describe('rate limits', () => {
     const limited = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
     try {
       const body = { tenant: 'demo', email: 'x@example.test', password: 'nope' };
-      // A client address of its own, so counters kept in a shared Redis start from zero.
+      // A client network of its own (IPv6 is counted per /64), so counters kept in a shared Redis start from zero.
       const hex = () => randomBytes(2).toString('hex');
-      const headers = { 'x-forwarded-for': `2001:db8::${hex()}:${hex()}:${hex()}` };
+      const headers = { 'x-forwarded-for': `2001:db8:${hex()}:${hex()}::1` };
       const attempt = () => limited.call({ method: 'POST', url: '/api/v1/auth/login', body, headers });
       const codes = [];
       for (let i = 0; i < 4; i++) codes.push((await attempt()).statusCode);
