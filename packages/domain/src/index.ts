@@ -1,0 +1,51 @@
+export {
+  ALL_PERMISSIONS,
+  DEFAULT_PERMISSIONS,
+  PERMISSION_CATALOGUE,
+  PERMISSION_GROUPS,
+  isPermission,
+  permissionGroupOf,
+  type Permission,
+  type PermissionGroup,
+} from './permissions/catalogue.ts';
+export { IMPLICATIONS, expandPermissions, impliedBy } from './permissions/implications.ts';
+export {
+  ADMIN_GRANTS,
+  ROLES,
+  effectivePermissions,
+  hasPermission,
+  isAdmin,
+  isSpecialAdmin,
+  isSuperAdmin,
+  isSupport,
+  isTenantAdmin,
+  type Principal,
+  type Role,
+} from './permissions/roles.ts';
+export {
+  canDeleteFolder,
+  canDeleteItem,
+  canRecoverItem,
+  canUpdate,
+  canUpload,
+} from './permissions/abilities.ts';
+export {
+  ACCESS_LEVELS,
+  type Access,
+  type AccessKind,
+  type AccessLevel,
+  type AccessOutcome,
+  type AccessResult,
+  type Guarded,
+} from './access/types.ts';
+export { checkUpdatable, checkVisibility } from './access/checks.ts';
+export { parseAccess } from './access/parse.ts';
+export { validateAccessChange } from './access/change.ts';
+export { LOG_MESSAGES, MESSAGES, formatMessage, type MessageKey } from './messages.ts';
+export { DAY_MS, DEFAULTS, LIMITS } from './constants.ts';
+export {
+  areLineLimitsValid,
+  isRefineSelectionAllowed,
+  isStatisticsRangeAllowed,
+  translationRetryDelayMs,
+} from './limits.ts';

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { OTHER, USER, makePrincipal } from '../test-support/principals.ts';
+import { canDeleteFolder, canDeleteItem, canRecoverItem, canUpdate, canUpload } from './abilities.ts';
+import type { Permission } from './catalogue.ts';
+import type { Principal, Role } from './roles.ts';
+
+// The server hands over expanded permissions; this principal holds exactly what it is given, to
+// show that canUpload asks for both rather than relying on create implying upload.
+function unexpanded(permissions: Permission[]): Principal {
+  return { ...makePrincipal(), permissions: new Set(permissions) };
+}
+
+describe('canUpload', () => {
+  it.each<[string, Principal, boolean]>([
+    ['nothing granted', makePrincipal(), false],
+    ['item.upload alone', makePrincipal({ permissions: ['item.upload'] }), false],
+    ['item.create, which implies upload', makePrincipal({ permissions: ['item.create'] }), true],
+    ['item.create and item.upload', makePrincipal({ permissions: ['item.create', 'item.upload'] }), true],
+    ['item.create without its implication applied', unexpanded(['item.create']), false],
+    ['item.create and item.upload, unexpanded', unexpanded(['item.create', 'item.upload']), true],
+    ['the super admin role', makePrincipal({ roles: ['superAdmin'] }), true],
+    ['the admin role', makePrincipal({ roles: ['admin'] }), false],
+  ])('with %s: %s', (_with, principal, expected) => {
+    expect(canUpload(principal)).toBe(expected);
+  });
+});
+
+describe('canUpdate', () => {
+  it.each<[string, Principal, boolean]>([
+    ['nothing granted', makePrincipal(), false],
+    ['item.update', makePrincipal({ permissions: ['item.update'] }), true],
+    ['item.updateMetadata alone', makePrincipal({ permissions: ['item.updateMetadata'] }), false],
+    ['item.create', makePrincipal({ permissions: ['item.create'] }), false],
+    ['the super admin role', makePrincipal({ roles: ['superAdmin'] }), true],
+    ['the admin role', makePrincipal({ roles: ['admin'] }), false],
+  ])('with %s: %s', (_with, principal, expected) => {
+    expect(canUpdate(principal)).toBe(expected);
+  });
+});
+
+type OwnerRule = (p: Principal, r: { ownerId: string }) => boolean;
+
+describe.each<[string, OwnerRule, Permission]>([
+  ['canDeleteItem', canDeleteItem, 'item.delete'],
+  ['canRecoverItem', canRecoverItem, 'item.recoverDeleted'],
+  ['canDeleteFolder', canDeleteFolder, 'folder.delete'],
+])('%s', (_name, rule, permission) => {
+  it.each<[string, Permission[], Role[], string, boolean]>([
+    ['the owner without the permission', [], [], USER, true],
+    ['the owner with the permission', [permission], [], USER, true],
+    ['someone else with the permission', [permission], [], OTHER, true],
+    ['someone else without the permission', [], [], OTHER, false],
+    ['someone else with only unrelated permissions', ['item.update', 'folder.update'], [], OTHER, false],
+    ['a super admin who is not the owner', [], ['superAdmin'], OTHER, true],
+    ['an admin who is not the owner and lacks the permission', [], ['admin'], OTHER, false],
+    ['a support user who is not the owner', [], ['support'], OTHER, false],
+  ])('allows %s: %s', (_who, permissions, roles, ownerId, expected) => {
+    expect(rule(makePrincipal({ permissions, roles }), { ownerId })).toBe(expected);
+  });
+});
