@@ -6,6 +6,7 @@ import {
   isSupport,
   isTenantAdmin,
   ROLES,
+  type Principal,
 } from '@skald/domain';
 import { z } from 'zod';
 import { parseStringList } from '../../lib/json-list.ts';
@@ -47,15 +48,16 @@ export const meSchema = z.object({
 
 export type Me = z.infer<typeof meSchema>;
 
-// An identity is immutable once built and API-key identities are cached for minutes, so the
-// answer (whose permission expansion is the costly part) is computed once per identity.
-const presented = new WeakMap<Identity, Me>();
+// An identity is immutable once built, and API-key identities are cached for minutes, so the
+// answer (whose permission expansion is the costly part) is computed once per identity. The
+// principal is the key because request contexts copy the identity but share its principal.
+const presented = new WeakMap<Principal, Me>();
 
 export function presentMe(identity: Identity): Me {
-  let me = presented.get(identity);
+  let me = presented.get(identity.principal);
   if (!me) {
     me = buildMe(identity);
-    presented.set(identity, me);
+    presented.set(identity.principal, me);
   }
   return me;
 }
