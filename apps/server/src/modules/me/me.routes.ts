@@ -17,6 +17,8 @@ const mfaAccess = { access: 'authenticated', allowDuringMfaSetup: true } as cons
 export function registerMeRoutes(app: App, s: Services): void {
   const reloadMe = async (request: Parameters<typeof authOf>[0]) => {
     const auth = authOf(request);
+    // The caller's cached API-key evaluations still hold the old user row.
+    s.apiKeyAuth.evictUser(auth.user.id);
     const fresh = await s.identities.load(auth.tenant.id, auth.user.id);
     return presentMe(fresh ?? auth);
   };
