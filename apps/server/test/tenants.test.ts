@@ -1,0 +1,188 @@
+import { randomBytes } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/app.ts';
+import { makeTenant, makeUser, type TestTenant } from './support/factories.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+interface ErrorBody {
+  error: { code: string; message: string; details?: { field: string; message: string }[] };
+}
+interface Lookup {
+  items: { slug: string; name: string }[];
+}
+interface MeBody {
+  tenant: { id: string; mfaEnforced: boolean };
+  mfaSetupRequired: boolean;
+}
+
+const errorOf = (res: LightMyRequestResponse) => res.json<ErrorBody>().error;
+const fieldsOf = (res: LightMyRequestResponse) => (errorOf(res).details ?? []).map((d) => d.field);
+/** A word no other tenant of a shared test database has in its name. */
+const uniqueWord = () => randomBytes(6).toString('hex');
+
+const lookup = (name: string, cookie?: string) =>
+  t.call({ method: 'GET', url: `/api/v1/tenants/lookup?name=${encodeURIComponent(name)}`, cookie });
+
+describe('GET /api/v1/tenants/lookup', () => {
+  it('finds a company by part of its name, ignoring case and diacritics, without signing in', async () => {
+    const word = uniqueWord();
+    const tt = await makeTenant(t, `Påskeøya Kringkasting ${word}`);
+    const other = await makeTenant(t, `Blåbær Ærlighet ${word}`);
+    const expected = { slug: tt.tenant.slug, name: `Påskeøya Kringkasting ${word}` };
+
+    for (const query of [
+      `paskeoya kringkasting ${word}`,
+      `PÅSKEØYA KRINGKASTING ${word}`,
+      `KRINGKASTING ${word}`,
+    ]) {
+      const res = await lookup(query);
+      expect(res.statusCode, query).toBe(200);
+      expect(res.json<Lookup>(), query).toEqual({ items: [expected] });
+    }
+    expect((await lookup(`blabaer aerlighet ${word}`)).json<Lookup>().items).toEqual([
+      { slug: other.tenant.slug, name: other.tenant.name },
+    ]);
+    expect(
+      (await lookup(word))
+        .json<Lookup>()
+        .items.map((i) => i.slug)
+        .sort(),
+    ).toEqual([tt.tenant.slug, other.tenant.slug].sort());
+    expect((await lookup(`nothing like ${word}`)).json<Lookup>()).toEqual({ items: [] });
+  });
+
+  it('takes LIKE wildcards in the text literally', async () => {
+    const word = uniqueWord();
+    await makeTenant(t, `Wildcard ${word}`);
+    expect((await lookup(`wild%${word}`)).json<Lookup>().items).toEqual([]);
+    expect((await lookup(`wildcard_${word}`)).json<Lookup>().items).toEqual([]);
+  });
+
+  it('answers at most 10 companies, the closest matches first', async () => {
+    const word = uniqueWord();
+    for (let i = 0; i < 11; i++) await makeTenant(t, `Radio ${word} ${String(i).padStart(2, '0')}`);
+    const startsWith = await makeTenant(t, `${word} Radio`);
+    const exact = await makeTenant(t, word);
+    const res = await lookup(word);
+    expect(res.statusCode).toBe(200);
+    const { items } = res.json<Lookup>();
+    expect(items).toHaveLength(10);
+    expect(items.slice(0, 2).map((i) => i.slug)).toEqual([exact.tenant.slug, startsWith.tenant.slug]);
+    for (const item of items) expect(item.name).toContain(word);
+  });
+
+  it.each([
+    ['one character', 'x'],
+    ['one character among spaces', '  x  '],
+    ['more than 100 characters', 'x'.repeat(101)],
+  ])('answers 400 naming name for %s', async (_case, name) => {
+    const res = await lookup(name);
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).code).toBe('bad_request');
+    expect(fieldsOf(res)).toEqual(['name']);
+  });
+
+  it('answers 400 naming name when there is no name at all', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/v1/tenants/lookup' });
+    expect(res.statusCode).toBe(400);
+    expect(fieldsOf(res)).toEqual(['name']);
+  });
+});
+
+describe('PATCH /api/v1/tenant/security', () => {
+  const setSecurity = (body: object, cookie?: string) =>
+    t.call({ method: 'PATCH', url: '/api/v1/tenant/security', body, cookie });
+  const enforced = async (tt: TestTenant) => (await t.services.tenants.byId(tt.tenant.id))?.mfa_enforced;
+  const me = async (cookie: string) => t.call({ method: 'GET', url: '/api/v1/me', cookie });
+  const listUsers = (cookie: string) => t.call({ method: 'GET', url: '/api/v1/users', cookie });
+
+  it('answers 401 without credentials, and changes nothing', async () => {
+    const tt = await makeTenant(t);
+    const res = await setSecurity({ mfaEnforced: true });
+    expect(res.statusCode).toBe(401);
+    expect(errorOf(res).code).toBe('unauthorized');
+    expect(await enforced(tt)).toBe(0);
+  });
+
+  it('answers 403 to a user who is not a tenant administrator, and changes nothing', async () => {
+    const tt = await makeTenant(t);
+    const plain = await makeUser(t, tt, { roles: ['support'], permissions: ['general.apiKeys'] });
+    const res = await setSecurity({ mfaEnforced: true }, plain.cookie);
+    expect(res.statusCode).toBe(403);
+    expect(errorOf(res).code).toBe('forbidden');
+    expect(await enforced(tt)).toBe(0);
+  });
+
+  it.each([
+    ['a missing mfaEnforced', {}],
+    ['a non-boolean mfaEnforced', { mfaEnforced: 'yes' }],
+  ])('answers 400 naming mfaEnforced for %s, and changes nothing', async (_case, body) => {
+    const tt = await makeTenant(t);
+    const admin = await makeUser(t, tt, { roles: ['admin'] });
+    const res = await setSecurity(body, admin.cookie);
+    expect(res.statusCode).toBe(400);
+    expect(fieldsOf(res)).toEqual(['mfaEnforced']);
+    expect(await enforced(tt)).toBe(0);
+  });
+
+  it("enforces MFA for the caller's own tenant only", async () => {
+    const a = await makeTenant(t);
+    const b = await makeTenant(t);
+    const info = await makeUser(t, a, { permissions: ['userManagement.tenantInfo'] });
+    const adminOfB = await makeUser(t, b, { roles: ['admin'] });
+    const res = await setSecurity({ mfaEnforced: true }, info.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: a.tenant.id, mfaEnforced: true });
+    expect(await enforced(a)).toBe(1);
+    expect(await enforced(b)).toBe(0);
+    expect((await me(adminOfB.cookie)).json<MeBody>()).toMatchObject({
+      tenant: { id: b.tenant.id, mfaEnforced: false },
+      mfaSetupRequired: false,
+    });
+    expect((await listUsers(adminOfB.cookie)).statusCode).toBe(200);
+  });
+
+  it('once enforced, a user without MFA reaches /me (mfaSetupRequired) but is refused elsewhere with mfa_setup_required', async () => {
+    const tt = await makeTenant(t);
+    const admin = await makeUser(t, tt, { roles: ['admin'] });
+    const colleague = await makeUser(t, tt, { roles: ['admin'] });
+    expect((await listUsers(colleague.cookie)).statusCode).toBe(200);
+    expect((await setSecurity({ mfaEnforced: true }, admin.cookie)).statusCode).toBe(200);
+
+    for (const user of [colleague, admin]) {
+      const meRes = await me(user.cookie);
+      expect(meRes.statusCode).toBe(200);
+      expect(meRes.json<MeBody>()).toMatchObject({ tenant: { mfaEnforced: true }, mfaSetupRequired: true });
+      const blocked = await listUsers(user.cookie);
+      expect(blocked.statusCode).toBe(403);
+      expect(errorOf(blocked).code).toBe('mfa_setup_required');
+    }
+  });
+
+  it('never requires MFA of an external user, who can lift the requirement again', async () => {
+    const tt = await makeTenant(t);
+    const external = await makeUser(t, tt, { roles: ['admin'], external: true });
+    const admin = await makeUser(t, tt, { roles: ['admin'] });
+    expect((await setSecurity({ mfaEnforced: true }, admin.cookie)).statusCode).toBe(200);
+
+    expect((await me(external.cookie)).json<MeBody>()).toMatchObject({
+      tenant: { mfaEnforced: true },
+      mfaSetupRequired: false,
+    });
+    expect((await listUsers(external.cookie)).statusCode).toBe(200);
+    expect((await listUsers(admin.cookie)).statusCode).toBe(403);
+    // The administrator who has not enrolled cannot reach the setting any more; the external one can.
+    expect(errorOf(await setSecurity({ mfaEnforced: false }, admin.cookie)).code).toBe('mfa_setup_required');
+    const lifted = await setSecurity({ mfaEnforced: false }, external.cookie);
+    expect(lifted.statusCode).toBe(200);
+    expect(lifted.json()).toEqual({ id: tt.tenant.id, mfaEnforced: false });
+    expect((await listUsers(admin.cookie)).statusCode).toBe(200);
+    expect((await me(admin.cookie)).json<MeBody>().mfaSetupRequired).toBe(false);
+  });
+});
