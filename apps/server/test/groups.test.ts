@@ -463,3 +463,77 @@ describe('DELETE /api/v1/groups/{id}', () => {
     });
   });
 });
+
+describe('group edits found wanting once', () => {
+  it('sets members alone, without touching name or permissions', async () => {
+    const tt = await makeTenant(t);
+    const admin = await makeAdmin(tt);
+    const group = await addGroup(tt, 'Night desk', ['item.create']);
+    const member = await addUser(tt);
+    const res = await patchGroup(admin.cookie, group.id, { memberIds: [member.id] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ name: 'Night desk', permissions: ['item.create'], memberCount: 1 });
+    expect(await effectiveOf(admin.cookie, member.id)).toContain('item.upload');
+  });
+
+  it('accepts an empty patch and changes nothing', async () => {
+    const tt = await makeTenant(t);
+    const admin = await makeAdmin(tt);
+    const group = await addGroup(tt, 'Quiet', ['item.delete']);
+    const res = await patchGroup(admin.cookie, group.id, {});
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(group);
+  });
+
+  it('renames a group to another capitalisation of its own name', async () => {
+    const tt = await makeTenant(t);
+    const admin = await makeAdmin(tt);
+    const group = await addGroup(tt, 'Desk');
+    const res = await patchGroup(admin.cookie, group.id, { name: 'DESK' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ name: 'DESK' });
+  });
+
+  it.each([
+    ['Østkant', 'østkant'],
+    ['Équipe', 'equipe'],
+    ['Påske', 'PASKE'],
+  ])('treats %s and %s as the same name on every engine', async (first, second) => {
+    const tt = await makeTenant(t);
+    const admin = await makeAdmin(tt);
+    await addGroup(tt, first);
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/v1/groups',
+      cookie: admin.cookie,
+      body: { name: second },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(fieldsOf(res)).toEqual(['name']);
+  });
+
+  it('answers one of two identical creations sent at once with 409, never 500', async () => {
+    const tt = await makeTenant(t);
+    const admin = await makeAdmin(tt);
+    const create = () =>
+      t.call({ method: 'POST', url: '/api/v1/groups', cookie: admin.cookie, body: { name: 'Race' } });
+    const codes = (await Promise.all([create(), create(), create()])).map((r) => r.statusCode).sort();
+    expect(codes).toEqual([201, 409, 409]);
+  });
+
+  it('lets only a super admin hand out cross-tenant permissions, by grant or by membership', async () => {
+    const tt = await makeTenant(t);
+    const admin = await makeAdmin(tt);
+    const grant = await t.call({
+      method: 'POST',
+      url: '/api/v1/groups',
+      cookie: admin.cookie,
+      body: { name: 'Billing', permissions: ['allTenants.billing'] },
+    });
+    expect(grant.statusCode).toBe(403);
+    const billing = await addGroup(tt, 'Billing', ['allTenants.billing']);
+    const join = await patchGroup(admin.cookie, billing.id, { memberIds: [admin.id] });
+    expect(join.statusCode).toBe(403);
+    expect(await effectiveOf(admin.cookie, admin.id)).not.toContain('allTenants.billing');
+  });
+});

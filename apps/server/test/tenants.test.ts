@@ -186,3 +186,18 @@ describe('PATCH /api/v1/tenant/security', () => {
     expect((await me(admin.cookie)).json<MeBody>().mfaSetupRequired).toBe(false);
   });
 });
+
+describe('enforcing MFA by permission', () => {
+  it('is allowed to a user holding userManagement.enforceMfa without being a tenant admin', async () => {
+    const tt = await makeTenant(t);
+    const user = await makeUser(t, tt, { permissions: ['userManagement.enforceMfa'] });
+    const res = await t.call({
+      method: 'PATCH',
+      url: '/api/v1/tenant/security',
+      cookie: user.cookie,
+      body: { mfaEnforced: true },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await t.services.tenants.byId(tt.tenant.id))?.mfa_enforced).toBe(1);
+  });
+});

@@ -720,3 +720,74 @@ describe('POST /api/v1/users/{id}/invite', () => {
     expect(await t.services.outbox.byRecipient(user.email)).toEqual([]);
   });
 });
+
+describe('the limits of a tenant administrator', () => {
+  const patchUser = (cookie: string, id: string, body: object) =>
+    t.call({ method: 'PATCH', url: `/api/v1/users/${id}`, cookie, body });
+
+  it('keeps a tenantInfo administrator from managing an admin', async () => {
+    const tt = await makeTenant(t);
+    const info = await makeUser(t, tt, { permissions: ['userManagement.tenantInfo'] });
+    const admin = await addUser(tt, { roles: ['admin'] });
+    for (const res of [
+      await patchUser(info.cookie, admin.id, { active: false }),
+      await t.call({ method: 'DELETE', url: `/api/v1/users/${admin.id}`, cookie: info.cookie }),
+      await t.call({ method: 'POST', url: `/api/v1/users/${admin.id}/logout`, cookie: info.cookie }),
+    ]) {
+      expect(res.statusCode).toBe(403);
+    }
+    expect((await t.services.users.byId(tt.tenant.id, admin.id))?.active).toBe(1);
+  });
+
+  it('lets only a super admin grant cross-tenant permissions, directly or through a group', async () => {
+    const tt = await makeTenant(t);
+    const admin = await makeAdmin(tt);
+    const user = await addUser(tt);
+    expect((await patchUser(admin.cookie, user.id, { permissions: ['allTenants.write'] })).statusCode).toBe(
+      403,
+    );
+    const group = await t.services.groupsAdmin.create(tt.root, {
+      name: 'Operators',
+      permissions: ['allTenants.tunnel'],
+    });
+    expect((await patchUser(admin.cookie, user.id, { groupIds: [group.id] })).statusCode).toBe(403);
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/v1/users',
+      cookie: admin.cookie,
+      body: { email: uniqueEmail(), name: 'Sneaky', permissions: ['allTenants.billing'] },
+    });
+    expect(created.statusCode).toBe(403);
+    const superAdmin = await makeUser(t, tt, { roles: ['superAdmin'] });
+    expect(
+      (await patchUser(superAdmin.cookie, user.id, { permissions: ['allTenants.write'] })).statusCode,
+    ).toBe(200);
+  });
+
+  it.each([
+    ['Øystein Ærlig', 'øystein'],
+    ['Øystein Ærlig', 'OYSTEIN'],
+    ['Øystein Ærlig', 'ærlig'],
+    ['Hélène Dubois', 'helene'],
+    ['Pål Åsen', 'PÅL'],
+  ])('finds %s by searching %s, ignoring case and diacritics', async (name, search) => {
+    const tt = await makeTenant(t);
+    const admin = await makeAdmin(tt);
+    await addUser(tt, { name });
+    const res = await t.call({
+      method: 'GET',
+      url: `/api/v1/users?search=${encodeURIComponent(search)}`,
+      cookie: admin.cookie,
+    });
+    expect(res.json<Page<UserDto>>().items.map((u) => u.name)).toEqual([name]);
+  });
+
+  it('answers one of two identical creations sent at once with 409, never 500', async () => {
+    const tt = await makeTenant(t);
+    const admin = await makeAdmin(tt);
+    const body = { email: uniqueEmail(), name: 'Twin' };
+    const create = () => t.call({ method: 'POST', url: '/api/v1/users', cookie: admin.cookie, body });
+    const codes = (await Promise.all([create(), create()])).map((r) => r.statusCode).sort();
+    expect(codes).toEqual([201, 409]);
+  });
+});

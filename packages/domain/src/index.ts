@@ -10,6 +10,14 @@ export {
 } from './permissions/catalogue.ts';
 export { IMPLICATIONS, expandPermissions, impliedBy } from './permissions/implications.ts';
 export {
+  SUPER_ADMIN_ONLY_GROUPS,
+  adminRank,
+  changedEntries,
+  mayGrantPermissions,
+  mayGrantRoles,
+  mayManageUser,
+} from './permissions/administration.ts';
+export {
   ADMIN_GRANTS,
   ROLES,
   effectivePermissions,

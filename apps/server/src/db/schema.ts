@@ -22,6 +22,7 @@ export interface UsersTable {
   email: string;
   email_normalized: string;
   name: string;
+  name_folded: string; // fold(name): diacritic- and case-insensitive search on both engines
   password_hash: string | null;
   permissions: string; // JSON array of permission strings
   roles: string; // JSON array of roles
@@ -41,6 +42,7 @@ export interface GroupsTable {
   id: string;
   tenant_id: string;
   name: string;
+  name_folded: string;
   permissions: string; // JSON array
   is_organisation: Flag;
   created_at: string;

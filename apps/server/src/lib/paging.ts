@@ -17,5 +17,3 @@ export interface Page<T> extends Paging {
 
 export const pageSchema = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number(), from: z.number(), itemsPerPage: z.number() });
-
-export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -4,14 +4,22 @@ import { hasPermission, isTenantAdmin, type Permission, type Principal } from '@
  * What every route declares (rule 1 of the house): who may call it. The server refuses to boot
  * when a route under /api declares nothing.
  */
-export type RouteAccess =
-  'public' | 'authenticated' | 'tenantAdmin' | { permission: Permission; message?: string };
+export type RouteAccess = 'public' | ProtectedAccess;
 
-export function isAllowed(access: Exclude<RouteAccess, 'public'>, principal: Principal): boolean {
+type ProtectedAccess =
+  | 'authenticated'
+  | 'tenantAdmin'
+  | { permission: Permission; message?: string }
+  | { anyOf: readonly ProtectedAccess[] };
+
+export function isAllowed(access: ProtectedAccess, principal: Principal): boolean {
   if (access === 'authenticated') return true;
   if (access === 'tenantAdmin') return isTenantAdmin(principal);
+  if ('anyOf' in access) return access.anyOf.some((a) => isAllowed(a, principal));
   return hasPermission(principal, access.permission);
 }
 
-export const forbiddenMessage = (access: Exclude<RouteAccess, 'public'>): string =>
-  typeof access === 'object' && access.message ? access.message : 'You do not have permission to do this';
+export const forbiddenMessage = (access: ProtectedAccess): string =>
+  typeof access === 'object' && 'message' in access && access.message
+    ? access.message
+    : 'You do not have permission to do this';

@@ -23,6 +23,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('email_normalized', 'text', (c) => c.notNull())
     .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('name_folded', 'text', (c) => c.notNull())
     .addColumn('password_hash', 'text')
     .addColumn('permissions', 'text', (c) => c.notNull().defaultTo('[]'))
     .addColumn('roles', 'text', (c) => c.notNull().defaultTo('[]'))
@@ -44,10 +45,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id'))
     .addColumn('name', 'text', (c) => c.notNull())
+    // Folded in code (SQLite's lower() knows only ASCII), so 'Østkant' and 'østkant' collide.
+    .addColumn('name_folded', 'text', (c) => c.notNull())
     .addColumn('permissions', 'text', (c) => c.notNull().defaultTo('[]'))
     .addColumn('is_organisation', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'text', (c) => c.notNull())
-    .addUniqueConstraint('groups_tenant_name', ['tenant_id', 'name'])
+    .addUniqueConstraint('groups_tenant_name', ['tenant_id', 'name_folded'])
     .execute();
 
   await db.schema

@@ -1,9 +1,11 @@
 import type { Db } from '../../db/database.ts';
 import type { GroupsTable } from '../../db/schema.ts';
-import { likePattern, type Page, type Paging } from '../../lib/paging.ts';
-import { sql } from 'kysely';
+import { contains } from '../../db/contains.ts';
+import type { Page, Paging } from '../../lib/paging.ts';
+import { fold } from '../../lib/text.ts';
 
 export type GroupRow = GroupsTable;
+export type NewGroupRow = Omit<GroupRow, 'name_folded'>;
 export type GroupWithCount = GroupRow & { member_count: number };
 
 export class GroupsRepository {
@@ -12,8 +14,21 @@ export class GroupsRepository {
     this.#db = db;
   }
 
-  async insert(row: GroupRow): Promise<void> {
-    await this.#db.insertInto('groups').values(row).execute();
+  async insert(row: NewGroupRow): Promise<void> {
+    await this.#db
+      .insertInto('groups')
+      .values({ ...row, name_folded: fold(row.name) })
+      .execute();
+  }
+
+  /** The group whose name equals `name` ignoring case and diacritics, if any. */
+  async byName(tenantId: string, name: string): Promise<GroupRow | undefined> {
+    return this.#db
+      .selectFrom('groups')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('name_folded', '=', fold(name))
+      .executeTakeFirst();
   }
 
   async byId(tenantId: string, groupId: string): Promise<GroupRow | undefined> {
@@ -37,10 +52,7 @@ export class GroupsRepository {
 
   async list(tenantId: string, q: Paging & { search?: string | undefined }): Promise<Page<GroupWithCount>> {
     let base = this.#db.selectFrom('groups').where('groups.tenant_id', '=', tenantId);
-    if (q.search)
-      base = base.where(
-        sql<boolean>`lower(groups.name) like ${likePattern(q.search.toLowerCase())} escape '\\'`,
-      );
+    if (q.search) base = base.where(contains('groups.name_folded', fold(q.search)));
     const [items, count] = await Promise.all([
       base
         .selectAll('groups')
@@ -81,9 +93,10 @@ export class GroupsRepository {
     groupId: string,
     patch: Partial<Pick<GroupRow, 'name' | 'permissions'>>,
   ): Promise<void> {
+    if (Object.keys(patch).length === 0) return;
     await this.#db
       .updateTable('groups')
-      .set(patch)
+      .set({ ...patch, ...(patch.name !== undefined ? { name_folded: fold(patch.name) } : {}) })
       .where('tenant_id', '=', tenantId)
       .where('id', '=', groupId)
       .execute();

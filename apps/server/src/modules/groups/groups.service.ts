@@ -1,13 +1,14 @@
-import type { Permission } from '@skald/domain';
+import { changedEntries, mayGrantPermissions, type Permission } from '@skald/domain';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { newId } from '../../lib/ids.ts';
 import { parseStringList } from '../../lib/json-list.ts';
 import type { Page, Paging } from '../../lib/paging.ts';
 import { nowIso } from '../../lib/time.ts';
-import { AppError, badField, notFound } from '../../plugins/errors.ts';
+import { AppError, badField, forbidden, notFound } from '../../plugins/errors.ts';
 import type { ApiKeyAuthenticator } from '../api-keys/api-key-authenticator.ts';
 import type { Identity } from '../identity/identity.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
-import type { GroupRow, GroupsRepository } from './groups.repository.ts';
+import type { GroupRow, GroupsRepository, NewGroupRow } from './groups.repository.ts';
 
 export interface GroupDto {
   id: string;
@@ -17,13 +18,24 @@ export interface GroupDto {
   memberCount: number;
 }
 
-const present = (g: GroupRow, memberCount: number): GroupDto => ({
+export interface GroupUpdate {
+  name?: string | undefined;
+  permissions?: Permission[] | undefined;
+  memberIds?: string[] | undefined;
+}
+
+const present = (g: GroupRow | NewGroupRow, memberCount: number): GroupDto => ({
   id: g.id,
   name: g.name,
   permissions: parseStringList(g.permissions),
   isOrganisation: g.is_organisation === 1,
   memberCount,
 });
+
+const nameTaken = () =>
+  new AppError('conflict', 'A group with this name already exists', [
+    { field: 'name', message: 'already exists' },
+  ]);
 
 export class GroupsService {
   readonly #groups: GroupsRepository;
@@ -50,8 +62,9 @@ export class GroupsService {
     caller: Identity,
     input: { name: string; permissions?: Permission[] | undefined },
   ): Promise<GroupDto> {
-    await this.#assertNameFree(caller, input.name);
-    const group: GroupRow = {
+    this.#assertMayGrant(caller, input.permissions ?? []);
+    if (await this.#groups.byName(caller.tenant.id, input.name)) throw nameTaken();
+    const group: NewGroupRow = {
       id: newId(),
       tenant_id: caller.tenant.id,
       name: input.name,
@@ -59,33 +72,30 @@ export class GroupsService {
       is_organisation: 0,
       created_at: nowIso(),
     };
-    await this.#groups.insert(group);
+    await this.#groups.insert(group).catch(rethrowNameTaken);
     return present(group, 0);
   }
 
-  async update(
-    caller: Identity,
-    groupId: string,
-    input: {
-      name?: string | undefined;
-      permissions?: Permission[] | undefined;
-      memberIds?: string[] | undefined;
-    },
-  ): Promise<GroupDto> {
+  async update(caller: Identity, groupId: string, input: GroupUpdate): Promise<GroupDto> {
     const group = await this.#find(caller, groupId);
-    if (input.name !== undefined && input.name !== group.name) await this.#assertNameFree(caller, input.name);
-    if (input.memberIds) {
-      if (group.is_organisation === 1)
-        throw badField('memberIds', 'Everyone belongs to the organisation group');
-      const ids = [...new Set(input.memberIds)];
-      const found = await Promise.all(ids.map((id) => this.#users.byId(caller.tenant.id, id)));
-      if (found.some((u) => !u)) throw badField('memberIds', 'Unknown user');
-      await this.#groups.setGroupMembers(caller.tenant.id, groupId, ids);
+    if (input.name !== undefined) {
+      const holder = await this.#groups.byName(caller.tenant.id, input.name);
+      if (holder && holder.id !== groupId) throw nameTaken();
     }
-    await this.#groups.update(caller.tenant.id, groupId, {
-      ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.permissions ? { permissions: JSON.stringify(input.permissions) } : {}),
-    });
+    if (input.permissions) {
+      this.#assertMayGrant(
+        caller,
+        changedEntries(parseStringList(group.permissions) as Permission[], input.permissions),
+      );
+    }
+    const memberIds = input.memberIds && (await this.#checkedMembers(caller, group, input.memberIds));
+    await this.#groups
+      .update(caller.tenant.id, groupId, {
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.permissions ? { permissions: JSON.stringify(input.permissions) } : {}),
+      })
+      .catch(rethrowNameTaken);
+    if (memberIds) await this.#groups.setGroupMembers(caller.tenant.id, groupId, memberIds);
     this.#apiKeys.evictAll();
     return this.get(caller, groupId);
   }
@@ -94,6 +104,7 @@ export class GroupsService {
     const group = await this.#find(caller, groupId);
     if (group.is_organisation === 1)
       throw new AppError('conflict', 'The organisation group cannot be deleted');
+    this.#assertMayGrant(caller, parseStringList(group.permissions) as Permission[]);
     await this.#groups.delete(caller.tenant.id, groupId);
     this.#apiKeys.evictAll();
   }
@@ -104,12 +115,25 @@ export class GroupsService {
     return group;
   }
 
-  async #assertNameFree(caller: Identity, name: string): Promise<void> {
-    const page = await this.#groups.list(caller.tenant.id, { from: 0, itemsPerPage: 500, search: name });
-    if (page.items.some((g) => g.name.toLowerCase() === name.toLowerCase())) {
-      throw new AppError('conflict', 'A group with this name already exists', [
-        { field: 'name', message: 'already exists' },
-      ]);
+  async #checkedMembers(caller: Identity, group: GroupRow, memberIds: string[]): Promise<string[]> {
+    if (group.is_organisation === 1)
+      throw badField('memberIds', 'Everyone belongs to the organisation group');
+    // Membership hands out the group's permissions, so it needs the same right as granting them.
+    this.#assertMayGrant(caller, parseStringList(group.permissions) as Permission[]);
+    const ids = [...new Set(memberIds)];
+    const found = await Promise.all(ids.map((id) => this.#users.byId(caller.tenant.id, id)));
+    if (found.some((u) => !u)) throw badField('memberIds', 'Unknown user');
+    return ids;
+  }
+
+  #assertMayGrant(caller: Identity, changed: readonly Permission[]): void {
+    if (!mayGrantPermissions(caller.principal, changed)) {
+      throw forbidden('Only super administrators can grant or revoke permissions across tenants');
     }
   }
+}
+
+/** Two requests can both pass the name check; the unique index decides, and the loser hears 409. */
+function rethrowNameTaken(err: unknown): never {
+  throw isUniqueViolation(err) ? nameTaken() : err;
 }

@@ -34,6 +34,7 @@ export async function provisionTenant(db: Db, input: NewTenant): Promise<TenantR
         id: tenant.organisation_group_id,
         tenant_id: tenant.id,
         name: input.name,
+        name_folded: fold(input.name),
         // The organisation group is everyone, so it carries the spec's default-true permissions;
         // an administrator narrows a tenant by editing this group.
         permissions: JSON.stringify(DEFAULT_PERMISSIONS),

@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { TenantsTable } from '../../db/schema.ts';
-import { likePattern } from '../../lib/paging.ts';
+import { contains } from '../../db/contains.ts';
 import { fold } from '../../lib/text.ts';
 
 export type TenantRow = TenantsTable;
@@ -35,9 +34,7 @@ export class TenantsRepository {
     const rows = await this.#db
       .selectFrom('tenants')
       .select(['slug', 'name', 'name_folded'])
-      .where((eb) =>
-        eb.or([sql<boolean>`name_folded like ${likePattern(needle)} escape '\\'`, eb('slug', '=', needle)]),
-      )
+      .where((eb) => eb.or([contains('name_folded', needle), eb('slug', '=', needle)]))
       .orderBy('name_folded')
       .limit(200)
       .execute();

@@ -26,7 +26,8 @@ export function registerTenantRoutes(app: App, s: Services): void {
   app.patch(
     '/api/v1/tenant/security',
     {
-      config: { access: 'tenantAdmin' },
+      // Spec §6: users with the relevant permission can enforce MFA.
+      config: { access: { anyOf: ['tenantAdmin', { permission: 'userManagement.enforceMfa' }] } },
       schema: {
         tags,
         summary: 'Enforce two-factor authentication for the whole tenant (never for external users)',

@@ -1,10 +1,12 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { UsersTable } from '../../db/schema.ts';
-import { likePattern, type Page, type Paging } from '../../lib/paging.ts';
+import { contains } from '../../db/contains.ts';
+import type { Page, Paging } from '../../lib/paging.ts';
+import { fold } from '../../lib/text.ts';
 import { nowIso } from '../../lib/time.ts';
 
 export type UserRow = UsersTable;
+export type NewUserRow = Omit<UserRow, 'name_folded'>;
 export type UserPatch = Partial<
   Pick<
     UserRow,
@@ -33,8 +35,10 @@ export class UsersRepository {
     this.#db = db;
   }
 
-  async insert(row: UserRow): Promise<void> {
-    await this.#db.insertInto('users').values(row).execute();
+  async insert(row: NewUserRow): Promise<UserRow> {
+    const stored = { ...row, name_folded: fold(row.name) };
+    await this.#db.insertInto('users').values(stored).execute();
+    return stored;
   }
 
   async byId(tenantId: string, userId: string): Promise<UserRow | undefined> {
@@ -59,12 +63,9 @@ export class UsersRepository {
     let base = this.#db.selectFrom('users').where('tenant_id', '=', tenantId);
     if (!q.includeHidden) base = base.where('hidden', '=', 0);
     if (q.search) {
-      const pattern = likePattern(q.search.toLowerCase());
+      const needle = fold(q.search);
       base = base.where((eb) =>
-        eb.or([
-          sql<boolean>`lower(name) like ${pattern} escape '\\'`,
-          sql<boolean>`email_normalized like ${pattern} escape '\\'`,
-        ]),
+        eb.or([contains('name_folded', needle), contains('email_normalized', needle)]),
       );
     }
     const [items, count] = await Promise.all([
@@ -77,7 +78,11 @@ export class UsersRepository {
   async update(tenantId: string, userId: string, patch: UserPatch): Promise<void> {
     await this.#db
       .updateTable('users')
-      .set({ ...patch, updated_at: nowIso() })
+      .set({
+        ...patch,
+        ...(patch.name !== undefined ? { name_folded: fold(patch.name) } : {}),
+        updated_at: nowIso(),
+      })
       .where('tenant_id', '=', tenantId)
       .where('id', '=', userId)
       .execute();

@@ -1,4 +1,13 @@
-import { isAdmin, isSuperAdmin, type Permission, type Role } from '@skald/domain';
+import {
+  changedEntries,
+  mayGrantPermissions,
+  mayGrantRoles,
+  mayManageUser,
+  type Permission,
+  type Role,
+} from '@skald/domain';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { parseStringList } from '../../lib/json-list.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Page, Paging } from '../../lib/paging.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -11,7 +20,7 @@ import type { SessionsRepository } from '../auth/sessions.repository.ts';
 import type { GroupsRepository } from '../groups/groups.repository.ts';
 import { parseRoles, type Identity } from '../identity/identity.ts';
 import { presentUser, type UserDto } from './users.presenter.ts';
-import type { UserPatch, UserRow, UsersRepository } from './users.repository.ts';
+import type { NewUserRow, UserPatch, UserRow, UsersRepository } from './users.repository.ts';
 
 export interface NewUserInput {
   email: string;
@@ -67,15 +76,11 @@ export class UsersService {
   async create(caller: Identity, input: NewUserInput): Promise<UserDto> {
     const tenantId = caller.tenant.id;
     const email = normalizeEmail(input.email);
-    if (await this.#d.users.byEmail(tenantId, email)) {
-      throw new AppError('conflict', 'A user with this e-mail already exists', [
-        { field: 'email', message: 'already exists' },
-      ]);
-    }
-    this.#assertMayGrantRoles(caller, input.roles ?? []);
-    const groupIds = await this.#checkedGroupIds(caller, input.groupIds ?? []);
+    if (await this.#d.users.byEmail(tenantId, email)) throw emailTaken();
+    this.#assertMayGrant(caller, input.roles ?? [], input.permissions ?? []);
+    const groupIds = await this.#checkedGroupIds(caller, [], input.groupIds ?? []);
     const now = nowIso();
-    const user: UserRow = {
+    const draft: NewUserRow = {
       id: newId(),
       tenant_id: tenantId,
       email: input.email.trim(),
@@ -97,7 +102,10 @@ export class UsersService {
       updated_at: now,
       last_sign_in_at: null,
     };
-    await this.#d.users.insert(user);
+    const user = await this.#d.users.insert(draft).catch((err: unknown) => {
+      // Two creations can both pass the check above; the unique index decides.
+      throw isUniqueViolation(err) ? emailTaken() : err;
+    });
     // Every user of a tenant belongs to its organisation group (the "no restriction" audience).
     await this.#d.groups.setUserGroups(tenantId, user.id, withOrganisation(caller, groupIds));
     if (input.invite) await this.#d.auth.sendSignInLink(caller.tenant, user);
@@ -105,10 +113,16 @@ export class UsersService {
   }
 
   async update(caller: Identity, userId: string, input: UserUpdateInput): Promise<UserDto> {
-    const user = await this.#find(caller, userId);
+    const user = await this.#findManaged(caller, userId);
     if (userId === caller.user.id && input.active === false)
       throw badField('active', 'You cannot deactivate yourself');
-    if (input.roles) this.#assertMayGrantRoles(caller, input.roles, user);
+    this.#assertMayGrant(
+      caller,
+      input.roles ? changedEntries(parseRoles(user.roles), input.roles) : [],
+      input.permissions
+        ? changedEntries(parseStringList(user.permissions) as Permission[], input.permissions)
+        : [],
+    );
     const patch: UserPatch = {};
     if (input.name !== undefined) patch.name = input.name;
     if (input.permissions) patch.permissions = JSON.stringify(input.permissions);
@@ -116,7 +130,12 @@ export class UsersService {
     if (input.active !== undefined) patch.active = input.active ? 1 : 0;
     if (input.hidden !== undefined) patch.hidden = input.hidden ? 1 : 0;
     if (input.groupIds) {
-      const groupIds = await this.#checkedGroupIds(caller, input.groupIds);
+      const current = (await this.#d.groups.groupsOfUsers(caller.tenant.id, [userId])).get(userId) ?? [];
+      const groupIds = await this.#checkedGroupIds(
+        caller,
+        current.map((g) => g.id),
+        input.groupIds,
+      );
       await this.#d.groups.setUserGroups(caller.tenant.id, userId, withOrganisation(caller, groupIds));
       patch.primary_group_id =
         groupIds.find((g) => g !== caller.tenant.organisation_group_id) ??
@@ -129,7 +148,7 @@ export class UsersService {
   }
 
   async delete(caller: Identity, userId: string): Promise<void> {
-    const user = await this.#find(caller, userId);
+    const user = await this.#findManaged(caller, userId);
     if (user.external === 1) throw forbidden('External users cannot be deleted');
     if (userId === caller.user.id) throw badField('id', 'You cannot delete yourself');
     await this.#endAccess(caller.tenant.id, userId);
@@ -137,13 +156,13 @@ export class UsersService {
   }
 
   async logout(caller: Identity, userId: string): Promise<void> {
-    const user = await this.#find(caller, userId);
+    const user = await this.#findManaged(caller, userId);
     if (user.external === 1) throw forbidden('External users cannot be logged out');
     await this.#d.sessions.deleteAllOfUser(caller.tenant.id, userId);
   }
 
   async invite(caller: Identity, userId: string): Promise<void> {
-    const user = await this.#find(caller, userId);
+    const user = await this.#findManaged(caller, userId);
     if (user.active !== 1) throw badField('id', 'The user is deactivated');
     await this.#d.auth.sendSignInLink(caller.tenant, user);
   }
@@ -159,29 +178,52 @@ export class UsersService {
     return user;
   }
 
+  /** A user the caller may administer: never one with more administrative rights than theirs. */
+  async #findManaged(caller: Identity, userId: string): Promise<UserRow> {
+    const user = await this.#find(caller, userId);
+    if (!mayManageUser(caller.principal, { roles: parseRoles(user.roles) })) {
+      throw forbidden('You cannot manage a user with more administrative rights than yours');
+    }
+    return user;
+  }
+
   async #present(caller: Identity, user: UserRow): Promise<UserDto> {
     const groups = await this.#d.groups.groupsOfUsers(caller.tenant.id, [user.id]);
     return presentUser(user, caller.tenant, groups.get(user.id) ?? []);
   }
 
-  async #checkedGroupIds(caller: Identity, groupIds: string[]): Promise<string[]> {
-    const unique = [...new Set(groupIds)];
+  /** Checks the groups exist in the tenant and that the caller may hand out (or take away) what they grant. */
+  async #checkedGroupIds(caller: Identity, before: readonly string[], after: string[]): Promise<string[]> {
+    const unique = [...new Set(after)];
     const found = await this.#d.groups.byIds(caller.tenant.id, unique);
     if (found.length !== unique.length) throw badField('groupIds', 'Unknown group');
+    const changed = await this.#d.groups.byIds(caller.tenant.id, changedEntries(before, unique));
+    this.#assertMayGrant(
+      caller,
+      [],
+      changed.flatMap((g) => parseStringList(g.permissions) as Permission[]),
+    );
     return unique;
   }
 
-  /** Roles are granted only by admins, and the super admin role only by a super admin. */
-  #assertMayGrantRoles(caller: Identity, roles: readonly Role[], current?: UserRow): void {
-    const before = current ? parseRoles(current.roles) : [];
-    const changed = roles.filter((r) => !before.includes(r)).concat(before.filter((r) => !roles.includes(r)));
-    if (changed.length === 0) return;
-    if (!isAdmin(caller.principal)) throw forbidden('Only administrators can change roles');
-    if (changed.includes('superAdmin') && !isSuperAdmin(caller.principal)) {
-      throw forbidden('Only super administrators can grant the super administrator role');
+  #assertMayGrant(caller: Identity, roles: readonly Role[], permissions: readonly Permission[]): void {
+    if (!mayGrantRoles(caller.principal, roles)) {
+      throw forbidden(
+        roles.includes('superAdmin')
+          ? 'Only super administrators can grant the super administrator role'
+          : 'Only administrators can change roles',
+      );
+    }
+    if (!mayGrantPermissions(caller.principal, permissions)) {
+      throw forbidden('Only super administrators can grant or revoke permissions across tenants');
     }
   }
 }
+
+const emailTaken = () =>
+  new AppError('conflict', 'A user with this e-mail already exists', [
+    { field: 'email', message: 'already exists' },
+  ]);
 
 const withOrganisation = (caller: Identity, groupIds: string[]): string[] => [
   ...new Set([caller.tenant.organisation_group_id, ...groupIds]),
