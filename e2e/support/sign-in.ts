@@ -1,0 +1,33 @@
+import type { Page } from 'playwright-core';
+
+export const DEMO_PASSWORD = 'skald-demo';
+
+/** Signs in to the demo organisation through the login screen, as a person would. */
+export async function signInAs(page: Page, email: string): Promise<void> {
+  await page.goto('/');
+  const form = page.getByTestId('sign-in-form');
+  await form.getByLabel('Organisation', { exact: true }).fill('demo');
+  await form.getByLabel('E-mail', { exact: true }).fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByTestId('profile-menu').waitFor();
+}
+
+/** Every piece of text a person can see on the page, one entry per text node. */
+export async function visibleTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      const parent = node.parentElement;
+      if (!text || !parent) continue;
+      const style = getComputedStyle(parent);
+      const box = parent.getBoundingClientRect();
+      if (style.visibility === 'hidden' || style.display === 'none' || box.width === 0 || box.height === 0)
+        continue;
+      texts.push(text);
+    }
+    return texts;
+  });
+}
