@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { makePrincipal } from '../test-support/principals.ts';
 import type { Permission } from './catalogue.ts';
-import { adminRank, changedEntries, mayGrantPermissions, mayGrantRoles, mayManageUser } from './administration.ts';
+import {
+  adminRank,
+  changedEntries,
+  mayGrantPermissions,
+  mayGrantRoles,
+  mayManageUser,
+} from './administration.ts';
 import type { Role } from './roles.ts';
 
 const plain = makePrincipal();

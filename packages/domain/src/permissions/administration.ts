@@ -22,7 +22,9 @@ export function mayManageUser(p: Principal, target: { roles: readonly Role[] }):
 /** May the caller add or remove these permissions on a user or group? */
 export function mayGrantPermissions(p: Principal, changed: readonly Permission[]): boolean {
   if (!isTenantAdmin(p)) return false;
-  return isSuperAdmin(p) || changed.every((perm) => !SUPER_ADMIN_ONLY_GROUPS.includes(permissionGroupOf(perm)));
+  return (
+    isSuperAdmin(p) || changed.every((perm) => !SUPER_ADMIN_ONLY_GROUPS.includes(permissionGroupOf(perm)))
+  );
 }
 
 /** May the caller add or remove these roles? Admins grant admin and support; only a super admin grants super admin. */

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, parseApiError } from './errors.ts';
+
+describe('parseApiError', () => {
+  it('reads the contract error shape with field details', () => {
+    const error = parseApiError(400, {
+      error: {
+        code: 'bad_request',
+        message: 'Invalid input',
+        details: [{ field: 'expiresAt', message: 'Please select a date in the future' }],
+      },
+    });
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(400);
+    expect(error.code).toBe('bad_request');
+    expect(error.message).toBe('Invalid input');
+    expect(error.fieldMessage('expiresAt')).toBe('Please select a date in the future');
+    expect(error.fieldMessage('label')).toBeUndefined();
+  });
+
+  it.each([
+    [401, 'mfa_required'],
+    [403, 'account_deactivated'],
+    [403, 'mfa_setup_required'],
+    [409, 'conflict'],
+  ] as const)('keeps the specific code %s %s', (status, code) => {
+    expect(parseApiError(status, { error: { code, message: 'x' } }).code).toBe(code);
+  });
+
+  it('falls back to the status when the code is unknown', () => {
+    expect(parseApiError(403, { error: { code: 'something_new', message: 'Nope' } }).code).toBe('forbidden');
+  });
+
+  it.each([
+    [404, 'not_found'],
+    [429, 'rate_limited'],
+    [500, 'internal'],
+    [502, 'network'],
+    [504, 'network'],
+    [401, 'unauthorized'],
+  ] as const)('falls back to the status for a body that is not the error shape (%s)', (status, code) => {
+    const error = parseApiError(status, '<html>Bad gateway</html>', 'Bad Gateway');
+    expect(error.code).toBe(code);
+    expect(error.message).toBe('Bad Gateway');
+    expect(error.details).toEqual([]);
+  });
+
+  it('drops malformed details instead of failing', () => {
+    const error = parseApiError(400, {
+      error: {
+        code: 'bad_request',
+        message: 'Bad',
+        details: [{ field: 'email' }, 'x', { field: 'name', message: 'Required' }],
+      },
+    });
+    expect(error.details).toEqual([{ field: 'name', message: 'Required' }]);
+  });
+});

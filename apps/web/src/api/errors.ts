@@ -1,0 +1,91 @@
+/** Error codes of the API contract (docs/API.md), plus `network` for a request that got no answer. */
+export const API_ERROR_CODES = [
+  'bad_request',
+  'unauthorized',
+  'mfa_required',
+  'forbidden',
+  'account_deactivated',
+  'mfa_setup_required',
+  'not_found',
+  'conflict',
+  'rate_limited',
+  'internal',
+  'network',
+] as const;
+
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  readonly details: FieldError[];
+
+  constructor(status: number, code: ApiErrorCode, message: string, details: FieldError[] = []) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+
+  /** The message the server gave for one field of a 400, if any. */
+  fieldMessage(field: string): string | undefined {
+    return this.details.find((d) => d.field === field)?.message;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The code to assume when an answer carries no (known) code: what the status means in the contract. */
+export function codeForStatus(status: number): ApiErrorCode {
+  if (status === 0) return 'network';
+  if (status === 400 || status === 422) return 'bad_request';
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not_found';
+  if (status === 409) return 'conflict';
+  if (status === 429) return 'rate_limited';
+  // A gateway answering for a server that is down or restarting.
+  if (status === 502 || status === 503 || status === 504) return 'network';
+  return 'internal';
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isKnownCode(value: unknown): value is ApiErrorCode {
+  return typeof value === 'string' && (API_ERROR_CODES as readonly string[]).includes(value);
+}
+
+function parseDetails(value: unknown): FieldError[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry: unknown) => {
+    if (!isRecord(entry)) return [];
+    const field = entry.field;
+    const message = entry.message;
+    if (typeof field !== 'string' || typeof message !== 'string') return [];
+    return [{ field, message }];
+  });
+}
+
+/**
+ * Turns a failed answer into an ApiError. `body` is the parsed JSON (or undefined when the body was not
+ * JSON); anything that is not `{ error: { code, message, details? } }` falls back to the status.
+ */
+export function parseApiError(status: number, body: unknown, statusText = ''): ApiError {
+  const error = isRecord(body) ? body.error : undefined;
+  if (isRecord(error)) {
+    const code = isKnownCode(error.code) ? error.code : codeForStatus(status);
+    const message = typeof error.message === 'string' && error.message !== '' ? error.message : statusText;
+    return new ApiError(status, code, message, parseDetails(error.details));
+  }
+  return new ApiError(status, codeForStatus(status), statusText);
+}

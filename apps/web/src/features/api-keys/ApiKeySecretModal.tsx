@@ -1,0 +1,56 @@
+import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { ApiKey } from '../../api/types.ts';
+
+interface ApiKeySecretModalProps {
+  opened: boolean;
+  apiKey: ApiKey | null;
+  secret: string;
+  onClose: () => void;
+}
+
+/** The new key's secret, shown this once. */
+export function ApiKeySecretModal({ opened, apiKey, secret, onClose }: ApiKeySecretModalProps) {
+  const { t } = useTranslation('apiKeys');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('secret.title')}
+      closeOnClickOutside={false}
+      size="lg"
+      centered
+    >
+      <Stack>
+        <Alert color="orange" icon={<IconAlertTriangle />}>
+          {t('secret.once')}
+        </Alert>
+        {apiKey && <Text size="sm">{t('secret.forKey', { label: apiKey.label })}</Text>}
+        <Code block data-testid="api-key-secret" style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
+          {secret}
+        </Code>
+        <Text size="xs" c="dimmed">
+          {t('secret.usage')}
+        </Text>
+        <Group justify="space-between">
+          <CopyButton value={secret}>
+            {({ copied, copy }) => (
+              <Button
+                variant={copied ? 'filled' : 'light'}
+                color={copied ? 'teal' : undefined}
+                leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                onClick={copy}
+              >
+                {copied ? t('secret.copied') : t('secret.copy')}
+              </Button>
+            )}
+          </CopyButton>
+          <Button variant="default" onClick={onClose}>
+            {t('secret.done')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,69 @@
+import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconKey, IconSettings, IconUserCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { hasPermission, useCurrentUser } from '../../api/currentUser.ts';
+import { ApiKeysTab } from '../api-keys/ApiKeysTab.tsx';
+import { ProfileTab } from './ProfileTab.tsx';
+import { SettingsTab } from './SettingsTab.tsx';
+import { resolveTab } from './tabs.ts';
+
+/** /user-settings with the tabs My Profile, Settings and API Keys, selected by `?tab=`. */
+export function UserSettingsPage() {
+  const { t } = useTranslation('userSettings');
+  const me = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const apiKeys = hasPermission(me, 'general.apiKeys');
+  const tab = resolveTab(params.get('tab'), { apiKeys, mfaSetupRequired: me.mfaSetupRequired });
+
+  const select = (value: string | null) => {
+    if (!value) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  return (
+    <Stack maw={1100}>
+      <div>
+        <Title order={1} size="h2">
+          {t('title')}
+        </Title>
+        <Text c="dimmed" size="sm" mt={4}>
+          {t('subtitle')}
+        </Text>
+      </div>
+      <Tabs value={tab} onChange={select} keepMounted={false}>
+        <Tabs.List aria-label={t('title')}>
+          <Tabs.Tab value="profile" leftSection={<IconUserCircle size={16} />} disabled={me.mfaSetupRequired}>
+            {t('tabs.profile')}
+          </Tabs.Tab>
+          <Tabs.Tab value="settings" leftSection={<IconSettings size={16} />}>
+            {t('tabs.settings')}
+          </Tabs.Tab>
+          {apiKeys && (
+            <Tabs.Tab value="apiKeys" leftSection={<IconKey size={16} />} disabled={me.mfaSetupRequired}>
+              {t('tabs.apiKeys')}
+            </Tabs.Tab>
+          )}
+        </Tabs.List>
+        <Tabs.Panel value="profile" pt="lg">
+          <ProfileTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="settings" pt="lg">
+          <SettingsTab />
+        </Tabs.Panel>
+        {apiKeys && (
+          <Tabs.Panel value="apiKeys" pt="lg">
+            <ApiKeysTab />
+          </Tabs.Panel>
+        )}
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import dayjs from 'dayjs';
+import localizedFormat from 'dayjs/plugin/localizedFormat';
+import i18n from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import {
+  FALLBACK_LANGUAGE,
+  SUPPORTED_LANGUAGES,
+  normaliseDetectedLanguage,
+  toSupportedLanguage,
+} from './languages.ts';
+import { INITIAL_NAMESPACES } from './namespaces.ts';
+
+// Date inputs show dates in the UI language's own format ('LL').
+dayjs.extend(localizedFormat);
+
+function reflectLanguage(lng: string): void {
+  const language = toSupportedLanguage(lng);
+  document.documentElement.lang = language;
+  dayjs.locale(language);
+}
+
+export function initI18n(): Promise<unknown> {
+  i18n.on('languageChanged', reflectLanguage);
+  return i18n
+    .use(HttpBackend)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      fallbackLng: FALLBACK_LANGUAGE,
+      supportedLngs: [...SUPPORTED_LANGUAGES],
+      nonExplicitSupportedLngs: true,
+      load: 'languageOnly',
+      ns: INITIAL_NAMESPACES,
+      defaultNS: 'common',
+      // Spec §7/§9: up to 10 parallel reads, 5 retries starting at 350 ms and doubling.
+      maxParallelReads: 10,
+      maxRetries: 5,
+      retryTimeout: 350,
+      backend: {
+        loadPath: `/locales/{{lng}}/{{ns}}.json?v=${__LOCALES_VERSION__}`,
+      },
+      detection: {
+        order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+        lookupQuerystring: 'lng',
+        caches: ['localStorage'],
+        convertDetectedLanguage: normaliseDetectedLanguage,
+      },
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    });
+}
+
+export { i18n };

@@ -1,0 +1,49 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../api/errors.ts';
+import { FALLBACK_LANGUAGE } from './languages.ts';
+import { findMessageKey } from './messageKey.ts';
+
+export interface DescribeOptions {
+  /** A `ns:key` to show when the error carries no spec message (e.g. 'messages:failedToUpdateUser'). */
+  fallbackKey?: string;
+}
+
+/** Text for an error in the current language: the spec's message if the server sent one, else by code. */
+export function useErrorMessage() {
+  const { t, i18n } = useTranslation(['errors', 'messages']);
+
+  const translateServerMessage = useCallback(
+    (message: string): string | undefined => {
+      const key = findMessageKey(i18n.getResourceBundle(FALLBACK_LANGUAGE, 'messages'), message);
+      return key ? t(`messages:${key}`) : undefined;
+    },
+    [i18n, t],
+  );
+
+  const describe = useCallback(
+    (error: unknown, options: DescribeOptions = {}): string => {
+      if (isApiError(error)) {
+        const spec = translateServerMessage(error.message);
+        if (spec) return spec;
+        if (options.fallbackKey) return t(options.fallbackKey);
+        return t(`errors:codes.${error.code}`);
+      }
+      return t(options.fallbackKey ?? 'errors:codes.internal');
+    },
+    [t, translateServerMessage],
+  );
+
+  /** The server's message for one field of a 400, translated when it is a spec message. */
+  const fieldMessage = useCallback(
+    (error: unknown, field: string): string | undefined => {
+      if (!isApiError(error)) return undefined;
+      const message = error.fieldMessage(field);
+      if (message === undefined) return undefined;
+      return translateServerMessage(message) ?? message;
+    },
+    [translateServerMessage],
+  );
+
+  return { describe, fieldMessage };
+}

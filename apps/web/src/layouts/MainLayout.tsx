@@ -1,0 +1,65 @@
+import { AppShell, Burger, Group, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { useCurrentUser } from '../api/currentUser.ts';
+import { LanguageMenu } from '../components/LanguageMenu.tsx';
+import { LoadingState } from '../components/LoadingState.tsx';
+import { SkaldLogo } from '../components/SkaldLogo.tsx';
+import { PATHS } from '../routing/paths.ts';
+import { MainNavigation } from './MainNavigation.tsx';
+import { ProfileMenu } from './ProfileMenu.tsx';
+
+export function MainLayout() {
+  const { t } = useTranslation('layout');
+  const me = useCurrentUser();
+  const [navOpened, nav] = useDisclosure(false);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      padding="lg"
+    >
+      <a className="skip-link" href="#main-content">
+        {t('skipToContent')}
+      </a>
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={navOpened}
+              onClick={nav.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t(navOpened ? 'nav.close' : 'nav.open')}
+            />
+            <Link
+              to={PATHS.searchItem}
+              aria-label={t('home')}
+              style={{ color: 'inherit', textDecoration: 'none' }}
+            >
+              <SkaldLogo />
+            </Link>
+            <Text size="sm" c="dimmed" visibleFrom="md" lineClamp={1}>
+              {me.tenant.name}
+            </Text>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <LanguageMenu />
+            <ProfileMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar>
+        <MainNavigation onNavigate={nav.close} />
+      </AppShell.Navbar>
+      <AppShell.Main id="main-content" tabIndex={-1}>
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,156 @@
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { FullPageLoader } from './components/FullPageLoader.tsx';
+import { PATHS } from './routing/paths.ts';
+import { RedirectRoute } from './routing/RedirectRoute.tsx';
+import { REDIRECTS } from './routing/redirects.ts';
+import { RequireAuth } from './routing/RequireAuth.tsx';
+import { RouteErrorScreen } from './routing/RouteErrorScreen.tsx';
+import { lazyScreen } from './routing/lazyScreen.ts';
+
+/**
+ * The route table. Every screen and layout is a lazy chunk. Later issues add their screens here
+ * (search, folders, /support, /admin…); the profile menu shows Support and Admin as soon as their
+ * paths exist in this table (see layouts/roleLinks.ts).
+ */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorScreen />,
+    // Shown while the first screen's lazy chunk loads.
+    hydrateFallbackElement: <FullPageLoader />,
+    children: [
+      {
+        lazy: lazyScreen(
+          () => import('./layouts/PublicLayout.tsx'),
+          (m) => m.PublicLayout,
+        ),
+        children: [
+          {
+            path: PATHS.login,
+            lazy: lazyScreen(
+              () => import('./features/auth/LoginPage.tsx'),
+              (m) => m.LoginPage,
+            ),
+          },
+          {
+            path: '/public',
+            children: [
+              { index: true, element: <Navigate to={PATHS.login} replace /> },
+              {
+                path: 'forgot-password',
+                lazy: lazyScreen(
+                  () => import('./features/password-reset/ForgotPasswordPage.tsx'),
+                  (m) => m.ForgotPasswordPage,
+                ),
+              },
+              {
+                path: 'forgot-password/verify',
+                lazy: lazyScreen(
+                  () => import('./features/password-reset/VerifyCodePage.tsx'),
+                  (m) => m.VerifyCodePage,
+                ),
+              },
+              {
+                path: 'forgot-password/reset',
+                lazy: lazyScreen(
+                  () => import('./features/password-reset/ResetPasswordPage.tsx'),
+                  (m) => m.ResetPasswordPage,
+                ),
+              },
+            ],
+          },
+          {
+            path: PATHS.signInCode,
+            lazy: lazyScreen(
+              () => import('./features/auth/SignInCodePage.tsx'),
+              (m) => m.SignInCodePage,
+            ),
+          },
+        ],
+      },
+      ...REDIRECTS.map((redirect) => ({ path: redirect.from, element: <RedirectRoute /> })),
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            lazy: lazyScreen(
+              () => import('./layouts/MainLayout.tsx'),
+              (m) => m.MainLayout,
+            ),
+            children: [
+              {
+                index: true,
+                lazy: lazyScreen(
+                  () => import('./features/home/HomePage.tsx'),
+                  (m) => m.HomePage,
+                ),
+              },
+              {
+                path: PATHS.searchItemAlias,
+                lazy: lazyScreen(
+                  () => import('./features/home/HomePage.tsx'),
+                  (m) => m.HomePage,
+                ),
+              },
+              {
+                path: PATHS.userSettings,
+                lazy: lazyScreen(
+                  () => import('./features/user-settings/UserSettingsPage.tsx'),
+                  (m) => m.UserSettingsPage,
+                ),
+              },
+              {
+                path: PATHS.changePassword,
+                lazy: lazyScreen(
+                  () => import('./features/password-change/ChangePasswordPage.tsx'),
+                  (m) => m.ChangePasswordPage,
+                ),
+              },
+              {
+                path: PATHS.settings,
+                lazy: lazyScreen(
+                  () => import('./features/tenant-admin/SettingsLayout.tsx'),
+                  (m) => m.SettingsLayout,
+                ),
+                children: [
+                  { index: true, element: <Navigate to={PATHS.settingsUsers} replace /> },
+                  {
+                    path: 'users',
+                    lazy: lazyScreen(
+                      () => import('./features/users/UsersPage.tsx'),
+                      (m) => m.UsersPage,
+                    ),
+                  },
+                  {
+                    path: 'groups',
+                    lazy: lazyScreen(
+                      () => import('./features/groups/GroupsPage.tsx'),
+                      (m) => m.GroupsPage,
+                    ),
+                  },
+                  {
+                    path: '*',
+                    lazy: lazyScreen(
+                      () => import('./features/not-found/NotFoundPage.tsx'),
+                      (m) => m.NotFoundPage,
+                    ),
+                  },
+                ],
+              },
+              {
+                path: '*',
+                lazy: lazyScreen(
+                  () => import('./features/not-found/NotFoundPage.tsx'),
+                  (m) => m.NotFoundPage,
+                ),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

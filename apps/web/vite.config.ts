@@ -1,0 +1,29 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The API runs on its own port in development; in production the server serves dist/ itself.
+const API_TARGET = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  define: {
+    // Locale files live in public/ (not hashed by the bundler); a per-build query string busts caches.
+    __LOCALES_VERSION__: JSON.stringify(Date.now().toString(36)),
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+});
