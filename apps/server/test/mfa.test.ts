@@ -115,3 +115,48 @@ describe('two-factor authentication', () => {
     expect((await t.call({ method: 'GET', url: '/api/v1/users', cookie: user.cookie })).statusCode).toBe(200);
   });
 });
+
+describe('password reset with two-factor authentication on', () => {
+  it('needs a current TOTP code too; a missing or wrong one keeps the reset token usable', async () => {
+    const tt = await makeTenant(t);
+    const user = await makeUser(t, tt);
+    const secret = await enrol(user);
+    await t.call({
+      method: 'POST',
+      url: '/api/v1/auth/forgot-password',
+      body: { tenant: tt.tenant.slug, email: user.email },
+    });
+    const [mail] = await t.services.outbox.byRecipient(user.email);
+    const code = /verification code is: (\d{6})/.exec(mail?.text_body ?? '')?.[1];
+    const verified = await t.call({
+      method: 'POST',
+      url: '/api/v1/auth/forgot-password/verify',
+      body: { tenant: tt.tenant.slug, email: user.email, code },
+    });
+    const { resetToken } = verified.json<{ resetToken: string }>();
+    const reset = (totp?: string) =>
+      t.call({
+        method: 'POST',
+        url: '/api/v1/auth/forgot-password/reset',
+        body: { resetToken, password: 'after the reset', totp },
+      });
+
+    const without = await reset();
+    expect(without.statusCode).toBe(401);
+    expect(without.json()).toMatchObject({ error: { code: 'mfa_required' } });
+    expect((await reset('000000')).json()).toMatchObject({ error: { code: 'mfa_required' } });
+    const withCode = await reset(await generate({ secret }));
+    expect(withCode.statusCode).toBe(200);
+    const login = await t.call({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      body: {
+        tenant: tt.tenant.slug,
+        email: user.email,
+        password: 'after the reset',
+        totp: await generate({ secret }),
+      },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+});

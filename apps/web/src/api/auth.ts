@@ -19,7 +19,7 @@ export const authApi = {
     apiRequest<undefined>('/auth/forgot-password', { method: 'POST', body: input }),
   verifyResetCode: (input: { tenant: string; email: string; code: string }) =>
     apiRequest<{ resetToken: string }>('/auth/forgot-password/verify', { method: 'POST', body: input }),
-  resetPassword: (input: { resetToken: string; password: string }) =>
+  resetPassword: (input: { resetToken: string; password: string; totp?: string }) =>
     apiRequest<Me>('/auth/forgot-password/reset', { method: 'POST', body: input }),
   signInWithCode: (code: string) => apiRequest<Me>('/auth/sign-in-code', { method: 'POST', body: { code } }),
 };

@@ -108,12 +108,17 @@ export function registerAuthRoutes(app: App, s: Services): void {
       schema: {
         tags,
         summary: 'Set a new password and sign in',
-        body: z.object({ resetToken: z.string().min(1).max(200), password: passwordSchema }),
+        body: z.object({
+          resetToken: z.string().min(1).max(200),
+          password: passwordSchema,
+          totp: z.string().trim().max(10).optional(),
+        }),
         response: { 200: meSchema },
       },
     },
     async (request, reply) => {
-      const session = await s.auth.resetPassword(request.body.resetToken, request.body.password);
+      const { resetToken, password, totp } = request.body;
+      const session = await s.auth.resetPassword(resetToken, password, totp);
       setSessionCookie(reply, session, secureCookie);
       return presentMe(session.identity);
     },

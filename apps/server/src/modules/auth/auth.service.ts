@@ -57,13 +57,15 @@ export class AuthService {
       throw unauthorized('Wrong organisation, e-mail or password');
     const { user, tenant } = found;
     if (user.active !== 1) throw new AppError('account_deactivated', MESSAGES.accountDeactivated);
-    if (user.mfa_enabled === 1) {
-      if (!input.totp) throw new AppError('mfa_required', 'Enter the code from your authenticator app');
-      if (!(await verifyTotp(this.#d.secrets.open(user.mfa_secret ?? ''), input.totp))) {
-        throw new AppError('mfa_required', 'The code is not valid; try the current one');
-      }
-    }
+    if (user.mfa_enabled === 1) await this.#assertTotp(user, input.totp);
     return this.#startSession(tenant.id, user.id);
+  }
+
+  async #assertTotp(user: UserRow, totp: string | undefined): Promise<void> {
+    if (!totp) throw new AppError('mfa_required', 'Enter the code from your authenticator app');
+    if (!(await verifyTotp(this.#d.secrets.open(user.mfa_secret ?? ''), totp))) {
+      throw new AppError('mfa_required', 'The code is not valid; try the current one');
+    }
   }
 
   async logout(sessionId: string): Promise<void> {
@@ -96,9 +98,15 @@ export class AuthService {
     return this.#d.codes.issue('reset_token', found.tenant.id, found.user.id);
   }
 
-  async resetPassword(resetToken: string, password: string): Promise<NewSession> {
-    const row = await this.#d.codes.redeemToken('reset_token', resetToken);
-    if (!row) throw badField('resetToken', 'The reset link has expired; ask for a new code');
+  async resetPassword(resetToken: string, password: string, totp?: string): Promise<NewSession> {
+    const expired = () => badField('resetToken', 'The reset link has expired; ask for a new code');
+    const row = await this.#d.codes.peekToken('reset_token', resetToken);
+    if (!row) throw expired();
+    // A mailbox alone must not get past two-factor authentication: the reset then needs a code
+    // too, and a missing or wrong one leaves the token usable for the next try.
+    const user = await this.#d.users.byId(row.tenant_id, row.user_id);
+    if (user?.mfa_enabled === 1) await this.#assertTotp(user, totp);
+    if (!(await this.#d.codes.consume(row))) throw expired();
     await this.#d.users.update(row.tenant_id, row.user_id, { password_hash: await hashPassword(password) });
     // A reset means the old password may be known to someone else: end every other session.
     await this.#d.sessions.deleteAllOfUser(row.tenant_id, row.user_id);

@@ -54,14 +54,25 @@ export class OneTimeCodes {
     return this.#codes.consume(row.id, now);
   }
 
-  /** Redeems a bearer token (sign-in link, reset token); answers whose it was. */
+  /** Whose a live bearer token (sign-in link, reset token) is, without using it up. */
+  async peekToken(
+    purpose: Exclude<CodePurpose, 'password_reset'>,
+    token: string,
+  ): Promise<CodeRow | undefined> {
+    return this.#codes.liveByHash(purpose, hashFor(purpose, '', token), nowIso());
+  }
+
+  /** Uses up a token found by peekToken; false when it was used meanwhile. */
+  async consume(row: CodeRow): Promise<boolean> {
+    return this.#codes.consume(row.id, nowIso());
+  }
+
+  /** Redeems a bearer token at once; answers whose it was. */
   async redeemToken(
     purpose: Exclude<CodePurpose, 'password_reset'>,
     token: string,
   ): Promise<CodeRow | undefined> {
-    const now = nowIso();
-    const row = await this.#codes.liveByHash(purpose, hashFor(purpose, '', token), now);
-    if (!row) return undefined;
-    return (await this.#codes.consume(row.id, now)) ? row : undefined;
+    const row = await this.peekToken(purpose, token);
+    return row && (await this.consume(row)) ? row : undefined;
   }
 }

@@ -5,6 +5,7 @@ import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { authApi } from '../../api/auth.ts';
+import { isApiError } from '../../api/errors.ts';
 import { useSetSession } from '../../api/session.ts';
 import {
   PASSWORD_MIN_LENGTH,
@@ -13,9 +14,13 @@ import {
 } from '../../components/passwordRules.ts';
 import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
 import { PATHS } from '../../routing/paths.ts';
+import { MfaCodeForm } from '../auth/MfaCodeForm.tsx';
 import { readResetState } from './resetFlow.ts';
 
-/** Step 3: a new password; the answer signs the user in, and the app goes to / (spec §2). */
+/**
+ * Step 3: a new password; the answer signs the user in, and the app goes to / (spec §2). A user
+ * with two-factor authentication on is asked for a code first (the server answers mfa_required).
+ */
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const { describe } = useErrorMessage();
@@ -33,11 +38,18 @@ export function ResetPasswordPage() {
     confirmation: null,
   });
 
+  const [mfaStep, setMfaStep] = useState<{ error: string | null } | null>(null);
+
   const submitReset = useMutation({
     mutationFn: authApi.resetPassword,
     onSuccess: (me) => {
       setSession(me);
       void navigate(PATHS.searchItem, { replace: true });
+    },
+    onError: (failure, input) => {
+      if (isApiError(failure) && failure.code === 'mfa_required') {
+        setMfaStep({ error: input.totp ? t('mfa.invalidCode') : null });
+      }
     },
   });
 
@@ -54,6 +66,22 @@ export function ResetPasswordPage() {
           {t('reset.startAgain')}
         </Anchor>
       </Stack>
+    );
+  }
+
+  if (mfaStep) {
+    return (
+      <MfaCodeForm
+        submitting={submitReset.isPending}
+        error={mfaStep.error}
+        onSubmit={(totp) => {
+          submitReset.mutate({ resetToken: reset.resetToken, password, totp });
+        }}
+        onBack={() => {
+          submitReset.reset();
+          setMfaStep(null);
+        }}
+      />
     );
   }
 
