@@ -54,7 +54,7 @@ describe('users administration', () => {
     await screenshot(page, 'users');
     await page.getByLabel('Search users').fill('erik');
     await page.waitForFunction(
-      () => !document.querySelector('[data-testid="users-table"]')?.textContent?.includes('Vera Viewer'),
+      () => !document.querySelector('[data-testid="users-table"]')?.textContent.includes('Vera Viewer'),
     );
     expect(await table.innerText()).toContain('Erik Editor');
     await context.close();
