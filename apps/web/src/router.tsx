@@ -99,6 +99,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: PATHS.changelog,
+                lazy: lazyScreen(
+                  () => import('./features/changelog/ChangelogPage.tsx'),
+                  (m) => m.ChangelogPage,
+                ),
+              },
+              {
                 path: PATHS.changePassword,
                 lazy: lazyScreen(
                   () => import('./features/password-change/ChangePasswordPage.tsx'),

@@ -13,6 +13,7 @@ export const NAMESPACES = [
   'apiKeys',
   'admin',
   'permissions',
+  'changelog',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

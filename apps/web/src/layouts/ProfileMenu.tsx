@@ -6,6 +6,7 @@ import {
   IconHelp,
   IconKey,
   IconLogout,
+  IconNews,
   IconShieldCog,
   IconUserCog,
 } from '@tabler/icons-react';
@@ -21,10 +22,7 @@ import { visibleRoleLinks } from './roleLinks.ts';
 
 const ROLE_ICONS = { support: IconHeadset, admin: IconShieldCog } as const;
 
-/**
- * Spec §2 profile menu: Log Out, Help Center, and Support / Admin for those roles once their screens
- * exist. Change Log is left out until the /changelog screen is built.
- */
+/** Spec §2 profile menu: Log Out, Change Log, Help Center, and Support / Admin for those roles once their screens exist. */
 export function ProfileMenu() {
   const { t } = useTranslation('layout');
   const me = useCurrentUser();
@@ -82,6 +80,9 @@ export function ProfileMenu() {
             </Menu.Item>
           );
         })}
+        <Menu.Item component={Link} to={PATHS.changelog} leftSection={<IconNews size={16} />}>
+          {t('profileMenu.changeLog')}
+        </Menu.Item>
         <Menu.Item
           component="a"
           href={HELP_CENTER_URL}

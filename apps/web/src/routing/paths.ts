@@ -5,6 +5,7 @@ export const PATHS = {
   myOrganization: '/my-organisation',
   userSettings: '/user-settings',
   changePassword: '/change-password',
+  changelog: '/changelog',
   settings: '/settings',
   settingsUsers: '/settings/users',
   settingsGroups: '/settings/groups',
