@@ -5,6 +5,7 @@ import type { ApiKeysTable } from '../src/db/schema.ts';
 import type { Page } from '../src/lib/paging.ts';
 import type { ApiKeyDto } from '../src/modules/api-keys/api-keys.service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
+import { errorOf, fieldsOf, type RouteCase, routeCases } from './support/responses.ts';
 import { makeApiKey, makeTenant, makeUser, type TestTenant, type TestUser } from './support/factories.ts';
 
 let t: TestApp;
@@ -17,12 +18,6 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const NO_PERMISSION = 'no permission to execute API key operations';
 
-interface ErrorBody {
-  error: { code: string; message: string; details?: { field: string; message: string }[] };
-}
-
-const errorOf = (res: LightMyRequestResponse) => res.json<ErrorBody>().error;
-const fieldsOf = (res: LightMyRequestResponse) => (errorOf(res).details ?? []).map((d) => d.field);
 const isoAgo = (ms: number) => new Date(Date.now() - ms).toISOString();
 const isoIn = (ms: number) => new Date(Date.now() + ms).toISOString();
 
@@ -56,13 +51,6 @@ function expectRefused(res: LightMyRequestResponse): void {
   expect(res.json()).toEqual({ error: { code: 'unauthorized', message: expect.any(String) as string } });
 }
 
-interface RouteCase {
-  route: string;
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  url: (id: string) => string;
-  body?: object;
-}
-
 const COLLECTION_ROUTES: RouteCase[] = [
   { route: 'GET /api/v1/api-keys', method: 'GET', url: () => '/api/v1/api-keys' },
   {
@@ -81,7 +69,6 @@ const ID_ROUTES: RouteCase[] = [
   },
   { route: 'DELETE /api/v1/api-keys/{id}', method: 'DELETE', url: (id) => `/api/v1/api-keys/${id}` },
 ];
-const cases = (routes: RouteCase[]) => routes.map((r) => [r.route, r] as const);
 
 /** A key that a refused call must leave exactly as it was: same row, still working. */
 async function makeTargetKey(
@@ -98,7 +85,7 @@ async function expectKeyUntouched(target: { owner: TestUser; key: { id: string; 
 }
 
 describe('every /api/v1/api-keys route', () => {
-  it.each(cases([...COLLECTION_ROUTES, ...ID_ROUTES]))(
+  it.each(routeCases([...COLLECTION_ROUTES, ...ID_ROUTES]))(
     '%s answers 401 without credentials, or with an unknown key, and changes nothing',
     async (_route, { method, url, body }) => {
       const tt = await makeTenant(t);
@@ -111,7 +98,7 @@ describe('every /api/v1/api-keys route', () => {
     },
   );
 
-  it.each(cases([...COLLECTION_ROUTES, ...ID_ROUTES]))(
+  it.each(routeCases([...COLLECTION_ROUTES, ...ID_ROUTES]))(
     "%s answers 403 with the spec's message to a user without general.apiKeys",
     async (_route, { method, url, body }) => {
       const tt = await makeTenant(t);
@@ -126,7 +113,7 @@ describe('every /api/v1/api-keys route', () => {
     },
   );
 
-  it.each(cases(ID_ROUTES))(
+  it.each(routeCases(ID_ROUTES))(
     "%s answers 404 for another user's key, even an administrator's",
     async (_route, { method, url, body }) => {
       const tt = await makeTenant(t);
@@ -139,7 +126,7 @@ describe('every /api/v1/api-keys route', () => {
     },
   );
 
-  it.each(cases(ID_ROUTES))(
+  it.each(routeCases(ID_ROUTES))(
     "%s answers 404 for another tenant's key",
     async (_route, { method, url, body }) => {
       const a = await makeTenant(t);
@@ -152,7 +139,7 @@ describe('every /api/v1/api-keys route', () => {
     },
   );
 
-  it.each(cases(ID_ROUTES))(
+  it.each(routeCases(ID_ROUTES))(
     '%s answers 404 for an id that names no key, and 400 naming id for one that is not a UUID',
     async (_route, { method, url, body }) => {
       const tt = await makeTenant(t);

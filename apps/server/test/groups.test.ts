@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Permission } from '@skald/domain';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../src/lib/paging.ts';
 import { randomToken } from '../src/lib/tokens.ts';
 import type { GroupDto } from '../src/modules/groups/groups.service.ts';
 import type { UserDto } from '../src/modules/users/users.presenter.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
+import { errorOf, fieldsOf, type RouteCase, routeCases } from './support/responses.ts';
 import { makeApiKey, makeTenant, makeUser, type TestTenant } from './support/factories.ts';
 
 let t: TestApp;
@@ -14,13 +14,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => t.close());
-
-interface ErrorBody {
-  error: { code: string; message: string; details?: { field: string; message: string }[] };
-}
-
-const errorOf = (res: LightMyRequestResponse) => res.json<ErrorBody>().error;
-const fieldsOf = (res: LightMyRequestResponse) => (errorOf(res).details ?? []).map((d) => d.field);
 
 const makeAdmin = (tt: TestTenant) => makeUser(t, tt, { roles: ['admin'] });
 
@@ -47,13 +40,6 @@ const effectiveOf = async (cookie: string, userId: string) =>
   (await t.call({ method: 'GET', url: `/api/v1/users/${userId}`, cookie })).json<UserDto>()
     .effectivePermissions;
 
-interface RouteCase {
-  route: string;
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  url: (id: string) => string;
-  body?: object;
-}
-
 const NEW_GROUP = 'Brand New Group';
 const COLLECTION_ROUTES: RouteCase[] = [
   { route: 'GET /api/v1/groups', method: 'GET', url: () => '/api/v1/groups' },
@@ -74,7 +60,6 @@ const ID_ROUTES: RouteCase[] = [
   },
   { route: 'DELETE /api/v1/groups/{id}', method: 'DELETE', url: (id) => `/api/v1/groups/${id}` },
 ];
-const cases = (routes: RouteCase[]) => routes.map((r) => [r.route, r] as const);
 
 /** A group with one member, to show that a refused call left it exactly as it was. */
 async function makeTarget(tt: TestTenant): Promise<{ group: GroupDto; member: UserDto }> {
@@ -93,7 +78,7 @@ async function expectUntouched(tt: TestTenant, target: { group: GroupDto; member
 }
 
 describe('every /api/v1/groups route', () => {
-  it.each(cases([...COLLECTION_ROUTES, ...ID_ROUTES]))(
+  it.each(routeCases([...COLLECTION_ROUTES, ...ID_ROUTES]))(
     '%s answers 401 without credentials and changes nothing',
     async (_route, { method, url, body }) => {
       const tt = await makeTenant(t);
@@ -105,7 +90,7 @@ describe('every /api/v1/groups route', () => {
     },
   );
 
-  it.each(cases([...COLLECTION_ROUTES, ...ID_ROUTES]))(
+  it.each(routeCases([...COLLECTION_ROUTES, ...ID_ROUTES]))(
     '%s answers 403 to a signed-in user who is not a tenant administrator',
     async (_route, { method, url, body }) => {
       const tt = await makeTenant(t);
@@ -121,7 +106,7 @@ describe('every /api/v1/groups route', () => {
     },
   );
 
-  it.each(cases(ID_ROUTES))(
+  it.each(routeCases(ID_ROUTES))(
     "%s answers 404 for another tenant's group, and leaves that group alone",
     async (_route, { method, url, body }) => {
       const a = await makeTenant(t);
@@ -143,7 +128,7 @@ describe('every /api/v1/groups route', () => {
     },
   );
 
-  it.each(cases(ID_ROUTES))(
+  it.each(routeCases(ID_ROUTES))(
     '%s answers 404 for an id that names no group',
     async (_route, { method, url, body }) => {
       const tt = await makeTenant(t);
@@ -153,7 +138,7 @@ describe('every /api/v1/groups route', () => {
     },
   );
 
-  it.each(cases(ID_ROUTES))(
+  it.each(routeCases(ID_ROUTES))(
     '%s answers 400 naming id for an id that is not a UUID',
     async (_route, { method, url, body }) => {
       const tt = await makeTenant(t);

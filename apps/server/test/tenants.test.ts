@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/app.ts';
+import { errorOf, fieldsOf } from './support/responses.ts';
 import { makeTenant, makeUser, type TestTenant } from './support/factories.ts';
 
 let t: TestApp;
@@ -10,9 +10,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-interface ErrorBody {
-  error: { code: string; message: string; details?: { field: string; message: string }[] };
-}
 interface Lookup {
   items: { slug: string; name: string }[];
 }
@@ -21,8 +18,6 @@ interface MeBody {
   mfaSetupRequired: boolean;
 }
 
-const errorOf = (res: LightMyRequestResponse) => res.json<ErrorBody>().error;
-const fieldsOf = (res: LightMyRequestResponse) => (errorOf(res).details ?? []).map((d) => d.field);
 /** A word no other tenant of a shared test database has in its name. */
 const uniqueWord = () => randomBytes(6).toString('hex');
 

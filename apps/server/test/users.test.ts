@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../src/lib/paging.ts';
 import { randomToken } from '../src/lib/tokens.ts';
 import type { UserDto } from '../src/modules/users/users.presenter.ts';
 import type { NewUserInput } from '../src/modules/users/users.service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
+import { errorOf, fieldsOf, type RouteCase, routeCases } from './support/responses.ts';
 import {
   makeTenant,
   makeUser,
@@ -22,12 +22,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-interface ErrorBody {
-  error: { code: string; message: string; details?: { field: string; message: string }[] };
-}
-
-const errorOf = (res: LightMyRequestResponse) => res.json<ErrorBody>().error;
-const fieldsOf = (res: LightMyRequestResponse) => (errorOf(res).details ?? []).map((d) => d.field);
 const uniqueEmail = (prefix = 'u') => `${prefix}-${randomToken(6).toLowerCase()}@example.test`;
 
 const makeAdmin = (tt: TestTenant) => makeUser(t, tt, { roles: ['admin'], name: 'Ada Admin' });
@@ -61,13 +55,6 @@ async function signInCodesMailedTo(email: string): Promise<string[]> {
 const signInWithCode = (code: string) =>
   t.call({ method: 'POST', url: '/api/v1/auth/sign-in-code', body: { code } });
 
-interface RouteCase {
-  route: string;
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  url: (id: string) => string;
-  body?: object;
-}
-
 const NEW_EMAIL = 'brand-new@example.test';
 const COLLECTION_ROUTES: RouteCase[] = [
   { route: 'GET /api/v1/users', method: 'GET', url: () => '/api/v1/users' },
@@ -91,8 +78,6 @@ const ID_ROUTES: RouteCase[] = [
   { route: 'POST /api/v1/users/{id}/invite', method: 'POST', url: (id) => `/api/v1/users/${id}/invite` },
 ];
 
-const cases = (routes: RouteCase[]) => routes.map((r) => [r.route, r] as const);
-
 /** The target of a refused call is still there, unchanged, signed in, and was mailed nothing. */
 async function expectUntouched(tt: TestTenant, target: TestUser): Promise<void> {
   const row = await t.services.users.byId(tt.tenant.id, target.id);
@@ -102,7 +87,7 @@ async function expectUntouched(tt: TestTenant, target: TestUser): Promise<void> 
 }
 
 describe('every /api/v1/users route', () => {
-  it.each(cases([...COLLECTION_ROUTES, ...ID_ROUTES]))(
+  it.each(routeCases([...COLLECTION_ROUTES, ...ID_ROUTES]))(
     '%s answers 401 without credentials and changes nothing',
     async (_route, { method, url, body }) => {
       const tt = await makeTenant(t);
@@ -115,7 +100,7 @@ describe('every /api/v1/users route', () => {
     },
   );
 
-  it.each(cases([...COLLECTION_ROUTES, ...ID_ROUTES]))(
+  it.each(routeCases([...COLLECTION_ROUTES, ...ID_ROUTES]))(
     '%s answers 403 to a signed-in user who is not a tenant administrator',
     async (_route, { method, url, body }) => {
       const tt = await makeTenant(t);
@@ -133,7 +118,7 @@ describe('every /api/v1/users route', () => {
     },
   );
 
-  it.each(cases(ID_ROUTES))(
+  it.each(routeCases(ID_ROUTES))(
     "%s answers 404 for another tenant's user, and leaves that user alone",
     async (_route, { method, url, body }) => {
       const a = await makeTenant(t);
@@ -147,7 +132,7 @@ describe('every /api/v1/users route', () => {
     },
   );
 
-  it.each(cases(ID_ROUTES))(
+  it.each(routeCases(ID_ROUTES))(
     '%s answers 404 for an id that names no user',
     async (_route, { method, url, body }) => {
       const tt = await makeTenant(t);
@@ -158,7 +143,7 @@ describe('every /api/v1/users route', () => {
     },
   );
 
-  it.each(cases(ID_ROUTES))(
+  it.each(routeCases(ID_ROUTES))(
     '%s answers 400 naming id for an id that is not a UUID',
     async (_route, { method, url, body }) => {
       const tt = await makeTenant(t);

@@ -1,7 +1,7 @@
 import type { Permission, Role } from '@skald/domain';
 import type { Services } from '../services.ts';
 import { provisionTenant } from '../modules/tenants/tenant-provisioning.ts';
-import { buildIdentity } from '../modules/identity/identity.ts';
+import { provisioningIdentity } from '../modules/identity/identity.ts';
 
 export const DEMO_PASSWORD = 'skald-demo';
 export const DEMO_TENANT = { name: 'Demo Newsroom', slug: 'demo' } as const;
@@ -44,19 +44,7 @@ export async function seedDemoTenant(s: Services): Promise<boolean> {
   const tenant = await provisionTenant(s.db, DEMO_TENANT);
   const orgGroup = await s.groups.byId(tenant.id, tenant.organisation_group_id);
   if (!orgGroup) throw new Error('organisation group missing after provisioning');
-  // The seeding "caller" is a transient super admin of the new tenant; nothing of it is stored.
-  const seeder = buildIdentity(
-    {
-      id: 'seed',
-      tenant_id: tenant.id,
-      roles: '["superAdmin"]',
-      permissions: '[]',
-      primary_group_id: null,
-      external: 0,
-    } as never,
-    tenant,
-    [orgGroup],
-  );
+  const seeder = provisioningIdentity(tenant, orgGroup);
   const groupIds = new Map<string, string>();
   for (const [name, permissions] of Object.entries(GROUPS)) {
     groupIds.set(name, (await s.groupsAdmin.create(seeder, { name, permissions })).id);

@@ -1,5 +1,5 @@
 import type { Permission, Role } from '@skald/domain';
-import { buildIdentity, type Identity } from '../../src/modules/identity/identity.ts';
+import { provisioningIdentity, type Identity } from '../../src/modules/identity/identity.ts';
 import { provisionTenant } from '../../src/modules/tenants/tenant-provisioning.ts';
 import type { TenantRow } from '../../src/modules/tenants/tenants.repository.ts';
 import { randomToken } from '../../src/lib/tokens.ts';
@@ -22,18 +22,7 @@ export async function makeTenant(t: TestApp, name = `Tenant ${randomToken(6)}`):
   });
   const org = await t.services.groups.byId(tenant.id, tenant.organisation_group_id);
   if (!org) throw new Error('no organisation group');
-  const root = buildIdentity(
-    {
-      id: 'root',
-      tenant_id: tenant.id,
-      roles: '["superAdmin"]',
-      permissions: '[]',
-      primary_group_id: null,
-      external: 0,
-    } as never,
-    tenant,
-    [org],
-  );
+  const root = provisioningIdentity(tenant, org);
   return { tenant, root };
 }
 

@@ -37,3 +37,32 @@ export function buildIdentity(user: UserRow, tenant: TenantRow, groups: GroupRow
 /** The tenant enforces MFA and this user has not enrolled; external users are never forced. */
 export const mfaSetupRequired = (identity: Identity): boolean =>
   identity.tenant.mfa_enforced === 1 && identity.user.mfa_enabled === 0 && identity.user.external === 0;
+
+/**
+ * A super administrator of a tenant that exists only in memory, for provisioning a tenant's first
+ * groups and users (the demo seed, test factories). Nothing of it is stored.
+ */
+export function provisioningIdentity(tenant: TenantRow, organisationGroup: GroupRow): Identity {
+  const user: UserRow = {
+    id: 'provisioning',
+    tenant_id: tenant.id,
+    email: 'provisioning@skald.invalid',
+    email_normalized: 'provisioning@skald.invalid',
+    name: 'Provisioning',
+    name_folded: 'provisioning',
+    password_hash: null,
+    permissions: '[]',
+    roles: '["superAdmin"]',
+    active: 1,
+    hidden: 1,
+    external: 0,
+    language: null,
+    mfa_secret: null,
+    mfa_enabled: 0,
+    primary_group_id: null,
+    created_at: tenant.created_at,
+    updated_at: tenant.created_at,
+    last_sign_in_at: null,
+  };
+  return buildIdentity(user, tenant, [organisationGroup]);
+}
