@@ -3,14 +3,26 @@ import type { Page } from 'playwright-core';
 export const DEMO_PASSWORD = 'skald-demo';
 
 /** Signs in to the demo organisation through the login screen, as a person would. */
-export async function signInAs(page: Page, email: string): Promise<void> {
+export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await submitSignIn(page, email, password);
+  await page.getByTestId('profile-menu').waitFor();
+}
+
+/** Fills in and sends the login form of the demo organisation, without waiting for the outcome. */
+export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/');
   const form = page.getByTestId('sign-in-form');
   await form.getByLabel('Organisation', { exact: true }).fill('demo');
   await form.getByLabel('E-mail', { exact: true }).fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByTestId('profile-menu').waitFor();
+}
+
+/** Signs out through the profile menu and waits for the login screen. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByTestId('profile-menu').click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await page.getByTestId('sign-in-form').waitFor();
 }
 
 /** Every piece of text a person can see on the page, one entry per text node. */
