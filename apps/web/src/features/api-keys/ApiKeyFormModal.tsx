@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Modal, NumberInput, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Modal, NumberInput, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { IconAlertCircle, IconCalendar } from '@tabler/icons-react';
+import { IconCalendar } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState, type SubmitEvent } from 'react';
@@ -9,6 +9,8 @@ import { apiKeysApi, type ApiKeyInput } from '../../api/apiKeys.ts';
 import { isApiError } from '../../api/errors.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import type { ApiKey } from '../../api/types.ts';
+import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { ModalFooter } from '../../components/ModalFooter.tsx';
 import { notifySuccess } from '../../components/notify.ts';
 import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
 import {
@@ -113,11 +115,7 @@ function ApiKeyForm({ apiKey, onClose, onCreated }: Omit<ApiKeyFormModalProps, '
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {save.isError && !fieldErrorShown && (
-          <Alert color="red" icon={<IconAlertCircle />} role="alert">
-            {describe(save.error)}
-          </Alert>
-        )}
+        {save.isError && !fieldErrorShown && <ErrorAlert>{describe(save.error)}</ErrorAlert>}
         <TextInput
           label={t('form.label')}
           description={t('form.labelDescription')}
@@ -186,14 +184,11 @@ function ApiKeyForm({ apiKey, onClose, onCreated }: Omit<ApiKeyFormModalProps, '
             {t('form.resetsTimer')}
           </Text>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common:cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {apiKey ? t('common:save') : t('form.createSubmit')}
-          </Button>
-        </Group>
+        <ModalFooter
+          submitLabel={apiKey ? t('common:save') : t('form.createSubmit')}
+          submitting={save.isPending}
+          onCancel={onClose}
+        />
       </Stack>
     </form>
   );

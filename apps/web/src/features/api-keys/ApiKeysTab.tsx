@@ -1,15 +1,14 @@
-import { Button, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiKeysApi } from '../../api/apiKeys.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import type { ApiKey } from '../../api/types.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { ErrorState } from '../../components/ErrorState.tsx';
-import { LoadingState } from '../../components/LoadingState.tsx';
-import { PAGE_SIZE } from '../../config.ts';
+import { ListFooter } from '../../components/ListFooter.tsx';
+import { ListPanel } from '../../components/ListPanel.tsx';
+import { usePagedList } from '../../components/usePagedList.ts';
 import { ApiKeyDeleteDialog } from './ApiKeyDeleteDialog.tsx';
 import { ApiKeyFormModal } from './ApiKeyFormModal.tsx';
 import { ApiKeySecretModal } from './ApiKeySecretModal.tsx';
@@ -25,18 +24,11 @@ type Dialog =
 /** API Keys (permission general.apiKeys): the user's own keys. */
 export function ApiKeysTab() {
   const { t } = useTranslation('apiKeys');
-  const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
-  const params = { from: (page - 1) * PAGE_SIZE, itemsPerPage: PAGE_SIZE };
-  const list = useQuery({
-    queryKey: queryKeys.apiKeyList(params),
-    queryFn: ({ signal }) => apiKeysApi.list(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  const { list, paging } = usePagedList({}, queryKeys.apiKeyList, apiKeysApi.list);
   const close = () => {
     setDialog({ kind: 'none' });
   };
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
 
   return (
     <Stack>
@@ -59,18 +51,13 @@ export function ApiKeysTab() {
         </Button>
       </Group>
 
-      <Paper withBorder>
-        {list.isPending ? (
-          <LoadingState />
-        ) : list.isError ? (
-          <Stack p="md">
-            <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-          </Stack>
-        ) : list.data.items.length === 0 ? (
-          <EmptyState title={t('empty.title')} description={t('empty.description')} />
-        ) : (
+      <ListPanel
+        list={list}
+        empty={<EmptyState title={t('empty.title')} description={t('empty.description')} />}
+      >
+        {(keys) => (
           <ApiKeysTable
-            keys={list.data.items}
+            keys={keys}
             onEdit={(key) => {
               setDialog({ kind: 'edit', key });
             }}
@@ -79,12 +66,8 @@ export function ApiKeysTab() {
             }}
           />
         )}
-      </Paper>
-      {pages > 1 && (
-        <Group justify="flex-end">
-          <Pagination total={pages} value={page} onChange={setPage} aria-label={t('common:pagination')} />
-        </Group>
-      )}
+      </ListPanel>
+      <ListFooter {...paging} />
 
       <ApiKeyFormModal
         opened={dialog.kind === 'create' || dialog.kind === 'edit'}

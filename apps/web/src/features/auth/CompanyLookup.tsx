@@ -1,13 +1,15 @@
-import { Button, Loader, Stack, Text, TextInput, Title, UnstyledButton, Group, Paper } from '@mantine/core';
+import { Loader, Stack, Text, TextInput, UnstyledButton, Group, Paper } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconArrowLeft, IconBuilding, IconChevronRight, IconSearch } from '@tabler/icons-react';
+import { IconBuilding, IconChevronRight, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '../../api/auth.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import type { TenantMatch } from '../../api/types.ts';
+import { BackToLoginButton } from '../../components/BackToLogin.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
+import { PageHeading } from '../../components/PageHeading.tsx';
 
 const MIN_CHARACTERS = 2;
 
@@ -38,14 +40,7 @@ export function CompanyLookup({ onPick, onBack }: CompanyLookupProps) {
 
   return (
     <Stack>
-      <div>
-        <Title order={1} size="h2">
-          {t('lookup.title')}
-        </Title>
-        <Text c="dimmed" size="sm" mt={4}>
-          {t('lookup.description')}
-        </Text>
-      </div>
+      <PageHeading title={t('lookup.title')} description={t('lookup.description')} />
       <form onSubmit={submit} role="search">
         <TextInput
           label={t('lookup.name')}
@@ -102,9 +97,7 @@ export function CompanyLookup({ onPick, onBack }: CompanyLookupProps) {
           </Stack>
         ) : null}
       </div>
-      <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={onBack}>
-        {t('backToLogin')}
-      </Button>
+      <BackToLoginButton onClick={onBack} />
     </Stack>
   );
 }

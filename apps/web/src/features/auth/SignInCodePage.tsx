@@ -1,5 +1,4 @@
-import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { authApi } from '../../api/auth.ts';
 import { isApiError } from '../../api/errors.ts';
 import { useSetSession } from '../../api/session.ts';
+import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { LoadingState } from '../../components/LoadingState.tsx';
 import { PATHS } from '../../routing/paths.ts';
 import { DeactivatedNotice } from './DeactivatedNotice.tsx';
@@ -44,16 +44,12 @@ export function SignInCodePage() {
         {t('signInCode.title')}
       </Title>
       {code === '' ? (
-        <Alert color="red" icon={<IconAlertCircle />} role="alert">
-          {t('signInCode.missing')}
-        </Alert>
+        <ErrorAlert>{t('signInCode.missing')}</ErrorAlert>
       ) : signIn.isError ? (
         deactivated ? (
           <DeactivatedNotice />
         ) : (
-          <Alert color="red" icon={<IconAlertCircle />} role="alert">
-            {t('signInCode.invalid')}
-          </Alert>
+          <ErrorAlert>{t('signInCode.invalid')}</ErrorAlert>
         )
       ) : (
         <LoadingState label={t('signInCode.signingIn')} />

@@ -1,8 +1,10 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconBuilding, IconSearch } from '@tabler/icons-react';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconBuilding, IconSearch } from '@tabler/icons-react';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { PageHeading } from '../../components/PageHeading.tsx';
 import { PATHS } from '../../routing/paths.ts';
 import { DeactivatedNotice } from './DeactivatedNotice.tsx';
 
@@ -51,20 +53,11 @@ export function SignInForm({ initial, submitting, error, onSubmit, onLookForComp
   return (
     <form onSubmit={submit} noValidate data-testid="sign-in-form">
       <Stack>
-        <div>
-          <Title order={1} size="h2" id="sign-in-title">
-            {t('signIn.title')}
-          </Title>
-          <Text c="dimmed" size="sm" mt={4}>
-            {t('signIn.subtitle')}
-          </Text>
-        </div>
+        <PageHeading title={t('signIn.title')} description={t('signIn.subtitle')} titleId="sign-in-title" />
         {error?.kind === 'deactivated' ? (
           <DeactivatedNotice />
         ) : error?.kind === 'message' ? (
-          <Alert color="red" icon={<IconAlertCircle />} role="alert">
-            {error.text}
-          </Alert>
+          <ErrorAlert>{error.text}</ErrorAlert>
         ) : null}
         <TextInput
           label={t('signIn.tenant')}

@@ -1,6 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import type { Permission } from '@skald/domain';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +7,11 @@ import { groupsApi } from '../../api/admin.ts';
 import { isApiError } from '../../api/errors.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import type { Group as UserGroup } from '../../api/types.ts';
+import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { ModalFooter } from '../../components/ModalFooter.tsx';
 import { notifySuccess } from '../../components/notify.ts';
 import { PermissionEditor } from '../../components/permissions/PermissionEditor.tsx';
+import { useTextField } from '../../components/useTextField.ts';
 import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
 
 interface GroupFormModalProps {
@@ -37,9 +39,8 @@ function GroupForm({ group, onClose }: { group: UserGroup | null; onClose: () =>
   const { t } = useTranslation('admin');
   const { describe, fieldMessage } = useErrorMessage();
   const client = useQueryClient();
-  const [name, setName] = useState(group?.name ?? '');
+  const name = useTextField(group?.name ?? '');
   const [permissions, setPermissions] = useState<Permission[]>(group?.permissions ?? []);
-  const [nameError, setNameError] = useState<string | null>(null);
 
   const save = useMutation({
     mutationFn: (input: { name: string; permissions: Permission[] }) =>
@@ -53,48 +54,31 @@ function GroupForm({ group, onClose }: { group: UserGroup | null; onClose: () =>
       onClose();
     },
     onError: (error) => {
-      if (isApiError(error) && error.code === 'conflict') setNameError(t('groups.form.nameTaken'));
-      else if (fieldMessage(error, 'name')) setNameError(fieldMessage(error, 'name') ?? null);
+      if (isApiError(error) && error.code === 'conflict') name.setError(t('groups.form.nameTaken'));
+      else if (fieldMessage(error, 'name')) name.setError(fieldMessage(error, 'name') ?? null);
     },
   });
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!name.trim()) {
-      setNameError(t('groups.form.nameRequired'));
+    if (!name.value.trim()) {
+      name.setError(t('groups.form.nameRequired'));
       return;
     }
-    save.mutate({ name: name.trim(), permissions });
+    save.mutate({ name: name.value.trim(), permissions });
   };
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {save.isError && !nameError && (
-          <Alert color="red" icon={<IconAlertCircle />} role="alert">
-            {describe(save.error)}
-          </Alert>
-        )}
-        <TextInput
-          label={t('groups.form.name')}
-          value={name}
-          onChange={(e) => {
-            setName(e.currentTarget.value);
-            setNameError(null);
-          }}
-          error={nameError}
-          data-autofocus
-          required
-        />
+        {save.isError && !name.error && <ErrorAlert>{describe(save.error)}</ErrorAlert>}
+        <TextInput label={t('groups.form.name')} {...name.inputProps} data-autofocus required />
         <PermissionEditor value={permissions} onChange={setPermissions} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common:cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {group ? t('common:save') : t('groups.form.createSubmit')}
-          </Button>
-        </Group>
+        <ModalFooter
+          submitLabel={group ? t('common:save') : t('groups.form.createSubmit')}
+          submitting={save.isPending}
+          onCancel={onClose}
+        />
       </Stack>
     </form>
   );

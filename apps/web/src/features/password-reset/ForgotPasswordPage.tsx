@@ -1,12 +1,13 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { authApi } from '../../api/auth.ts';
+import { BackToLoginLink } from '../../components/BackToLogin.tsx';
+import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { PageHeading } from '../../components/PageHeading.tsx';
 import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
-import { PATHS } from '../../routing/paths.ts';
 import { verifyPath } from './resetFlow.ts';
 
 /** "Verify account ownership", step 1: the server e-mails a 6-digit code when the account exists. */
@@ -39,19 +40,8 @@ export function ForgotPasswordPage() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <div>
-          <Title order={1} size="h2">
-            {t('forgot.title')}
-          </Title>
-          <Text c="dimmed" size="sm" mt={4}>
-            {t('forgot.description')}
-          </Text>
-        </div>
-        {request.isError && (
-          <Alert color="red" icon={<IconAlertCircle />} role="alert">
-            {describe(request.error)}
-          </Alert>
-        )}
+        <PageHeading title={t('forgot.title')} description={t('forgot.description')} />
+        {request.isError && <ErrorAlert>{describe(request.error)}</ErrorAlert>}
         <TextInput
           label={t('signIn.tenant')}
           description={t('signIn.tenantDescription')}
@@ -78,9 +68,7 @@ export function ForgotPasswordPage() {
         <Button type="submit" loading={request.isPending} fullWidth>
           {t('forgot.submit')}
         </Button>
-        <Anchor component={Link} to={PATHS.login} size="sm" ta="center">
-          <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} /> {t('backToLogin')}
-        </Anchor>
+        <BackToLoginLink centered />
       </Stack>
     </form>
   );

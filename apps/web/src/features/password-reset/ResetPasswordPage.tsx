@@ -1,5 +1,5 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Stack, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +7,12 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { authApi } from '../../api/auth.ts';
 import { isApiError } from '../../api/errors.ts';
 import { useSetSession } from '../../api/session.ts';
-import {
-  PASSWORD_MIN_LENGTH,
-  validateNewPassword,
-  type NewPasswordError,
-} from '../../components/passwordRules.ts';
+import { BackToLoginLink } from '../../components/BackToLogin.tsx';
+import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { NewPasswordFields } from '../../components/NewPasswordFields.tsx';
+import { PageHeading } from '../../components/PageHeading.tsx';
+import { PASSWORD_MIN_LENGTH } from '../../components/passwordRules.ts';
+import { useNewPassword } from '../../components/useNewPassword.ts';
 import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
 import { PATHS } from '../../routing/paths.ts';
 import { MfaCodeForm } from '../auth/MfaCodeForm.tsx';
@@ -28,16 +29,8 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const setSession = useSetSession();
   const reset = readResetState(location.state);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<{
-    password: NewPasswordError | null;
-    confirmation: NewPasswordError | null;
-  }>({
-    password: null,
-    confirmation: null,
-  });
-
+  const newPassword = useNewPassword();
+  const { password } = newPassword;
   const [mfaStep, setMfaStep] = useState<{ error: string | null } | null>(null);
 
   const submitReset = useMutation({
@@ -87,57 +80,22 @@ export function ResetPasswordPage() {
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const next = validateNewPassword(password, confirmation);
-    setErrors(next);
-    if (!next.password && !next.confirmation) submitReset.mutate({ resetToken: reset.resetToken, password });
+    if (newPassword.validate()) submitReset.mutate({ resetToken: reset.resetToken, password });
   };
-
-  const message = (error: NewPasswordError | null) =>
-    error ? t(`password.${error}`, { count: PASSWORD_MIN_LENGTH }) : null;
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <div>
-          <Title order={1} size="h2">
-            {t('reset.title')}
-          </Title>
-          <Text c="dimmed" size="sm" mt={4}>
-            {t('reset.description', { count: PASSWORD_MIN_LENGTH })}
-          </Text>
-        </div>
-        {submitReset.isError && (
-          <Alert color="red" icon={<IconAlertCircle />} role="alert">
-            {describe(submitReset.error)}
-          </Alert>
-        )}
-        <PasswordInput
-          label={t('password.new')}
-          value={password}
-          onChange={(e) => {
-            setPassword(e.currentTarget.value);
-          }}
-          error={message(errors.password)}
-          autoComplete="new-password"
-          autoFocus
-          required
+        <PageHeading
+          title={t('reset.title')}
+          description={t('reset.description', { count: PASSWORD_MIN_LENGTH })}
         />
-        <PasswordInput
-          label={t('password.confirm')}
-          value={confirmation}
-          onChange={(e) => {
-            setConfirmation(e.currentTarget.value);
-          }}
-          error={message(errors.confirmation)}
-          autoComplete="new-password"
-          required
-        />
+        {submitReset.isError && <ErrorAlert>{describe(submitReset.error)}</ErrorAlert>}
+        <NewPasswordFields state={newPassword} autoFocus />
         <Button type="submit" loading={submitReset.isPending} fullWidth>
           {t('reset.submit')}
         </Button>
-        <Anchor component={Link} to={PATHS.login} size="sm" ta="center">
-          <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} /> {t('backToLogin')}
-        </Anchor>
+        <BackToLoginLink centered />
       </Stack>
     </form>
   );

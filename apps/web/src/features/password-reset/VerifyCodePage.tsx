@@ -1,11 +1,15 @@
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconMailForward } from '@tabler/icons-react';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconMailForward } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { authApi } from '../../api/auth.ts';
+import { BackToLoginLink } from '../../components/BackToLogin.tsx';
+import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { notifySuccess } from '../../components/notify.ts';
+import { OtpCodeInput } from '../../components/OtpCodeInput.tsx';
+import { PageHeading } from '../../components/PageHeading.tsx';
+import { useOtpCode } from '../../components/useOtpCode.ts';
 import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
 import { PATHS } from '../../routing/paths.ts';
 import type { ResetState } from './resetFlow.ts';
@@ -18,8 +22,7 @@ export function VerifyCodePage() {
   const navigate = useNavigate();
   const tenant = params.get('tenant') ?? '';
   const email = params.get('email') ?? '';
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
+  const otp = useOtpCode();
 
   const verify = useMutation({
     mutationFn: authApi.verifyResetCode,
@@ -28,7 +31,7 @@ export function VerifyCodePage() {
       void navigate(PATHS.forgotPasswordReset, { state, replace: true });
     },
     onError: (error) => {
-      setCodeError(fieldMessage(error, 'code') ? t('verify.wrongCode') : null);
+      otp.setError(fieldMessage(error, 'code') ? t('verify.wrongCode') : null);
     },
   });
   const resend = useMutation({
@@ -40,55 +43,24 @@ export function VerifyCodePage() {
 
   if (!tenant || !email) return <Navigate to={PATHS.forgotPassword} replace />;
 
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const cleaned = code.replace(/\s+/g, '');
-    if (!/^\d{6}$/.test(cleaned)) {
-      setCodeError(t('mfa.codeFormat'));
-      return;
-    }
-    verify.mutate({ tenant, email, code: cleaned });
-  };
-
-  const otherError = verify.isError && !codeError ? describe(verify.error) : null;
+  const otherError = verify.isError && !otp.error ? describe(verify.error) : null;
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form
+      onSubmit={otp.submitWith((code) => {
+        verify.mutate({ tenant, email, code });
+      })}
+      noValidate
+    >
       <Stack>
-        <div>
-          <Title order={1} size="h2">
-            {t('verify.title')}
-          </Title>
-          <Text c="dimmed" size="sm" mt={4}>
-            {t('verify.description', { email })}
-          </Text>
-        </div>
-        {otherError && (
-          <Alert color="red" icon={<IconAlertCircle />} role="alert">
-            {otherError}
-          </Alert>
-        )}
-        <TextInput
-          label={t('verify.code')}
-          value={code}
-          onChange={(e) => {
-            setCode(e.currentTarget.value);
-            setCodeError(null);
-          }}
-          error={codeError}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          autoFocus
-          required
-        />
+        <PageHeading title={t('verify.title')} description={t('verify.description', { email })} />
+        {otherError && <ErrorAlert>{otherError}</ErrorAlert>}
+        <OtpCodeInput otp={otp} label={t('verify.code')} autoFocus required />
         <Button type="submit" loading={verify.isPending} fullWidth>
           {t('verify.submit')}
         </Button>
         <Group justify="space-between">
-          <Anchor component={Link} to={PATHS.login} size="sm">
-            <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} /> {t('backToLogin')}
-          </Anchor>
+          <BackToLoginLink />
           <Button
             variant="subtle"
             size="compact-sm"

@@ -1,8 +1,9 @@
-import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { IconUsers, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../api/currentUser.ts';
+import { PageHeading } from '../../components/PageHeading.tsx';
 import { PATHS } from '../../routing/paths.ts';
 import { NoAccess } from './NoAccess.tsx';
 
@@ -22,14 +23,10 @@ export function SettingsLayout() {
 
   return (
     <Stack maw={1200}>
-      <div>
-        <Title order={1} size="h2">
-          {t('settings.title')}
-        </Title>
-        <Text c="dimmed" size="sm" mt={4}>
-          {t('settings.subtitle', { tenant: me.tenant.name })}
-        </Text>
-      </div>
+      <PageHeading
+        title={t('settings.title')}
+        description={t('settings.subtitle', { tenant: me.tenant.name })}
+      />
       <Tabs
         value={tab}
         onChange={(value) => {

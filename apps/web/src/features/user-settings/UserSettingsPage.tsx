@@ -1,8 +1,9 @@
-import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { IconKey, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { hasPermission, useCurrentUser } from '../../api/currentUser.ts';
+import { PageHeading } from '../../components/PageHeading.tsx';
 import { ApiKeysTab } from '../api-keys/ApiKeysTab.tsx';
 import { ProfileTab } from './ProfileTab.tsx';
 import { SettingsTab } from './SettingsTab.tsx';
@@ -30,14 +31,7 @@ export function UserSettingsPage() {
 
   return (
     <Stack maw={1100}>
-      <div>
-        <Title order={1} size="h2">
-          {t('title')}
-        </Title>
-        <Text c="dimmed" size="sm" mt={4}>
-          {t('subtitle')}
-        </Text>
-      </div>
+      <PageHeading title={t('title')} description={t('subtitle')} />
       <Tabs value={tab} onChange={select} keepMounted={false}>
         <Tabs.List aria-label={t('title')}>
           <Tabs.Tab value="profile" leftSection={<IconUserCircle size={16} />} disabled={me.mfaSetupRequired}>

@@ -1,25 +1,16 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  MultiSelect,
-  PasswordInput,
-  Stack,
-  TextInput,
-} from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Checkbox, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usersApi, type CreateUserInput } from '../../api/admin.ts';
 import { isApiError } from '../../api/errors.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { ModalFooter } from '../../components/ModalFooter.tsx';
 import { notifySuccess } from '../../components/notify.ts';
 import { PASSWORD_MIN_LENGTH, characterCount } from '../../components/passwordRules.ts';
 import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
-import { useGroupOptions } from './useGroupOptions.ts';
+import { GroupPicker } from './GroupPicker.tsx';
 
 interface UserCreateModalProps {
   opened: boolean;
@@ -55,7 +46,6 @@ function UserCreateForm({ invite: inviteInitially, onClose }: { invite: boolean;
   const { t } = useTranslation('admin');
   const { describe, fieldMessage } = useErrorMessage();
   const client = useQueryClient();
-  const groups = useGroupOptions();
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
@@ -115,11 +105,7 @@ function UserCreateForm({ invite: inviteInitially, onClose }: { invite: boolean;
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {create.isError && !shownFieldError && (
-          <Alert color="red" icon={<IconAlertCircle />} role="alert">
-            {describe(create.error)}
-          </Alert>
-        )}
+        {create.isError && !shownFieldError && <ErrorAlert>{describe(create.error)}</ErrorAlert>}
         <TextInput
           label={t('users.form.email')}
           type="email"
@@ -140,17 +126,10 @@ function UserCreateForm({ invite: inviteInitially, onClose }: { invite: boolean;
           error={errors.name}
           required
         />
-        <MultiSelect
-          label={t('users.form.groups')}
-          description={t('users.form.groupsDescription')}
-          data={groups.options}
+        <GroupPicker
           value={groupIds}
           onChange={setGroupIds}
-          searchable
-          clearable
-          nothingFoundMessage={t('users.form.noGroups')}
-          error={groups.isError ? t('users.form.groupsFailed') : undefined}
-          comboboxProps={{ withinPortal: true }}
+          description={t('users.form.groupsDescription')}
         />
         <Checkbox
           label={t('users.form.sendInvite')}
@@ -172,14 +151,11 @@ function UserCreateForm({ invite: inviteInitially, onClose }: { invite: boolean;
             autoComplete="new-password"
           />
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common:cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            {invite ? t('users.form.inviteSubmit') : t('users.form.createSubmit')}
-          </Button>
-        </Group>
+        <ModalFooter
+          submitLabel={invite ? t('users.form.inviteSubmit') : t('users.form.createSubmit')}
+          submitting={create.isPending}
+          onCancel={onClose}
+        />
       </Stack>
     </form>
   );

@@ -1,26 +1,17 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  MultiSelect,
-  Stack,
-  Tabs,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, Modal, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import type { Permission } from '@skald/domain';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { useState, type SubmitEvent } from 'react';
+import { useState, type ReactNode, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/errors.ts';
 import type { User } from '../../api/types.ts';
+import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { ModalFooter } from '../../components/ModalFooter.tsx';
 import { notifySuccess } from '../../components/notify.ts';
 import { PermissionEditor } from '../../components/permissions/PermissionEditor.tsx';
 import { PermissionList } from '../../components/permissions/PermissionList.tsx';
+import { useTextField } from '../../components/useTextField.ts';
 import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
-import { useGroupOptions } from './useGroupOptions.ts';
+import { GroupPicker } from './GroupPicker.tsx';
 import { useUserMutations } from './useUserMutations.ts';
 
 export function UserEditModal({ user, onClose }: { user: User | null; onClose: () => void }) {
@@ -46,22 +37,20 @@ function withRole(roles: string[], role: string, on: boolean): string[] {
 function UserEditForm({ user, onClose }: { user: User; onClose: () => void }) {
   const { t } = useTranslation(['admin', 'messages']);
   const { describe } = useErrorMessage();
-  const groups = useGroupOptions();
   const { update } = useUserMutations();
-  const [name, setName] = useState(user.name);
+  const name = useTextField(user.name);
   const [groupIds, setGroupIds] = useState(user.groups.map((g) => g.id));
   const [roles, setRoles] = useState(user.roles);
   const [permissions, setPermissions] = useState<Permission[]>(user.permissions);
-  const [nameError, setNameError] = useState<string | null>(null);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!name.trim()) {
-      setNameError(t('users.form.nameRequired'));
+    if (!name.value.trim()) {
+      name.setError(t('users.form.nameRequired'));
       return;
     }
     update.mutate(
-      { id: user.id, input: { name: name.trim(), groupIds, roles, permissions } },
+      { id: user.id, input: { name: name.value.trim(), groupIds, roles, permissions } },
       {
         onSuccess: (saved) => {
           notifySuccess(t('users.saved', { name: saved.name }));
@@ -80,11 +69,7 @@ function UserEditForm({ user, onClose }: { user: User; onClose: () => void }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {update.isError && (
-          <Alert color="red" icon={<IconAlertCircle />} title={t('messages:failedToUpdateUser')} role="alert">
-            {reason}
-          </Alert>
-        )}
+        {update.isError && <ErrorAlert title={t('messages:failedToUpdateUser')}>{reason}</ErrorAlert>}
         <Tabs defaultValue="details">
           <Tabs.List>
             <Tabs.Tab value="details">{t('users.form.detailsTab')}</Tabs.Tab>
@@ -93,29 +78,9 @@ function UserEditForm({ user, onClose }: { user: User; onClose: () => void }) {
           </Tabs.List>
           <Tabs.Panel value="details" pt="md">
             <Stack>
-              <TextInput
-                label={t('users.form.name')}
-                value={name}
-                onChange={(e) => {
-                  setName(e.currentTarget.value);
-                  setNameError(null);
-                }}
-                error={nameError}
-                data-autofocus
-                required
-              />
+              <TextInput label={t('users.form.name')} {...name.inputProps} data-autofocus required />
               <TextInput label={t('users.form.email')} value={user.email} readOnly variant="filled" />
-              <MultiSelect
-                label={t('users.form.groups')}
-                data={groups.options}
-                value={groupIds}
-                onChange={setGroupIds}
-                searchable
-                clearable
-                nothingFoundMessage={t('users.form.noGroups')}
-                error={groups.isError ? t('users.form.groupsFailed') : undefined}
-                comboboxProps={{ withinPortal: true }}
-              />
+              <GroupPicker value={groupIds} onChange={setGroupIds} />
               <Checkbox
                 label={t('common:roles.admin')}
                 description={t('users.form.adminDescription')}
@@ -126,32 +91,36 @@ function UserEditForm({ user, onClose }: { user: User; onClose: () => void }) {
               />
             </Stack>
           </Tabs.Panel>
-          <Tabs.Panel value="permissions" pt="md">
-            <Stack gap="xs">
-              <Text size="sm" c="dimmed">
-                {t('users.form.permissionsDescription')}
-              </Text>
-              <PermissionEditor value={permissions} onChange={setPermissions} />
-            </Stack>
-          </Tabs.Panel>
-          <Tabs.Panel value="effective" pt="md">
-            <Stack gap="xs">
-              <Text size="sm" c="dimmed">
-                {t('users.form.effectiveDescription')}
-              </Text>
-              <PermissionList permissions={user.effectivePermissions} />
-            </Stack>
-          </Tabs.Panel>
+          <DescribedPanel value="permissions" description={t('users.form.permissionsDescription')}>
+            <PermissionEditor value={permissions} onChange={setPermissions} />
+          </DescribedPanel>
+          <DescribedPanel value="effective" description={t('users.form.effectiveDescription')}>
+            <PermissionList permissions={user.effectivePermissions} />
+          </DescribedPanel>
         </Tabs>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common:cancel')}
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {t('common:save')}
-          </Button>
-        </Group>
+        <ModalFooter submitLabel={t('common:save')} submitting={update.isPending} onCancel={onClose} />
       </Stack>
     </form>
+  );
+}
+
+function DescribedPanel({
+  value,
+  description,
+  children,
+}: {
+  value: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <Tabs.Panel value={value} pt="md">
+      <Stack gap="xs">
+        <Text size="sm" c="dimmed">
+          {description}
+        </Text>
+        {children}
+      </Stack>
+    </Tabs.Panel>
   );
 }

@@ -1,16 +1,16 @@
-import { Button, Group, Pagination, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Switch } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconMailPlus, IconSearch, IconUserPlus } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { IconMailPlus, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usersApi } from '../../api/admin.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import type { User } from '../../api/types.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { ErrorState } from '../../components/ErrorState.tsx';
-import { LoadingState } from '../../components/LoadingState.tsx';
-import { PAGE_SIZE } from '../../config.ts';
+import { ListFooter } from '../../components/ListFooter.tsx';
+import { ListPanel } from '../../components/ListPanel.tsx';
+import { SearchField } from '../../components/SearchField.tsx';
+import { usePagedList } from '../../components/usePagedList.ts';
 import { TenantSecurityCard } from '../tenant-admin/TenantSecurityCard.tsx';
 import { UserActionDialog } from './UserActionDialog.tsx';
 import { UserCreateModal } from './UserCreateModal.tsx';
@@ -31,21 +31,12 @@ export function UsersPage() {
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const [includeHidden, setIncludeHidden] = useState(false);
-  const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
-
-  const params = {
-    search: debouncedSearch,
-    includeHidden,
-    from: (page - 1) * PAGE_SIZE,
-    itemsPerPage: PAGE_SIZE,
-  };
-  const list = useQuery({
-    queryKey: queryKeys.userList(params),
-    queryFn: ({ signal }) => usersApi.list(params, signal),
-    placeholderData: keepPreviousData,
-  });
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
+  const { list, paging } = usePagedList(
+    { search: debouncedSearch, includeHidden },
+    queryKeys.userList,
+    usersApi.list,
+  );
   const close = () => {
     setDialog({ kind: 'none' });
   };
@@ -63,24 +54,21 @@ export function UsersPage() {
 
       <Group justify="space-between" align="flex-end">
         <Group align="flex-end">
-          <TextInput
+          <SearchField
             label={t('users.search')}
             placeholder={t('users.searchPlaceholder')}
-            leftSection={<IconSearch size={16} />}
             value={search}
-            onChange={(e) => {
-              setSearch(e.currentTarget.value);
-              setPage(1);
+            onChange={(value) => {
+              setSearch(value);
+              paging.setPage(1);
             }}
-            w={280}
-            type="search"
           />
           <Switch
             label={t('users.showHidden')}
             checked={includeHidden}
             onChange={(e) => {
               setIncludeHidden(e.currentTarget.checked);
-              setPage(1);
+              paging.setPage(1);
             }}
             mb={8}
           />
@@ -106,29 +94,17 @@ export function UsersPage() {
         </Group>
       </Group>
 
-      <Paper withBorder>
-        {list.isPending ? (
-          <LoadingState />
-        ) : list.isError ? (
-          <Stack p="md">
-            <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-          </Stack>
-        ) : list.data.items.length === 0 ? (
+      <ListPanel
+        list={list}
+        empty={
           <EmptyState
             title={debouncedSearch ? t('users.noMatch', { search: debouncedSearch }) : t('users.empty')}
           />
-        ) : (
-          <UsersTable users={list.data.items} onAction={onAction} />
-        )}
-      </Paper>
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {list.data ? t('users.count', { count: list.data.total }) : ''}
-        </Text>
-        {pages > 1 && (
-          <Pagination total={pages} value={page} onChange={setPage} aria-label={t('common:pagination')} />
-        )}
-      </Group>
+        }
+      >
+        {(users) => <UsersTable users={users} onAction={onAction} />}
+      </ListPanel>
+      <ListFooter {...paging} count={list.data ? t('users.count', { count: list.data.total }) : ''} />
 
       <UserCreateModal
         opened={dialog.kind === 'create'}
