@@ -57,7 +57,7 @@ describe('two-factor authentication', () => {
     expect(await page.getByTestId('profile-menu').count()).toBe(0);
     await screenshot(page, 'mfa-sign-in-wrong-code');
 
-    await page.getByRole('textbox', { name: 'Authentication code' }).fill(await totpCode(secret));
+    await page.getByRole('textbox', { name: 'Authentication code' }).fill(await totpCode(secret, 1));
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByRole('heading', { name: `Welcome, ${user.name}` }).waitFor();
     const me = await context.request.get('/api/v1/me');
@@ -96,14 +96,21 @@ describe('two-factor authentication', () => {
       .getByText('That code is not valid. Check the time on your device and try again.')
       .waitFor();
     await screenshot(page, 'mfa-reset-wrong-code');
-    await page.getByRole('textbox', { name: 'Authentication code' }).fill(await totpCode(secret));
+    await page.getByRole('textbox', { name: 'Authentication code' }).fill(await totpCode(secret, 1));
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByRole('heading', { name: `Welcome, ${user.name}` }).waitFor();
 
+    // The new password is in force; the code just used cannot be used again.
     const login = await api.post('/api/v1/auth/login', {
-      data: { tenant: 'demo', email: user.email, password: 'reset-with-mfa-5', totp: await totpCode(secret) },
+      data: {
+        tenant: 'demo',
+        email: user.email,
+        password: 'reset-with-mfa-5',
+        totp: await totpCode(secret, 1),
+      },
     });
-    expect(login.status()).toBe(200);
+    expect(login.status()).toBe(401);
+    expect(((await login.json()) as { error: { code: string } }).error.code).toBe('mfa_required');
     await context.close();
   });
 });

@@ -9,6 +9,7 @@ import { AuthService } from './modules/auth/auth.service.ts';
 import { CodesRepository } from './modules/auth/codes.repository.ts';
 import { OneTimeCodes } from './modules/auth/one-time-codes.ts';
 import { SessionsRepository } from './modules/auth/sessions.repository.ts';
+import { TotpGuard } from './modules/auth/totp-guard.ts';
 import { GroupsRepository } from './modules/groups/groups.repository.ts';
 import { GroupsService } from './modules/groups/groups.service.ts';
 import { IdentityLoader } from './modules/identity/identity.loader.ts';
@@ -29,6 +30,7 @@ export function createServices(db: Db, config: Config & { secretKey: string }, l
   const outbox = new OutboxRepository(db);
   const secrets = new SecretBox(config.secretKey);
   const identities = new IdentityLoader(tenants, users, groups);
+  const totp = new TotpGuard(users, secrets);
   const apiKeyAuth = new ApiKeyAuthenticator(apiKeyRows, identities);
   const mailer = new Mailer(
     outbox,
@@ -42,7 +44,7 @@ export function createServices(db: Db, config: Config & { secretKey: string }, l
     identities,
     codes: new OneTimeCodes(new CodesRepository(db)),
     mailer,
-    secrets,
+    totp,
     publicUrl: config.publicUrl,
   });
   return {
@@ -57,7 +59,7 @@ export function createServices(db: Db, config: Config & { secretKey: string }, l
     apiKeyAuth,
     mailer,
     auth,
-    mfa: new MfaService(users, secrets),
+    mfa: new MfaService(users, secrets, totp),
     usersAdmin: new UsersService({ users, groups, sessions, apiKeys: apiKeyAuth, auth }),
     groupsAdmin: new GroupsService(groups, users, apiKeyAuth),
     apiKeys: new ApiKeysService(apiKeyRows, apiKeyAuth),

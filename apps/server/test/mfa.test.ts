@@ -3,6 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { makeTenant, makeUser, PASSWORD, type TestUser } from './support/factories.ts';
 
+/** The authenticator's code `stepsAhead` 30-second steps from now (each code is accepted once). */
+const codeAt = (secret: string, stepsAhead: 0 | 1) =>
+  generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 * stepsAhead });
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -48,7 +52,7 @@ describe('two-factor authentication', () => {
     const right = await t.call({
       method: 'POST',
       url: '/api/v1/auth/login',
-      body: { ...body, totp: await generate({ secret }) },
+      body: { ...body, totp: await codeAt(secret, 1) },
     });
     expect(right.statusCode).toBe(200);
   });
@@ -87,7 +91,7 @@ describe('two-factor authentication', () => {
       method: 'POST',
       url: '/api/v1/me/mfa/disable',
       cookie: user.cookie,
-      body: { code: await generate({ secret }) },
+      body: { code: await codeAt(secret, 1) },
     });
     expect(ok.json()).toMatchObject({ user: { mfaEnabled: false } });
   });
@@ -145,18 +149,47 @@ describe('password reset with two-factor authentication on', () => {
     expect(without.statusCode).toBe(401);
     expect(without.json()).toMatchObject({ error: { code: 'mfa_required' } });
     expect((await reset('000000')).json()).toMatchObject({ error: { code: 'mfa_required' } });
-    const withCode = await reset(await generate({ secret }));
+    const withCode = await reset(await codeAt(secret, 1));
     expect(withCode.statusCode).toBe(200);
+    // The new password is in force (the server asks for the second factor, not the password).
     const login = await t.call({
       method: 'POST',
       url: '/api/v1/auth/login',
-      body: {
-        tenant: tt.tenant.slug,
-        email: user.email,
-        password: 'after the reset',
-        totp: await generate({ secret }),
-      },
+      body: { tenant: tt.tenant.slug, email: user.email, password: 'after the reset' },
     });
-    expect(login.statusCode).toBe(200);
+    expect(login.json()).toMatchObject({ error: { code: 'mfa_required' } });
+  });
+});
+
+describe('a TOTP code', () => {
+  it('is accepted once: replaying it within its half minute is refused', async () => {
+    const tt = await makeTenant(t);
+    const user = await makeUser(t, tt);
+    const secret = await enrol(user);
+    const body = { tenant: tt.tenant.slug, email: user.email, password: PASSWORD };
+    const code = await codeAt(secret, 1);
+    const first = await t.call({ method: 'POST', url: '/api/v1/auth/login', body: { ...body, totp: code } });
+    expect(first.statusCode).toBe(200);
+    const replay = await t.call({ method: 'POST', url: '/api/v1/auth/login', body: { ...body, totp: code } });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toMatchObject({ error: { code: 'mfa_required' } });
+  });
+
+  it('used to turn MFA on cannot sign in again (two requests racing with one code: one wins)', async () => {
+    const tt = await makeTenant(t);
+    const user = await makeUser(t, tt);
+    const secret = await enrol(user);
+    const body = {
+      tenant: tt.tenant.slug,
+      email: user.email,
+      password: PASSWORD,
+      totp: await codeAt(secret, 0),
+    };
+    const refused = await t.call({ method: 'POST', url: '/api/v1/auth/login', body });
+    expect(refused.statusCode).toBe(401);
+    const next = { ...body, totp: await codeAt(secret, 1) };
+    const login = () => t.call({ method: 'POST', url: '/api/v1/auth/login', body: next });
+    const codes = (await Promise.all([login(), login()])).map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 401]);
   });
 });

@@ -32,6 +32,7 @@ export interface UsersTable {
   language: string | null;
   mfa_secret: string | null; // encrypted with SECRET_KEY
   mfa_enabled: Flag;
+  mfa_last_step: number | null; // the last TOTP time step accepted: a code works once
   primary_group_id: string | null;
   created_at: string;
   updated_at: string;
@@ -105,6 +106,28 @@ export interface MailOutboxTable {
   created_at: string;
 }
 
+export type JobRowState = 'queued' | 'active' | 'completed' | 'failed';
+
+export interface JobsTable {
+  id: string;
+  tenant_id: string;
+  type: string;
+  payload: string; // JSON
+  idempotency_key: string | null; // unique per (type, tenant_id)
+  state: JobRowState;
+  attempts: number; // runs started, a run lost to a crashed worker included
+  max_attempts: number;
+  run_at: string; // not claimed before this time (delay, retry backoff)
+  lease_owner: string | null; // the worker instance that claimed the current run
+  lease_expires_at: string | null; // past it, the run is presumed lost and the job is claimed again
+  progress: number; // 0–100
+  progress_message: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}
+
 export interface Database {
   tenants: TenantsTable;
   users: UsersTable;
@@ -114,4 +137,5 @@ export interface Database {
   one_time_codes: OneTimeCodesTable;
   api_keys: ApiKeysTable;
   mail_outbox: MailOutboxTable;
+  jobs: JobsTable;
 }

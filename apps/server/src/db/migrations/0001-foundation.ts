@@ -33,6 +33,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('language', 'text')
     .addColumn('mfa_secret', 'text')
     .addColumn('mfa_enabled', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('mfa_last_step', 'integer')
     .addColumn('primary_group_id', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())

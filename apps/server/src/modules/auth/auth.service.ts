@@ -1,7 +1,6 @@
 import { MESSAGES } from '@skald/domain';
 import { AppError, badField, unauthorized } from '../../plugins/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import type { SecretBox } from '../../lib/secret-box.ts';
 import { normalizeEmail } from '../../lib/text.ts';
 import { addMs, DAY, nowIso } from '../../lib/time.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
@@ -13,7 +12,7 @@ import type { TenantRow, TenantsRepository } from '../tenants/tenants.repository
 import type { UserRow, UsersRepository } from '../users/users.repository.ts';
 import type { OneTimeCodes } from './one-time-codes.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
-import { verifyTotp } from './totp.ts';
+import type { TotpGuard } from './totp-guard.ts';
 
 export const SESSION_TTL_MS = 14 * DAY;
 
@@ -30,7 +29,7 @@ export interface AuthServiceDeps {
   identities: IdentityLoader;
   codes: OneTimeCodes;
   mailer: Mailer;
-  secrets: SecretBox;
+  totp: TotpGuard;
   publicUrl: string;
 }
 
@@ -63,7 +62,7 @@ export class AuthService {
 
   async #assertTotp(user: UserRow, totp: string | undefined): Promise<void> {
     if (!totp) throw new AppError('mfa_required', 'Enter the code from your authenticator app');
-    if (!(await verifyTotp(this.#d.secrets.open(user.mfa_secret ?? ''), totp))) {
+    if (!(await this.#d.totp.accept(user, totp))) {
       throw new AppError('mfa_required', 'The code is not valid; try the current one');
     }
   }

@@ -59,6 +59,7 @@ export function provisioningIdentity(tenant: TenantRow, organisationGroup: Group
     language: null,
     mfa_secret: null,
     mfa_enabled: 0,
+    mfa_last_step: null,
     primary_group_id: null,
     created_at: tenant.created_at,
     updated_at: tenant.created_at,

@@ -1,6 +1,7 @@
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { badField, forbidden } from '../../plugins/errors.ts';
-import { newTotpSecret, totpEnrolment, verifyTotp } from '../auth/totp.ts';
+import { newTotpSecret, totpEnrolment } from '../auth/totp.ts';
+import type { TotpGuard } from '../auth/totp-guard.ts';
 import type { Identity } from '../identity/identity.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 
@@ -8,10 +9,12 @@ import type { UsersRepository } from '../users/users.repository.ts';
 export class MfaService {
   readonly #users: UsersRepository;
   readonly #secrets: SecretBox;
+  readonly #totp: TotpGuard;
 
-  constructor(users: UsersRepository, secrets: SecretBox) {
+  constructor(users: UsersRepository, secrets: SecretBox, totp: TotpGuard) {
     this.#users = users;
     this.#secrets = secrets;
+    this.#totp = totp;
   }
 
   async setup(identity: Identity) {
@@ -24,10 +27,8 @@ export class MfaService {
   }
 
   async enable(identity: Identity, code: string): Promise<void> {
-    const sealed = identity.user.mfa_secret;
-    if (!sealed) throw badField('code', 'Start the set-up first');
-    if (!(await verifyTotp(this.#secrets.open(sealed), code)))
-      throw badField('code', 'The code is not valid');
+    if (!identity.user.mfa_secret) throw badField('code', 'Start the set-up first');
+    if (!(await this.#totp.accept(identity.user, code))) throw badField('code', 'The code is not valid');
     await this.#users.update(identity.tenant.id, identity.user.id, { mfa_enabled: 1 });
   }
 
@@ -35,11 +36,8 @@ export class MfaService {
     if (identity.tenant.mfa_enforced === 1 && identity.user.external === 0) {
       throw forbidden('Your organisation requires two-factor authentication');
     }
-    const sealed = identity.user.mfa_secret;
-    if (identity.user.mfa_enabled !== 1 || !sealed)
-      throw badField('code', 'Two-factor authentication is not on');
-    if (!(await verifyTotp(this.#secrets.open(sealed), code)))
-      throw badField('code', 'The code is not valid');
+    if (identity.user.mfa_enabled !== 1) throw badField('code', 'Two-factor authentication is not on');
+    if (!(await this.#totp.accept(identity.user, code))) throw badField('code', 'The code is not valid');
     await this.#users.update(identity.tenant.id, identity.user.id, { mfa_enabled: 0, mfa_secret: null });
   }
 }

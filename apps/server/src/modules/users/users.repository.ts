@@ -88,6 +88,18 @@ export class UsersRepository {
       .execute();
   }
 
+  /** Records a TOTP time step as used; false when it (or a later one) was used already. */
+  async claimTotpStep(tenantId: string, userId: string, step: number): Promise<boolean> {
+    const result = await this.#db
+      .updateTable('users')
+      .set({ mfa_last_step: step })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', userId)
+      .where((eb) => eb.or([eb('mfa_last_step', 'is', null), eb('mfa_last_step', '<', step)]))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
   async delete(tenantId: string, userId: string): Promise<void> {
     await this.#db.deleteFrom('users').where('tenant_id', '=', tenantId).where('id', '=', userId).execute();
   }

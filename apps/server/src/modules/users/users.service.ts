@@ -95,6 +95,7 @@ export class UsersService {
       language: null,
       mfa_secret: null,
       mfa_enabled: 0,
+      mfa_last_step: null,
       primary_group_id:
         groupIds.find((g) => g !== caller.tenant.organisation_group_id) ??
         caller.tenant.organisation_group_id,

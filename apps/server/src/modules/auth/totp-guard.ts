@@ -1,0 +1,21 @@
+import type { SecretBox } from '../../lib/secret-box.ts';
+import type { UserRow, UsersRepository } from '../users/users.repository.ts';
+import { verifyTotp } from './totp.ts';
+
+/** Checks a user's TOTP codes against their sealed secret, and uses each accepted code up. */
+export class TotpGuard {
+  readonly #users: UsersRepository;
+  readonly #secrets: SecretBox;
+
+  constructor(users: UsersRepository, secrets: SecretBox) {
+    this.#users = users;
+    this.#secrets = secrets;
+  }
+
+  async accept(user: UserRow, code: string): Promise<boolean> {
+    if (!user.mfa_secret) return false;
+    const step = await verifyTotp(this.#secrets.open(user.mfa_secret), code, user.mfa_last_step ?? undefined);
+    // The conditional write settles a race between two requests carrying the same code.
+    return step !== undefined && (await this.#users.claimTotpStep(user.tenant_id, user.id, step));
+  }
+}
