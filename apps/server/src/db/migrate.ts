@@ -1,10 +1,12 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Db } from './database.ts';
 import * as foundation from './migrations/0001-foundation.ts';
+import * as jobs from './migrations/0002-jobs.ts';
 
 // Listed in code, not read from a folder, so the order is explicit and bundling cannot lose one.
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
+  '0002-jobs': jobs,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
