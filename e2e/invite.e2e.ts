@@ -30,8 +30,7 @@ describe('inviting a user', () => {
     await screenshot(admin.page, 'invite-user');
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
     await admin.page.getByText(`An invitation has been sent to ${email}.`).waitFor();
-    // Not `dialog`: while it fades out, the modal's title turns to "Create user".
-    await admin.page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await dialog.waitFor({ state: 'hidden' });
     const row = admin.page.getByTestId('users-table').locator('tr', { hasText: name });
     await row.waitFor();
     expect(await row.innerText()).toContain('Never');

@@ -9,6 +9,8 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   onConfirm: () => void;
   onClose: () => void;
+  /** Called once it has faded out after closing (Mantine's Modal). */
+  onExitTransitionEnd?: () => void;
   loading?: boolean;
   destructive?: boolean;
   error?: string | undefined;
@@ -23,13 +25,14 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     confirmLabel,
     onConfirm,
     onClose,
+    onExitTransitionEnd,
     loading,
     destructive = true,
     error,
   } = props;
   const { t } = useTranslation('common');
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Modal opened={opened} onClose={onClose} onExitTransitionEnd={onExitTransitionEnd} title={title} centered>
       <Stack>
         <Text size="sm">{message}</Text>
         {error && (

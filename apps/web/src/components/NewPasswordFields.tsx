@@ -1,5 +1,5 @@
-import { PasswordInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from './PasswordField.tsx';
 import { PASSWORD_MIN_LENGTH, type NewPasswordError } from './passwordRules.ts';
 import type { NewPassword } from './useNewPassword.ts';
 
@@ -10,7 +10,7 @@ export function NewPasswordFields({ state, autoFocus }: { state: NewPassword; au
     error ? t(`password.${error}`, { count: PASSWORD_MIN_LENGTH }) : null;
   return (
     <>
-      <PasswordInput
+      <PasswordField
         label={t('password.new')}
         value={state.password}
         onChange={(e) => {
@@ -21,7 +21,7 @@ export function NewPasswordFields({ state, autoFocus }: { state: NewPassword; au
         autoFocus={autoFocus}
         required
       />
-      <PasswordInput
+      <PasswordField
         label={t('password.confirm')}
         value={state.confirmation}
         onChange={(e) => {

@@ -5,9 +5,20 @@ import { queryKeys } from '../../api/queryKeys.ts';
 import type { ApiKey } from '../../api/types.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { notifySuccess } from '../../components/notify.ts';
+import type { DialogProps } from '../../components/useDialogState.ts';
 import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
 
-export function ApiKeyDeleteDialog({ apiKey, onClose }: { apiKey: ApiKey | null; onClose: () => void }) {
+interface ApiKeyDeleteDialogProps extends DialogProps {
+  /** Kept while the dialog closes. */
+  apiKey: ApiKey | null;
+}
+
+export function ApiKeyDeleteDialog({
+  opened,
+  apiKey,
+  onClose,
+  onExitTransitionEnd,
+}: ApiKeyDeleteDialogProps) {
   const { t } = useTranslation('apiKeys');
   const { describe } = useErrorMessage();
   const client = useQueryClient();
@@ -21,7 +32,7 @@ export function ApiKeyDeleteDialog({ apiKey, onClose }: { apiKey: ApiKey | null;
   });
   return (
     <ConfirmDialog
-      opened={apiKey !== null}
+      opened={opened}
       title={t('deleteTitle')}
       message={t('deleteMessage', { label: apiKey?.label ?? '' })}
       confirmLabel={t('common:delete')}
@@ -30,9 +41,11 @@ export function ApiKeyDeleteDialog({ apiKey, onClose }: { apiKey: ApiKey | null;
       onConfirm={() => {
         if (apiKey) remove.mutate(apiKey.id);
       }}
-      onClose={() => {
+      onClose={onClose}
+      onExitTransitionEnd={() => {
+        // Not on close: the error stays as it was while the dialog fades out.
         remove.reset();
-        onClose();
+        onExitTransitionEnd();
       }}
     />
   );

@@ -12,6 +12,7 @@ import type { ApiKey } from '../../api/types.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { ModalFooter } from '../../components/ModalFooter.tsx';
 import { notifySuccess } from '../../components/notify.ts';
+import type { DialogProps } from '../../components/useDialogState.ts';
 import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
 import {
   MAX_INACTIVE_DAYS,
@@ -24,27 +25,26 @@ import {
   type ExpiryMode,
 } from './expiry.ts';
 
-interface ApiKeyFormModalProps {
-  opened: boolean;
-  /** null: create a key; otherwise edit this one. */
+interface ApiKeyFormModalProps extends DialogProps {
+  /** null: create a key; otherwise edit this one. Kept while the modal closes. */
   apiKey: ApiKey | null;
-  onClose: () => void;
   onCreated: (key: ApiKey, secret: string) => void;
 }
 
-export function ApiKeyFormModal({ opened, apiKey, onClose, onCreated }: ApiKeyFormModalProps) {
+export function ApiKeyFormModal(props: ApiKeyFormModalProps) {
+  const { opened, opening, apiKey, onClose, onExitTransitionEnd, onCreated } = props;
   const { t } = useTranslation('apiKeys');
   return (
     <Modal
       opened={opened}
       onClose={onClose}
+      onExitTransitionEnd={onExitTransitionEnd}
       title={apiKey ? t('form.editTitle') : t('form.createTitle')}
       centered
     >
-      {/* Keyed so each opening starts from the key's current values. */}
-      {opened && (
-        <ApiKeyForm key={apiKey?.id ?? 'new'} apiKey={apiKey} onClose={onClose} onCreated={onCreated} />
-      )}
+      {/* Mounted while the modal is shown, fading out included; keyed so each opening starts from the
+          key's current values. */}
+      <ApiKeyForm key={opening} apiKey={apiKey} onClose={onClose} onCreated={onCreated} />
     </Modal>
   );
 }
@@ -55,7 +55,11 @@ interface Errors {
   maxInactiveDays?: string | undefined;
 }
 
-function ApiKeyForm({ apiKey, onClose, onCreated }: Omit<ApiKeyFormModalProps, 'opened'>) {
+function ApiKeyForm({
+  apiKey,
+  onClose,
+  onCreated,
+}: Pick<ApiKeyFormModalProps, 'apiKey' | 'onClose' | 'onCreated'>) {
   const { t } = useTranslation(['apiKeys', 'messages']);
   const { describe, fieldMessage } = useErrorMessage();
   const client = useQueryClient();

@@ -2,21 +2,23 @@ import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@man
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ApiKey } from '../../api/types.ts';
+import type { DialogProps } from '../../components/useDialogState.ts';
 
-interface ApiKeySecretModalProps {
-  opened: boolean;
+interface ApiKeySecretModalProps extends DialogProps {
+  /** Kept while the modal closes. */
   apiKey: ApiKey | null;
   secret: string;
-  onClose: () => void;
 }
 
 /** The new key's secret, shown this once. */
-export function ApiKeySecretModal({ opened, apiKey, secret, onClose }: ApiKeySecretModalProps) {
+export function ApiKeySecretModal(props: ApiKeySecretModalProps) {
+  const { opened, apiKey, secret, onClose, onExitTransitionEnd } = props;
   const { t } = useTranslation('apiKeys');
   return (
     <Modal
       opened={opened}
       onClose={onClose}
+      onExitTransitionEnd={onExitTransitionEnd}
       title={t('secret.title')}
       closeOnClickOutside={false}
       size="lg"

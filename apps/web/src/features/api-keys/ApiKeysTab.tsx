@@ -1,6 +1,5 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiKeysApi } from '../../api/apiKeys.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
@@ -8,6 +7,7 @@ import type { ApiKey } from '../../api/types.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ListFooter } from '../../components/ListFooter.tsx';
 import { ListPanel } from '../../components/ListPanel.tsx';
+import { useDialogState } from '../../components/useDialogState.ts';
 import { usePagedList } from '../../components/usePagedList.ts';
 import { ApiKeyDeleteDialog } from './ApiKeyDeleteDialog.tsx';
 import { ApiKeyFormModal } from './ApiKeyFormModal.tsx';
@@ -15,20 +15,19 @@ import { ApiKeySecretModal } from './ApiKeySecretModal.tsx';
 import { ApiKeysTable } from './ApiKeysTable.tsx';
 
 type Dialog =
-  | { kind: 'none' }
-  | { kind: 'create' }
-  | { kind: 'edit'; key: ApiKey }
+  /** Creating a key (key null) or editing one. */
+  | { kind: 'form'; key: ApiKey | null }
   | { kind: 'delete'; key: ApiKey }
   | { kind: 'secret'; key: ApiKey; secret: string };
 
 /** API Keys (permission general.apiKeys): the user's own keys. */
 export function ApiKeysTab() {
   const { t } = useTranslation('apiKeys');
-  const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
+  const dialogs = useDialogState<Dialog>();
+  const form = dialogs.of('form');
+  const secret = dialogs.of('secret');
+  const remove = dialogs.of('delete');
   const { list, paging } = usePagedList({}, queryKeys.apiKeyList, apiKeysApi.list);
-  const close = () => {
-    setDialog({ kind: 'none' });
-  };
 
   return (
     <Stack>
@@ -44,7 +43,7 @@ export function ApiKeysTab() {
         <Button
           leftSection={<IconPlus size={16} />}
           onClick={() => {
-            setDialog({ kind: 'create' });
+            dialogs.open({ kind: 'form', key: null });
           }}
         >
           {t('create')}
@@ -59,10 +58,10 @@ export function ApiKeysTab() {
           <ApiKeysTable
             keys={keys}
             onEdit={(key) => {
-              setDialog({ kind: 'edit', key });
+              dialogs.open({ kind: 'form', key });
             }}
             onDelete={(key) => {
-              setDialog({ kind: 'delete', key });
+              dialogs.open({ kind: 'delete', key });
             }}
           />
         )}
@@ -70,20 +69,19 @@ export function ApiKeysTab() {
       <ListFooter {...paging} />
 
       <ApiKeyFormModal
-        opened={dialog.kind === 'create' || dialog.kind === 'edit'}
-        apiKey={dialog.kind === 'edit' ? dialog.key : null}
-        onClose={close}
-        onCreated={(key, secret) => {
-          setDialog({ kind: 'secret', key, secret });
+        {...form.props}
+        apiKey={form.data?.key ?? null}
+        onCreated={(key, value) => {
+          // The form fades out as the secret is shown.
+          dialogs.open({ kind: 'secret', key, secret: value });
         }}
       />
       <ApiKeySecretModal
-        opened={dialog.kind === 'secret'}
-        apiKey={dialog.kind === 'secret' ? dialog.key : null}
-        secret={dialog.kind === 'secret' ? dialog.secret : ''}
-        onClose={close}
+        {...secret.props}
+        apiKey={secret.data?.key ?? null}
+        secret={secret.data?.secret ?? ''}
       />
-      <ApiKeyDeleteDialog apiKey={dialog.kind === 'delete' ? dialog.key : null} onClose={close} />
+      <ApiKeyDeleteDialog {...remove.props} apiKey={remove.data?.key ?? null} />
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconBuilding, IconSearch } from '@tabler/icons-react';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { PasswordField } from '../../components/PasswordField.tsx';
 import { PATHS } from '../../routing/paths.ts';
 import { DeactivatedNotice } from './DeactivatedNotice.tsx';
 
@@ -103,7 +104,7 @@ export function SignInForm({ initial, submitting, error, onSubmit, onLookForComp
           required
           withAsterisk={false}
         />
-        <PasswordInput
+        <PasswordField
           label={t('signIn.password')}
           value={values.password}
           onChange={(e) => {

@@ -6,9 +6,15 @@ import { queryKeys } from '../../api/queryKeys.ts';
 import type { Group } from '../../api/types.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { notifySuccess } from '../../components/notify.ts';
+import type { DialogProps } from '../../components/useDialogState.ts';
 import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
 
-export function GroupDeleteDialog({ group, onClose }: { group: Group | null; onClose: () => void }) {
+interface GroupDeleteDialogProps extends DialogProps {
+  /** Kept while the dialog closes. */
+  group: Group | null;
+}
+
+export function GroupDeleteDialog({ opened, group, onClose, onExitTransitionEnd }: GroupDeleteDialogProps) {
   const { t } = useTranslation('admin');
   const { describe } = useErrorMessage();
   const client = useQueryClient();
@@ -28,7 +34,7 @@ export function GroupDeleteDialog({ group, onClose }: { group: Group | null; onC
       : describe(remove.error);
   return (
     <ConfirmDialog
-      opened={group !== null}
+      opened={opened}
       title={t('groups.deleteTitle')}
       message={t('groups.deleteMessage', { name: group?.name ?? '', count: group?.memberCount ?? 0 })}
       confirmLabel={t('common:delete')}
@@ -37,9 +43,11 @@ export function GroupDeleteDialog({ group, onClose }: { group: Group | null; onC
       onConfirm={() => {
         if (group) remove.mutate(group.id);
       }}
-      onClose={() => {
+      onClose={onClose}
+      onExitTransitionEnd={() => {
+        // Not on close: the error stays as it was while the dialog fades out.
         remove.reset();
-        onClose();
+        onExitTransitionEnd();
       }}
     />
   );

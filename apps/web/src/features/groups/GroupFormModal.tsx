@@ -11,26 +11,34 @@ import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { ModalFooter } from '../../components/ModalFooter.tsx';
 import { notifySuccess } from '../../components/notify.ts';
 import { PermissionEditor } from '../../components/permissions/PermissionEditor.tsx';
+import type { DialogProps } from '../../components/useDialogState.ts';
 import { useTextField } from '../../components/useTextField.ts';
 import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
 
-interface GroupFormModalProps {
-  opened: boolean;
+interface GroupFormModalProps extends DialogProps {
+  /** null: create a group; otherwise edit this one. Kept while the modal closes. */
   group: UserGroup | null;
-  onClose: () => void;
 }
 
-export function GroupFormModal({ opened, group, onClose }: GroupFormModalProps) {
+export function GroupFormModal({
+  opened,
+  opening,
+  group,
+  onClose,
+  onExitTransitionEnd,
+}: GroupFormModalProps) {
   const { t } = useTranslation('admin');
   return (
     <Modal
       opened={opened}
       onClose={onClose}
+      onExitTransitionEnd={onExitTransitionEnd}
       title={group ? t('groups.form.editTitle', { name: group.name }) : t('groups.form.createTitle')}
       size="xl"
       centered
     >
-      {opened && <GroupForm key={group?.id ?? 'new'} group={group} onClose={onClose} />}
+      {/* Mounted while the modal is shown, fading out included; keyed so each opening starts afresh. */}
+      <GroupForm key={opening} group={group} onClose={onClose} />
     </Modal>
   );
 }

@@ -10,27 +10,25 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { ListFooter } from '../../components/ListFooter.tsx';
 import { ListPanel } from '../../components/ListPanel.tsx';
 import { SearchField } from '../../components/SearchField.tsx';
+import { useDialogState } from '../../components/useDialogState.ts';
 import { usePagedList } from '../../components/usePagedList.ts';
 import { GroupDeleteDialog } from './GroupDeleteDialog.tsx';
 import { GroupFormModal } from './GroupFormModal.tsx';
 import { GroupsTable } from './GroupsTable.tsx';
 
 type Dialog =
-  | { kind: 'none' }
-  | { kind: 'create' }
-  | { kind: 'edit'; group: UserGroup }
-  | { kind: 'delete'; group: UserGroup };
+  /** Creating a group (group null) or editing one. */
+  { kind: 'form'; group: UserGroup | null } | { kind: 'delete'; group: UserGroup };
 
 /** /settings/groups: user groups and their permissions. */
 export function GroupsPage() {
   const { t } = useTranslation('admin');
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
-  const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
+  const dialogs = useDialogState<Dialog>();
+  const form = dialogs.of('form');
+  const remove = dialogs.of('delete');
   const { list, paging } = usePagedList({ search: debouncedSearch }, queryKeys.groupList, groupsApi.list);
-  const close = () => {
-    setDialog({ kind: 'none' });
-  };
 
   return (
     <Stack>
@@ -46,7 +44,7 @@ export function GroupsPage() {
         <Button
           leftSection={<IconPlus size={16} />}
           onClick={() => {
-            setDialog({ kind: 'create' });
+            dialogs.open({ kind: 'form', group: null });
           }}
         >
           {t('groups.create')}
@@ -64,21 +62,17 @@ export function GroupsPage() {
           <GroupsTable
             groups={groups}
             onEdit={(group) => {
-              setDialog({ kind: 'edit', group });
+              dialogs.open({ kind: 'form', group });
             }}
             onDelete={(group) => {
-              setDialog({ kind: 'delete', group });
+              dialogs.open({ kind: 'delete', group });
             }}
           />
         )}
       </ListPanel>
       <ListFooter {...paging} count={list.data ? t('groups.count', { count: list.data.total }) : ''} />
-      <GroupFormModal
-        opened={dialog.kind === 'create' || dialog.kind === 'edit'}
-        group={dialog.kind === 'edit' ? dialog.group : null}
-        onClose={close}
-      />
-      <GroupDeleteDialog group={dialog.kind === 'delete' ? dialog.group : null} onClose={close} />
+      <GroupFormModal {...form.props} group={form.data?.group ?? null} />
+      <GroupDeleteDialog {...remove.props} group={remove.data?.group ?? null} />
     </Stack>
   );
 }

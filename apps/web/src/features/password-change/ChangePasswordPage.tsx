@@ -1,4 +1,4 @@
-import { Button, Group, Paper, PasswordInput, Stack } from '@mantine/core';
+import { Button, Group, Paper, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { NewPasswordFields } from '../../components/NewPasswordFields.tsx';
 import { notifySuccess } from '../../components/notify.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { PasswordField } from '../../components/PasswordField.tsx';
 import { PASSWORD_MIN_LENGTH } from '../../components/passwordRules.ts';
 import { useNewPassword } from '../../components/useNewPassword.ts';
 import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
@@ -55,7 +56,7 @@ export function ChangePasswordPage() {
           <form onSubmit={submit} noValidate>
             <Stack>
               {change.isError && !fieldErrorsShown && <ErrorAlert>{describe(change.error)}</ErrorAlert>}
-              <PasswordInput
+              <PasswordField
                 label={t('change.current')}
                 value={current}
                 onChange={(e) => {

@@ -1,20 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../api/types.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import type { DialogProps } from '../../components/useDialogState.ts';
 import type { UserAction } from './userActions.ts';
 import { useRunUserAction } from './useRunUserAction.ts';
 
-interface UserActionDialogProps {
+interface UserActionDialogProps extends DialogProps {
+  /** Kept while the dialog closes. */
   user: User | null;
   action: UserAction | null;
-  onClose: () => void;
 }
 
 /** Confirmation before activating, deactivating, logging out or deleting a user. */
-export function UserActionDialog({ user, action, onClose }: UserActionDialogProps) {
+export function UserActionDialog(props: UserActionDialogProps) {
+  const { opened, user, action, onClose, onExitTransitionEnd } = props;
   const { t } = useTranslation('admin');
   const { run, pending } = useRunUserAction();
-  const opened = user !== null && action !== null && action !== 'edit';
   const key = action ?? 'delete';
   return (
     <ConfirmDialog
@@ -25,6 +26,7 @@ export function UserActionDialog({ user, action, onClose }: UserActionDialogProp
       destructive={action !== 'activate'}
       loading={pending}
       onClose={onClose}
+      onExitTransitionEnd={onExitTransitionEnd}
       onConfirm={() => {
         if (!user || !action || action === 'edit') return;
         void run(user, action).then((ok) => {

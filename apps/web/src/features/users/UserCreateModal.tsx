@@ -1,4 +1,4 @@
-import { Checkbox, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Modal, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,28 +8,36 @@ import { queryKeys } from '../../api/queryKeys.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { ModalFooter } from '../../components/ModalFooter.tsx';
 import { notifySuccess } from '../../components/notify.ts';
+import { PasswordField } from '../../components/PasswordField.tsx';
 import { PASSWORD_MIN_LENGTH, characterCount } from '../../components/passwordRules.ts';
+import type { DialogProps } from '../../components/useDialogState.ts';
 import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
 import { GroupPicker } from './GroupPicker.tsx';
 
-interface UserCreateModalProps {
-  opened: boolean;
+interface UserCreateModalProps extends DialogProps {
   /** Opened from "Invite user": the invitation e-mail is preselected and no password is asked. */
   invite: boolean;
-  onClose: () => void;
 }
 
-export function UserCreateModal({ opened, invite, onClose }: UserCreateModalProps) {
+export function UserCreateModal({
+  opened,
+  opening,
+  invite,
+  onClose,
+  onExitTransitionEnd,
+}: UserCreateModalProps) {
   const { t } = useTranslation('admin');
   return (
     <Modal
       opened={opened}
       onClose={onClose}
+      onExitTransitionEnd={onExitTransitionEnd}
       title={invite ? t('users.form.inviteTitle') : t('users.form.createTitle')}
       size="lg"
       centered
     >
-      {opened && <UserCreateForm key={String(invite)} invite={invite} onClose={onClose} />}
+      {/* Mounted while the modal is shown, fading out included; keyed so each opening starts empty. */}
+      <UserCreateForm key={opening} invite={invite} onClose={onClose} />
     </Modal>
   );
 }
@@ -140,7 +148,7 @@ function UserCreateForm({ invite: inviteInitially, onClose }: { invite: boolean;
           }}
         />
         {!inviteInitially && (
-          <PasswordInput
+          <PasswordField
             label={t('users.form.password')}
             description={t('users.form.passwordDescription', { count: PASSWORD_MIN_LENGTH })}
             value={password}

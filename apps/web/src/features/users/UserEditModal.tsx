@@ -9,22 +9,30 @@ import { ModalFooter } from '../../components/ModalFooter.tsx';
 import { notifySuccess } from '../../components/notify.ts';
 import { PermissionEditor } from '../../components/permissions/PermissionEditor.tsx';
 import { PermissionList } from '../../components/permissions/PermissionList.tsx';
+import type { DialogProps } from '../../components/useDialogState.ts';
 import { useTextField } from '../../components/useTextField.ts';
 import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
 import { GroupPicker } from './GroupPicker.tsx';
 import { useUserMutations } from './useUserMutations.ts';
 
-export function UserEditModal({ user, onClose }: { user: User | null; onClose: () => void }) {
+interface UserEditModalProps extends DialogProps {
+  /** Kept while the modal closes. */
+  user: User | null;
+}
+
+export function UserEditModal({ opened, opening, user, onClose, onExitTransitionEnd }: UserEditModalProps) {
   const { t } = useTranslation('admin');
   return (
     <Modal
-      opened={user !== null}
+      opened={opened}
       onClose={onClose}
+      onExitTransitionEnd={onExitTransitionEnd}
       title={user ? t('users.form.editTitle', { name: user.name }) : ''}
       size="xl"
       centered
     >
-      {user && <UserEditForm key={user.id} user={user} onClose={onClose} />}
+      {/* Keyed so each opening starts from the user as listed. */}
+      {user && <UserEditForm key={opening} user={user} onClose={onClose} />}
     </Modal>
   );
 }

@@ -10,6 +10,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { ListFooter } from '../../components/ListFooter.tsx';
 import { ListPanel } from '../../components/ListPanel.tsx';
 import { SearchField } from '../../components/SearchField.tsx';
+import { useDialogState } from '../../components/useDialogState.ts';
 import { usePagedList } from '../../components/usePagedList.ts';
 import { TenantSecurityCard } from '../tenant-admin/TenantSecurityCard.tsx';
 import { UserActionDialog } from './UserActionDialog.tsx';
@@ -20,7 +21,6 @@ import { needsConfirmation, type UserAction } from './userActions.ts';
 import { useRunUserAction } from './useRunUserAction.ts';
 
 type Dialog =
-  | { kind: 'none' }
   | { kind: 'create'; invite: boolean }
   | { kind: 'edit'; user: User }
   | { kind: 'action'; user: User; action: UserAction };
@@ -31,20 +31,20 @@ export function UsersPage() {
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const [includeHidden, setIncludeHidden] = useState(false);
-  const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
+  const dialogs = useDialogState<Dialog>();
   const { list, paging } = usePagedList(
     { search: debouncedSearch, includeHidden },
     queryKeys.userList,
     usersApi.list,
   );
-  const close = () => {
-    setDialog({ kind: 'none' });
-  };
+  const create = dialogs.of('create');
+  const edit = dialogs.of('edit');
+  const confirm = dialogs.of('action');
   const { run } = useRunUserAction();
 
   const onAction = (user: User, action: UserAction) => {
-    if (action === 'edit') setDialog({ kind: 'edit', user });
-    else if (needsConfirmation(action)) setDialog({ kind: 'action', user, action });
+    if (action === 'edit') dialogs.open({ kind: 'edit', user });
+    else if (needsConfirmation(action)) dialogs.open({ kind: 'action', user, action });
     else void run(user, action);
   };
 
@@ -78,7 +78,7 @@ export function UsersPage() {
             variant="light"
             leftSection={<IconMailPlus size={16} />}
             onClick={() => {
-              setDialog({ kind: 'create', invite: true });
+              dialogs.open({ kind: 'create', invite: true });
             }}
           >
             {t('users.invite')}
@@ -86,7 +86,7 @@ export function UsersPage() {
           <Button
             leftSection={<IconUserPlus size={16} />}
             onClick={() => {
-              setDialog({ kind: 'create', invite: false });
+              dialogs.open({ kind: 'create', invite: false });
             }}
           >
             {t('users.create')}
@@ -106,16 +106,12 @@ export function UsersPage() {
       </ListPanel>
       <ListFooter {...paging} count={list.data ? t('users.count', { count: list.data.total }) : ''} />
 
-      <UserCreateModal
-        opened={dialog.kind === 'create'}
-        invite={dialog.kind === 'create' && dialog.invite}
-        onClose={close}
-      />
-      <UserEditModal user={dialog.kind === 'edit' ? dialog.user : null} onClose={close} />
+      <UserCreateModal {...create.props} invite={create.data?.invite ?? false} />
+      <UserEditModal {...edit.props} user={edit.data?.user ?? null} />
       <UserActionDialog
-        user={dialog.kind === 'action' ? dialog.user : null}
-        action={dialog.kind === 'action' ? dialog.action : null}
-        onClose={close}
+        {...confirm.props}
+        user={confirm.data?.user ?? null}
+        action={confirm.data?.action ?? null}
       />
     </Stack>
   );
