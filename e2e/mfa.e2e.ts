@@ -96,7 +96,8 @@ describe('two-factor authentication', () => {
       .getByText('That code is not valid. Check the time on your device and try again.')
       .waitFor();
     await screenshot(page, 'mfa-reset-wrong-code');
-    await page.getByRole('textbox', { name: 'Authentication code' }).fill(await totpCode(secret, 1));
+    const totp = await totpCode(secret, 1);
+    await page.getByRole('textbox', { name: 'Authentication code' }).fill(totp);
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByRole('heading', { name: `Welcome, ${user.name}` }).waitFor();
 
@@ -106,7 +107,7 @@ describe('two-factor authentication', () => {
         tenant: 'demo',
         email: user.email,
         password: 'reset-with-mfa-5',
-        totp: await totpCode(secret, 1),
+        totp,
       },
     });
     expect(login.status()).toBe(401);
