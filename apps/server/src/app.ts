@@ -9,7 +9,12 @@ import { migrateToLatest } from './db/migrate.ts';
 import { resolveSecretKey } from './lib/secret-key.ts';
 import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerFolderRoutes } from './modules/folders/folders.routes.ts';
 import { registerGroupRoutes } from './modules/groups/groups.routes.ts';
+import { registerEventRoutes } from './modules/items/events.routes.ts';
+import { registerItemMediaRoutes } from './modules/items/item-media.routes.ts';
+import { registerItemRoutes } from './modules/items/items.routes.ts';
+import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerMeRoutes } from './modules/me/me.routes.ts';
 import { registerTenantRoutes } from './modules/tenants/tenants.routes.ts';
@@ -47,6 +52,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     trustProxy: true,
+    // Event streams never go idle; closing the app must not wait for their clients.
+    forceCloseConnections: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -62,6 +69,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     app.log,
   );
   app.addHook('onClose', async () => services.mailer.stop());
+  await services.blobs.init();
+  app.addHook('onClose', async () => {
+    await services.queue.close();
+    await services.blobs.close();
+  });
 
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
@@ -87,6 +99,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     registerUserRoutes,
     registerGroupRoutes,
     registerApiKeyRoutes,
+    registerFolderRoutes,
+    registerItemRoutes,
+    registerItemMediaRoutes,
+    registerEventRoutes,
+    registerUploadRoutes,
   ]) {
     register(app, services);
   }

@@ -9,6 +9,9 @@ describe('configuration', () => {
       DATA_DIR: './data',
       NODE_ENV: 'development',
       publicUrl: 'http://localhost:3000',
+      WORKER_IN_API: 'true',
+      WORKER_CONCURRENCY: 1,
+      JOB_LEASE_MS: 30_000,
     });
     expect(c.DATABASE_URL).toBeUndefined();
   });
@@ -23,6 +26,9 @@ describe('configuration', () => {
     ['SECRET_KEY', 'short', /SECRET_KEY: must be at least 32/],
     ['S3_ENDPOINT', 'nope', /S3_ENDPOINT/],
     ['NODE_ENV', 'staging', /NODE_ENV/],
+    ['WORKER_IN_API', 'yes', /WORKER_IN_API/],
+    ['WORKER_CONCURRENCY', '0', /WORKER_CONCURRENCY/],
+    ['JOB_LEASE_MS', '500', /JOB_LEASE_MS/],
   ])('stops with a message naming %s when it is %s', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
   });

@@ -26,6 +26,9 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  WORKER_IN_API: z.enum(['true', 'false']).default('true'),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  JOB_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -47,4 +50,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const c = parsed.data;
   return { ...c, publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}` };
+}
+
+/** loadConfig for an entry point: a bad value prints its message (naming the variable) and exits. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
 }

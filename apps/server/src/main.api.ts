@@ -1,19 +1,12 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
+import { startMediaWorker } from './modules/media-pipeline/media-worker.ts';
 import { DEMO_PASSWORD, DEMO_TENANT, DEMO_USERS, seedDemoTenant } from './seed/demo-tenant.ts';
 
-// One process serves the API and the web app and runs the mail dispatcher (the one-machine shape).
+// One process serves the API and the web app and runs the mail dispatcher and, unless
+// WORKER_IN_API=false, the media worker (the one-machine shape).
 async function main(): Promise<void> {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   const { app, services } = await buildApp(config);
   const shouldSeed =
     config.SEED_DEMO === 'true' || (config.SEED_DEMO === 'auto' && config.NODE_ENV !== 'production');
@@ -21,6 +14,9 @@ async function main(): Promise<void> {
     app.log.info('Seeded the demo tenant');
   }
   services.mailer.start();
+  await services.uploadServer.recover();
+  await services.pipeline.relayEvents();
+  if (config.WORKER_IN_API === 'true') await startMediaWorker(services);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info({ signal }, 'shutting down');

@@ -1,7 +1,22 @@
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import { createJobQueue } from './jobs/create-job-queue.ts';
 import { SecretBox } from './lib/secret-box.ts';
+import { AccessRepository } from './modules/access/access.repository.ts';
+import { FoldersRepository } from './modules/folders/folders.repository.ts';
+import { FoldersService } from './modules/folders/folders.service.ts';
+import { DownloadsRepository } from './modules/items/downloads.repository.ts';
+import { ItemEvents } from './modules/items/item-events.ts';
+import { ItemMediaService } from './modules/items/item-media.service.ts';
+import { ItemsRepository } from './modules/items/items.repository.ts';
+import { ItemsService } from './modules/items/items.service.ts';
+import { MediaPipeline } from './modules/media-pipeline/media-pipeline.ts';
+import { UploadFinisher } from './modules/uploads/upload-finisher.ts';
+import { UploadServer } from './modules/uploads/upload-server.ts';
+import { UploadsRepository } from './modules/uploads/uploads.repository.ts';
+import { createBlobStore } from './storage/create-blob-store.ts';
 import { ApiKeyAuthenticator } from './modules/api-keys/api-key-authenticator.ts';
 import { ApiKeysRepository } from './modules/api-keys/api-keys.repository.ts';
 import { ApiKeysService } from './modules/api-keys/api-keys.service.ts';
@@ -47,9 +62,53 @@ export function createServices(db: Db, config: Config & { secretKey: string }, l
     totp,
     publicUrl: config.publicUrl,
   });
+  const blobs = createBlobStore(config);
+  const queue = createJobQueue(config, db, { log, leaseMs: config.JOB_LEASE_MS });
+  const access = new AccessRepository(db);
+  const itemRows = new ItemsRepository(db);
+  const itemEvents = new ItemEvents();
+  const pipeline = new MediaPipeline(itemRows, queue, itemEvents);
+  const folders = new FoldersService({
+    folders: new FoldersRepository(db),
+    items: itemRows,
+    access,
+    groups,
+    users,
+  });
+  const items = new ItemsService({ items: itemRows, access, groups, users, folders, blobs, pipeline });
+  const uploadRows = new UploadsRepository(db);
+  const uploadsDir = path.join(config.DATA_DIR, 'uploads');
+  const finisher = new UploadFinisher({
+    uploads: uploadRows,
+    items: itemRows,
+    tenants,
+    blobs,
+    pipeline,
+    directory: uploadsDir,
+    log,
+  });
   return {
     db,
     config,
+    log,
+    blobs,
+    queue,
+    access,
+    itemRows,
+    itemEvents,
+    pipeline,
+    folders,
+    items,
+    itemMedia: new ItemMediaService(items, itemRows, new DownloadsRepository(db), blobs),
+    uploadRows,
+    uploadServer: new UploadServer({
+      uploads: uploadRows,
+      finisher,
+      folders,
+      items,
+      directory: uploadsDir,
+      log,
+    }),
     tenants,
     users,
     groups,

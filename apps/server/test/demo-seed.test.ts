@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, seedDemoTenant } from '../src/seed/demo-tenant.ts';
+import { DEMO_FOLDERS, DEMO_PASSWORD, seedDemoTenant } from '../src/seed/demo-tenant.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { makeTenant, signIn } from './support/factories.ts';
 
@@ -33,6 +33,18 @@ describe.runIf(own)('the demo tenant', () => {
     expect(viewer?.permissions).not.toContain('item.create');
     expect(viewer?.permissions).not.toContain('general.apiKeys');
     expect(viewer?.permissions).toContain('item.downloadMedia');
+    expect(admin?.permissions).toContain('item.upload');
+  });
+
+  it('starts with the demo folders under the root', async () => {
+    const cookie = await signIn(t, 'demo', 'viewer@demo.test', DEMO_PASSWORD);
+    const root = (await t.call({ method: 'GET', url: '/api/v1/folders/root', cookie })).json<{
+      id: string;
+    }>();
+    const children = await t.call({ method: 'GET', url: `/api/v1/folders/${root.id}/children`, cookie });
+    expect(children.json<{ items: { name: string }[] }>().items.map((f) => f.name)).toEqual(
+      [...DEMO_FOLDERS].sort(),
+    );
   });
 
   it('is seeded only once, and never into a database that has tenants', async () => {

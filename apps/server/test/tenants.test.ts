@@ -196,3 +196,35 @@ describe('enforcing MFA by permission', () => {
     expect((await t.services.tenants.byId(tt.tenant.id))?.mfa_enforced).toBe(1);
   });
 });
+
+describe('PATCH /api/v1/tenant/uploads', () => {
+  const patch = (cookie: string | undefined, body: object) =>
+    t.call({ method: 'PATCH', url: '/api/v1/tenant/uploads', cookie, body });
+  const forbiddenOf = async (cookie: string) =>
+    (await t.call({ method: 'GET', url: '/api/v1/me', cookie })).json<{
+      tenant: { forbiddenExtensions: string[] };
+    }>().tenant.forbiddenExtensions;
+
+  it('sets the tenant’s forbidden extensions, normalised, and /me answers them', async () => {
+    const tt = await makeTenant(t);
+    const admin = await makeUser(t, tt, { roles: ['admin'] });
+    const res = await patch(admin.cookie, { forbiddenExtensions: ['.MOV', 'psd', ' mov '] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: tt.tenant.id, forbiddenExtensions: ['mov', 'psd'] });
+    expect(await forbiddenOf(admin.cookie)).toEqual(['mov', 'psd']);
+    const stranger = await makeUser(t, await makeTenant(t));
+    expect(await forbiddenOf(stranger.cookie)).toEqual([]);
+  });
+
+  it('answers 401 without a session, 403 to a non-administrator and 400 naming a bad extension', async () => {
+    const tt = await makeTenant(t);
+    const user = await makeUser(t, tt);
+    const admin = await makeUser(t, tt, { roles: ['admin'] });
+    expect((await patch(undefined, { forbiddenExtensions: ['mov'] })).statusCode).toBe(401);
+    expect((await patch(user.cookie, { forbiddenExtensions: ['mov'] })).statusCode).toBe(403);
+    const bad = await patch(admin.cookie, { forbiddenExtensions: ['m/v'] });
+    expect(bad.statusCode).toBe(400);
+    expect(fieldsOf(bad)).toEqual(['forbiddenExtensions.0']);
+    expect(await forbiddenOf(admin.cookie)).toEqual([]);
+  });
+});

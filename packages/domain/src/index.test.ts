@@ -48,11 +48,21 @@ describe('the public API', () => {
     ['areLineLimitsValid', 'function'],
     ['isRefineSelectionAllowed', 'function'],
     ['translationRetryDelayMs', 'function'],
+    ['ITEM_TYPES', 'object'],
+    ['ANALYSIS_KINDS', 'object'],
+    ['ANALYSIS_STATES', 'object'],
+    ['MEDIA_ITEM_TYPES', 'object'],
+    ['canBeReprocessed', 'function'],
+    ['isVirtual', 'function'],
+    ['ACCEPTED_EXTENSIONS', 'object'],
+    ['fileExtension', 'function'],
+    ['isAcceptedFile', 'function'],
+    ['itemTypeForExtension', 'function'],
   ])('exports %s as a %s', (name, kind) => {
     expect(typeof (domain as Record<string, unknown>)[name]).toBe(kind);
   });
 
   it('exports nothing else', () => {
-    expect(Object.keys(domain)).toHaveLength(44);
+    expect(Object.keys(domain)).toHaveLength(54);
   });
 });

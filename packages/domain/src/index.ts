@@ -57,3 +57,42 @@ export {
   isStatisticsRangeAllowed,
   translationRetryDelayMs,
 } from './limits.ts';
+export {
+  ANALYSIS_KINDS,
+  ANALYSIS_STATES,
+  ITEM_TYPES,
+  MEDIA_ITEM_TYPES,
+  canBeReprocessed,
+  isVirtual,
+  type AnalysisKind,
+  type AnalysisStateName,
+  type ItemType,
+} from './items/item-types.ts';
+export {
+  ACCEPTED_EXTENSIONS,
+  fileExtension,
+  isAcceptedFile,
+  itemTypeForExtension,
+  type FileItemType,
+} from './media/file-types.ts';
+export type {
+  AnalysisState,
+  AnalysisStates,
+  DownloadKind,
+  DownloadRecord,
+  Folder,
+  FolderPathEntry,
+  HistoryAction,
+  HistoryEntry,
+  Item,
+  ItemSummary,
+  ItemVersion,
+  Playback,
+  Rational,
+  StripGeometry,
+  TechnicalMetadata,
+  ThumbnailStrip,
+  UploadRecord,
+  UserRef,
+  Waveform,
+} from './items/item-dto.ts';

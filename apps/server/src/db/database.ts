@@ -7,6 +7,15 @@ import type { Database } from './schema.ts';
 import { createNodeSqliteExecutor } from './sqlite-executor.ts';
 
 export type Db = Kysely<Database>;
+
+const INT8_OID = 20;
+
+// Byte counts are bigint columns (files over 2 GiB); as numbers they stay exact up to 8 PiB.
+function postgresTypes(): pg.TypeOverrides {
+  const types = new pg.TypeOverrides();
+  types.setTypeParser(INT8_OID, Number);
+  return types;
+}
 export type DbEngine = 'sqlite' | 'postgres';
 
 export interface DatabaseOptions {
@@ -26,7 +35,7 @@ export function createDatabase(options: DatabaseOptions): Db {
 function createDialect(options: DatabaseOptions): Dialect {
   if (options.databaseUrl) {
     return new PostgresDialect({
-      pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }),
+      pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10, types: postgresTypes() }),
     });
   }
   mkdirSync(options.dataDir, { recursive: true });

@@ -14,6 +14,7 @@ export interface TenantsTable {
   is_admin_tenant: Flag;
   mfa_enforced: Flag;
   created_at: string;
+  forbidden_extensions: Generated<string>; // JSON array of extensions refused for uploads (spec §3 tenant config)
 }
 
 export interface UsersTable {
@@ -128,6 +129,116 @@ export interface JobsTable {
   finished_at: string | null;
 }
 
+/** 'tenant' | 'owner' | 'selected_groups'; null = no restriction. Groups live in access_groups. */
+export type AccessLevelColumn = string | null;
+
+export interface FoldersTable {
+  id: string;
+  tenant_id: string;
+  parent_id: string | null; // null only for the tenant's root
+  name: string;
+  name_folded: string;
+  owner_id: string;
+  created_by: string;
+  visible_level: AccessLevelColumn;
+  updatable_level: AccessLevelColumn;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AccessGroupsTable {
+  tenant_id: string;
+  subject_id: string; // an item or a folder
+  kind: 'visibleTo' | 'updatableBy';
+  group_id: string;
+}
+
+export interface ItemsTable {
+  id: string;
+  tenant_id: string;
+  item_type: string;
+  title: string;
+  title_folded: string;
+  folder_id: string;
+  owner_id: string;
+  created_by: string;
+  visible_level: AccessLevelColumn;
+  updatable_level: AccessLevelColumn;
+  is_archived: Generated<Flag>;
+  leading_version_id: string | null;
+  duration_ms: number | null;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+  deleted_by: string | null;
+}
+
+export interface ItemVersionsTable {
+  id: string;
+  tenant_id: string;
+  item_id: string;
+  number: number;
+  filename: string; // shown and used for downloads only; never part of a blob key
+  size: number;
+  sha256: string | null; // set by the ingest job
+  mime_type: string | null;
+  technical: string | null; // JSON TechnicalMetadata
+  renditions: string | null; // JSON Renditions
+  created_by: string;
+  created_at: string;
+}
+
+export interface ItemAnalysesTable {
+  tenant_id: string;
+  item_id: string;
+  kind: string; // transcoding, transcription, personDetection, …
+  state: string | null;
+  enabled: Flag;
+  progress: number;
+  error_message: string | null;
+  updated_at: string;
+}
+
+export interface ItemHistoryTable {
+  id: string;
+  tenant_id: string;
+  item_id: string;
+  actor_id: string | null;
+  action: string;
+  details: string; // JSON object
+  created_at: string;
+}
+
+export interface UploadsTable {
+  id: string; // the tus upload id
+  tenant_id: string;
+  user_id: string;
+  filename: string;
+  folder_id: string;
+  target_item_id: string | null; // set for a new version of an existing item
+  item_id: string; // the item the upload becomes (chosen at creation)
+  version_id: string;
+  size: number;
+  received: number;
+  state: 'uploading' | 'complete' | 'rejected' | 'failed';
+  error: string | null;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+}
+
+export interface DownloadsTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  item_id: string;
+  version_id: string;
+  kind: 'original' | 'proxy';
+  filename: string;
+  size: number;
+  created_at: string;
+}
+
 export interface Database {
   tenants: TenantsTable;
   users: UsersTable;
@@ -138,4 +249,12 @@ export interface Database {
   api_keys: ApiKeysTable;
   mail_outbox: MailOutboxTable;
   jobs: JobsTable;
+  folders: FoldersTable;
+  access_groups: AccessGroupsTable;
+  items: ItemsTable;
+  item_versions: ItemVersionsTable;
+  item_analyses: ItemAnalysesTable;
+  item_history: ItemHistoryTable;
+  uploads: UploadsTable;
+  downloads: DownloadsTable;
 }

@@ -16,6 +16,7 @@ export type ErrorCode =
   | 'mfa_setup_required'
   | 'not_found'
   | 'conflict'
+  | 'range_not_satisfiable'
   | 'rate_limited'
   | 'internal';
 
@@ -28,6 +29,7 @@ const STATUS: Record<ErrorCode, number> = {
   mfa_setup_required: 403,
   not_found: 404,
   conflict: 409,
+  range_not_satisfiable: 416,
   rate_limited: 429,
   internal: 500,
 };

@@ -15,6 +15,9 @@ interface DemoUser {
 
 const GROUPS: Record<string, Permission[]> = {
   Administrators: [
+    'item.create',
+    'item.delete',
+    'item.promote',
     'general.apiKeys',
     'general.getGroups',
     'userManagement.tenantInfo',
@@ -38,6 +41,9 @@ export const DEMO_USERS: DemoUser[] = [
   { email: 'viewer@demo.test', name: 'Vera Viewer', roles: [], group: 'Viewers' },
 ];
 
+/** Where the demo's media goes; the tenant starts with these folders under its root. */
+export const DEMO_FOLDERS = ['News', 'Sport', 'Archive'] as const;
+
 /** Seeds the demo tenant, once and only into an empty database. Answers whether it did. */
 export async function seedDemoTenant(s: Services): Promise<boolean> {
   if ((await s.tenants.count()) > 0) return false;
@@ -49,6 +55,8 @@ export async function seedDemoTenant(s: Services): Promise<boolean> {
   for (const [name, permissions] of Object.entries(GROUPS)) {
     groupIds.set(name, (await s.groupsAdmin.create(seeder, { name, permissions })).id);
   }
+  const root = await s.folders.rootRow(tenant.id, seeder.user.id);
+  for (const name of DEMO_FOLDERS) await s.folders.create(seeder, { name, parentId: root.id });
   for (const u of DEMO_USERS) {
     await s.usersAdmin.create(seeder, {
       email: u.email,

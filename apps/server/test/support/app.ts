@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { createDatabase } from '../../src/db/database.ts';
@@ -12,6 +14,18 @@ export interface TestApp extends BuiltApp {
   close: () => Promise<void>;
   /** Fastify's inject with JSON bodies and an optional cookie or API key. */
   call: (options: CallOptions) => Promise<LightMyRequestResponse>;
+}
+
+/** CI's second pass stores blobs in S3: each test app gets a bucket of its own there. */
+function s3Env(): Record<string, string> {
+  const s3 = inject('s3');
+  if (!s3) return {};
+  return {
+    S3_ENDPOINT: s3.endpoint,
+    S3_BUCKET: `skald-test-${randomUUID()}`,
+    S3_ACCESS_KEY_ID: s3.accessKeyId,
+    S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+  };
 }
 
 export interface CallOptions {
@@ -37,6 +51,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     REDIS_URL: process.env.REDIS_URL,
     // Tests sign in far more often than people; the rate-limit test sets its own limit.
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    ...s3Env(),
     ...env,
   });
   const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir });

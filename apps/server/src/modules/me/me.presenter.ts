@@ -34,6 +34,7 @@ export const meSchema = z.object({
     slug: z.string(),
     timezone: z.string(),
     mfaEnforced: z.boolean(),
+    forbiddenExtensions: z.array(z.string()),
   }),
   permissions: z.array(z.string()),
   roles: z.object({
@@ -84,6 +85,7 @@ function buildMe(identity: Identity): Me {
       slug: tenant.slug,
       timezone: tenant.timezone,
       mfaEnforced: tenant.mfa_enforced === 1,
+      forbiddenExtensions: parseStringList(tenant.forbidden_extensions),
     },
     permissions: effectivePermissions(principal),
     roles: {

@@ -25,6 +25,7 @@ export async function provisionTenant(db: Db, input: NewTenant): Promise<TenantR
     is_admin_tenant: input.isAdminTenant ? 1 : 0,
     mfa_enforced: 0,
     created_at: now,
+    forbidden_extensions: '[]',
   };
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('tenants').values(tenant).execute();

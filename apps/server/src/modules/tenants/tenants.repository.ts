@@ -1,9 +1,10 @@
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { TenantsTable } from '../../db/schema.ts';
 import { contains } from '../../db/contains.ts';
 import { fold } from '../../lib/text.ts';
 
-export type TenantRow = TenantsTable;
+export type TenantRow = Selectable<TenantsTable>;
 
 export class TenantsRepository {
   readonly #db: Db;
@@ -11,7 +12,7 @@ export class TenantsRepository {
     this.#db = db;
   }
 
-  async insert(row: TenantRow): Promise<void> {
+  async insert(row: Insertable<TenantsTable>): Promise<void> {
     await this.#db.insertInto('tenants').values(row).execute();
   }
 
@@ -58,6 +59,14 @@ export class TenantsRepository {
     await this.#db
       .updateTable('tenants')
       .set({ mfa_enforced: enforced ? 1 : 0 })
+      .where('id', '=', tenantId)
+      .execute();
+  }
+
+  async setForbiddenExtensions(tenantId: string, extensions: readonly string[]): Promise<void> {
+    await this.#db
+      .updateTable('tenants')
+      .set({ forbidden_extensions: JSON.stringify(extensions) })
       .where('id', '=', tenantId)
       .execute();
   }

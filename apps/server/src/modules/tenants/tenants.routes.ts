@@ -41,4 +41,36 @@ export function registerTenantRoutes(app: App, s: Services): void {
       return { id: auth.tenant.id, mfaEnforced: request.body.mfaEnforced };
     },
   );
+
+  app.patch(
+    '/api/v1/tenant/uploads',
+    {
+      config: { access: 'tenantAdmin' },
+      schema: {
+        tags,
+        summary:
+          'Set the file extensions refused for uploads (spec §3 tenant config), on top of the whitelist',
+        body: z.object({
+          forbiddenExtensions: z
+            .array(
+              z
+                .string()
+                .trim()
+                .toLowerCase()
+                .transform((e) => e.replace(/^\.+/, ''))
+                .pipe(z.string().regex(/^[a-z0-9]{1,16}$/, 'an extension: letters and digits')),
+            )
+            .max(200)
+            .transform((list) => [...new Set(list)].sort()),
+        }),
+        response: { 200: z.object({ id: z.string(), forbiddenExtensions: z.array(z.string()) }) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      await s.tenants.setForbiddenExtensions(auth.tenant.id, request.body.forbiddenExtensions);
+      s.apiKeyAuth.evictAll();
+      return { id: auth.tenant.id, forbiddenExtensions: request.body.forbiddenExtensions };
+    },
+  );
 }

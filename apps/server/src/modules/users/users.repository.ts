@@ -50,6 +50,18 @@ export class UsersRepository {
       .executeTakeFirst();
   }
 
+  /** id → name of the given users of the tenant (for the "who" of items, versions, history). */
+  async names(tenantId: string, userIds: readonly string[]): Promise<Map<string, string>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await this.#db
+      .selectFrom('users')
+      .select(['id', 'name'])
+      .where('tenant_id', '=', tenantId)
+      .where('id', 'in', [...new Set(userIds)])
+      .execute();
+    return new Map(rows.map((r) => [r.id, r.name]));
+  }
+
   async byEmail(tenantId: string, emailNormalized: string): Promise<UserRow | undefined> {
     return this.#db
       .selectFrom('users')

@@ -1,0 +1,204 @@
+import { existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
+import { MAX_PIXELS } from './limits.ts';
+import { MediaError } from './media-error.ts';
+
+/**
+ * The demuxers ffmpeg and ffprobe may use. Each reads only the one file it is given: playlists and
+ * indirections (hls, dash, concat), network demuxers (rtsp, sdp, rtp) and devices are left out,
+ * since they open whatever the file names. ffmpeg checks the format it detected against this list,
+ * whatever the file is called, so a playlist renamed .mp4 is refused too.
+ */
+export const DEMUXER_WHITELIST: readonly string[] = [
+  ...['mov', 'matroska', 'avi', 'mpegts', 'mpeg', 'mxf', 'asf', 'flv', 'dv', 'ogg', 'mpegvideo'],
+  ...['wav', 'w64', 'mp3', 'aac', 'ac3', 'eac3', 'flac', 'aiff', 'caf', 'amr'],
+  // image2 reads one file unless its name holds a %d pattern, and job paths never do.
+  ...['image2', 'gif', 'bmp_pipe', 'jpeg_pipe', 'png_pipe', 'tiff_pipe', 'webp_pipe', 'svg_pipe'],
+  ...['psd_pipe', 'gif_pipe', 'j2k_pipe', 'jpegxl_pipe', 'dpx_pipe', 'exr_pipe', 'qoi_pipe'],
+];
+
+/** Inputs are files and outputs files or our own pipes; nothing is fetched from a network. */
+const PROTOCOL_WHITELIST = 'file,pipe';
+const STDERR_TAIL_CHARS = 4_000;
+
+export interface FfmpegInput {
+  path: string;
+  /** The demuxer to force, as a probe reported it: ffmpeg then does not guess from the content. */
+  format?: string;
+  /** Input options, placed before `-i` (`-ss`, `-skip_frame`). */
+  options?: readonly string[];
+}
+
+/** `outputs` is everything after the inputs: maps, filters, codecs and the output names. */
+export interface FfmpegCommand {
+  inputs: readonly FfmpegInput[];
+  outputs: readonly string[];
+}
+
+export interface RunOptions {
+  /** The job's own folder: the working directory, where outputs go and inputs may come from. */
+  jobDir: string;
+  /** The one input allowed outside the job folder: the original being processed. */
+  inputFile?: string;
+  timeoutMs: number;
+  signal?: AbortSignal;
+  /** Turns ffmpeg's out_time into the fraction `onProgress` receives. */
+  durationSeconds?: number | null;
+  onProgress?: (fraction: number) => void;
+  onStdout?: (chunk: Buffer) => void;
+  /** The user-facing message when the tool exits with an error. */
+  failureMessage?: string;
+}
+
+function inputArgs(input: FfmpegInput): string[] {
+  return [
+    ...(input.options ?? []),
+    // Decoders refuse frames over the limit before allocating them, whatever the probe saw.
+    ...['-max_pixels', String(MAX_PIXELS)],
+    ...['-protocol_whitelist', PROTOCOL_WHITELIST, '-format_whitelist', DEMUXER_WHITELIST.join(',')],
+    ...(input.format ? ['-f', input.format] : []),
+    // The file: prefix keeps a name from being read as another protocol ("concat:", "http:").
+    ...['-i', `file:${path.resolve(input.path)}`],
+  ];
+}
+
+/** The exact ffmpeg arguments `runFfmpeg` runs; progress goes to fd 3, leaving stdout for data. */
+export function ffmpegArgs(command: FfmpegCommand): string[] {
+  return [
+    ...['-nostdin', '-hide_banner', '-loglevel', 'error', '-nostats', '-y', '-progress', 'pipe:3'],
+    ...command.inputs.flatMap(inputArgs),
+    ...command.outputs,
+  ];
+}
+
+export function ffprobeArgs(input: FfmpegInput): string[] {
+  return [
+    ...['-hide_banner', '-loglevel', 'error', '-print_format', 'json', '-show_format', '-show_streams'],
+    ...inputArgs(input),
+  ];
+}
+
+export async function runFfmpeg(command: FfmpegCommand, options: RunOptions): Promise<void> {
+  assertInputsAllowed(command.inputs, options);
+  await run('ffmpeg', ffmpegArgs(command), options);
+}
+
+/** ffprobe's JSON report of one input, as text. */
+export async function runFfprobe(input: FfmpegInput, options: RunOptions): Promise<string> {
+  assertInputsAllowed([input], options);
+  const chunks: Buffer[] = [];
+  await run('ffprobe', ffprobeArgs(input), { ...options, onStdout: (chunk) => chunks.push(chunk) });
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** A mistake in the caller, not in the file: the tools only read the job's own files. */
+function assertInputsAllowed(inputs: readonly FfmpegInput[], options: RunOptions): void {
+  const jobDir = path.resolve(options.jobDir);
+  const inputFile = options.inputFile === undefined ? undefined : path.resolve(options.inputFile);
+  for (const input of inputs) {
+    const file = path.resolve(input.path);
+    const relative = path.relative(jobDir, file);
+    const insideJobDir =
+      relative !== '' && !path.isAbsolute(relative) && relative.split(path.sep)[0] !== '..';
+    if (!insideJobDir && file !== inputFile)
+      throw new Error(
+        `Refusing to read ${file}: it is neither in the job folder ${jobDir} nor the job's input`,
+      );
+  }
+}
+
+/** Proxy variables would route any URL the tool opened; FFREPORT would make it write a log anywhere. */
+function toolEnvironment(): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !/proxy|^ffreport$/i.test(name)));
+}
+
+// util-linux's setpriv asks the kernel to SIGKILL the tool when the worker dies: a worker killed
+// with kill -9 would otherwise leave ffmpeg encoding on, unwatched by any timeout.
+const SETPRIV = '/usr/bin/setpriv';
+const orphanProof = (tool: string, args: string[]): [string, string[]] =>
+  process.platform === 'linux' && existsSync(SETPRIV)
+    ? [SETPRIV, ['--pdeathsig', 'KILL', '--', tool, ...args]]
+    : [tool, args];
+
+function run(tool: 'ffmpeg' | 'ffprobe', args: string[], options: RunOptions): Promise<void> {
+  options.signal?.throwIfAborted();
+  return new Promise((resolve, reject) => {
+    const child = spawn(...orphanProof(tool, args), {
+      cwd: options.jobDir,
+      env: toolEnvironment(),
+      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+    });
+    // Pipes, as asked for above: stdout for data, stderr for the log, fd 3 for -progress.
+    const stdout = child.stdio[1] as Readable;
+    const stderr = child.stdio[2] as Readable;
+    const progress = child.stdio[3] as Readable;
+    let stderrTail = '';
+    let stopReason: 'timeout' | Error | undefined;
+    const stop = (reason: 'timeout' | Error) => {
+      stopReason ??= reason;
+      child.kill('SIGKILL');
+    };
+    const timer = setTimeout(() => {
+      stop('timeout');
+    }, options.timeoutMs);
+    const onAbort = () => {
+      const reason: unknown = options.signal?.reason;
+      stop(reason instanceof Error ? reason : new Error('Aborted', { cause: reason }));
+    };
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    // A throwing callback must end the run, not the process.
+    const guarded =
+      <T>(callback: (value: T) => void) =>
+      (value: T) => {
+        try {
+          callback(value);
+        } catch (error) {
+          stop(error instanceof Error ? error : new Error(String(error)));
+        }
+      };
+
+    stdout.on(
+      'data',
+      guarded((chunk: Buffer) => options.onStdout?.(chunk)),
+    );
+    stderr.setEncoding('utf8');
+    stderr.on('data', (text: string) => {
+      stderrTail = (stderrTail + text).slice(-STDERR_TAIL_CHARS);
+    });
+    createInterface({ input: progress }).on(
+      'line',
+      guarded((line: string) => {
+        const fraction = progressFraction(line, options.durationSeconds);
+        if (fraction !== undefined) options.onProgress?.(fraction);
+      }),
+    );
+
+    const finish = (error?: Error) => {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onAbort);
+      if (error) reject(error);
+      else resolve();
+    };
+    child.on('error', finish);
+    child.on('close', (code, signal) => {
+      const detail = `${tool} exited with ${code ?? signal}: ${stderrTail.trim()}`;
+      if (stopReason === 'timeout') {
+        const seconds = Math.ceil(options.timeoutMs / 1000);
+        finish(new MediaError(`Processing took too long and was stopped after ${seconds} s`, { detail }));
+      } else if (stopReason) finish(stopReason);
+      else if (code === 0) finish();
+      else finish(new MediaError(options.failureMessage ?? 'The media could not be converted', { detail }));
+    });
+  });
+}
+
+/** `-progress` writes key=value lines; out_time_us is how far the output has got. */
+function progressFraction(line: string, durationSeconds: number | null | undefined): number | undefined {
+  if (line === 'progress=end') return 1;
+  if (!line.startsWith('out_time_us=') || !durationSeconds) return undefined;
+  const seconds = Number(line.slice('out_time_us='.length)) / 1e6;
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.min(1, seconds / durationSeconds) : undefined;
+}

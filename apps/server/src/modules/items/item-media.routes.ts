@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import type { App } from '../../app.ts';
+import { pageSchema, pagingQuery } from '../../lib/paging.ts';
+import { authOf } from '../../plugins/auth.ts';
+import type { Services } from '../../services.ts';
+import { sendBlob } from './blob-reply.ts';
+
+const tags = ['media'];
+
+export function registerItemMediaRoutes(app: App, s: Services): void {
+  app.get(
+    '/api/v1/items/:id/media/*',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary:
+          "A rendition of the item's leading version (HLS playlist and segments, proxy, poster, strip, waveform)",
+        params: z.object({
+          id: z.uuid(),
+          '*': z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]+$/, 'not a rendition name'),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const answer = await s.itemMedia.rendition(authOf(request), request.params.id, request.params['*']);
+      return sendBlob(request, reply, s.blobs, answer.key, answer);
+    },
+  );
+
+  app.get(
+    '/api/v1/items/:id/download',
+    {
+      config: { access: { permission: 'item.downloadMedia' } },
+      schema: {
+        tags,
+        summary: 'Download the original or the proxy of the leading (or a given) version',
+        params: z.object({ id: z.uuid() }),
+        querystring: z.object({
+          kind: z.enum(['original', 'proxy']).default('original'),
+          versionId: z.uuid().optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { kind, versionId } = request.query;
+      const answer = await s.itemMedia.download(authOf(request), request.params.id, kind, versionId);
+      return sendBlob(request, reply, s.blobs, answer.key, answer);
+    },
+  );
+
+  app.get(
+    '/api/v1/downloads',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: "The caller's downloads, newest first (the activity monitor's download tab)",
+        querystring: z.object(pagingQuery),
+        response: {
+          200: pageSchema(
+            z.object({
+              id: z.string(),
+              itemId: z.string(),
+              title: z.string(),
+              kind: z.enum(['original', 'proxy']),
+              filename: z.string(),
+              size: z.number(),
+              createdAt: z.string(),
+            }),
+          ),
+        },
+      },
+    },
+    (request) => s.itemMedia.downloads(authOf(request), request.query),
+  );
+}

@@ -1,0 +1,285 @@
+import type {
+  Expression,
+  ExpressionBuilder,
+  Insertable,
+  Selectable,
+  SqlBool,
+  Transaction,
+  Updateable,
+} from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { paged } from '../../db/paged.ts';
+import type {
+  Database,
+  ItemAnalysesTable,
+  ItemHistoryTable,
+  ItemsTable,
+  ItemVersionsTable,
+} from '../../db/schema.ts';
+import { newId } from '../../lib/ids.ts';
+import type { Page, Paging } from '../../lib/paging.ts';
+
+export type ItemRow = Selectable<ItemsTable>;
+export type VersionRow = Selectable<ItemVersionsTable>;
+export type AnalysisRow = Selectable<ItemAnalysesTable>;
+export type HistoryRow = Selectable<ItemHistoryTable>;
+export type ItemFilter = ((eb: ExpressionBuilder<Database, 'items'>) => Expression<SqlBool>) | undefined;
+export type Executor = Db | Transaction<Database>;
+
+export type ItemSort = 'title' | 'created' | 'duration' | 'type';
+export interface ItemListQuery extends Paging {
+  sort: ItemSort;
+  order: 'asc' | 'desc';
+}
+
+const SORT_COLUMN = {
+  title: 'title_folded',
+  created: 'created_at',
+  duration: 'duration_ms',
+  type: 'item_type',
+} as const satisfies Record<ItemSort, keyof ItemsTable>;
+
+export interface HistoryEntryInput {
+  tenantId: string;
+  itemId: string;
+  actorId: string | null;
+  action: string;
+  details?: Record<string, unknown>;
+  at: string;
+}
+
+export class ItemsRepository {
+  readonly #db: Db;
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  /** For callers that write outside a transaction of their own. */
+  get executor(): Db {
+    return this.#db;
+  }
+
+  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.#db.transaction().execute(work);
+  }
+
+  async byId(tenantId: string, id: string, on: Executor = this.#db): Promise<ItemRow | undefined> {
+    return on
+      .selectFrom('items')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  async byIds(tenantId: string, ids: readonly string[]): Promise<ItemRow[]> {
+    if (ids.length === 0) return [];
+    return this.#db
+      .selectFrom('items')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('id', 'in', ids)
+      .execute();
+  }
+
+  /** Live items of a folder, visible to the caller, sorted with the id as the stable tie-break. */
+  async inFolder(
+    tenantId: string,
+    folderId: string,
+    filter: ItemFilter,
+    q: ItemListQuery,
+  ): Promise<Page<ItemRow>> {
+    let base = this.#db
+      .selectFrom('items')
+      .where('tenant_id', '=', tenantId)
+      .where('folder_id', '=', folderId)
+      .where('deleted_at', 'is', null);
+    if (filter) base = base.where(filter);
+    return paged(base, (b) => b.selectAll().orderBy(SORT_COLUMN[q.sort], q.order).orderBy('id', q.order), q);
+  }
+
+  /** The recycle bin: deleted items visible to the caller, most recently deleted first. */
+  async deleted(tenantId: string, filter: ItemFilter, q: Paging): Promise<Page<ItemRow>> {
+    let base = this.#db
+      .selectFrom('items')
+      .where('tenant_id', '=', tenantId)
+      .where('deleted_at', 'is not', null);
+    if (filter) base = base.where(filter);
+    return paged(base, (b) => b.selectAll().orderBy('deleted_at', 'desc').orderBy('id', 'desc'), q);
+  }
+
+  async insert(trx: Executor, row: Insertable<ItemsTable>): Promise<void> {
+    await trx.insertInto('items').values(row).execute();
+  }
+
+  async update(trx: Executor, tenantId: string, id: string, patch: Updateable<ItemsTable>): Promise<void> {
+    await trx
+      .updateTable('items')
+      .set(patch)
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async liveInFolders(tenantId: string, folderIds: readonly string[]): Promise<ItemRow[]> {
+    if (folderIds.length === 0) return [];
+    return this.#db
+      .selectFrom('items')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('folder_id', 'in', folderIds)
+      .where('deleted_at', 'is', null)
+      .execute();
+  }
+
+  /** Moves the live items of these folders to the recycle bin; answers their ids. */
+  async deleteInFolders(
+    trx: Transaction<Database>,
+    tenantId: string,
+    folderIds: readonly string[],
+    by: string,
+    at: string,
+  ): Promise<string[]> {
+    if (folderIds.length === 0) return [];
+    const rows = await trx
+      .updateTable('items')
+      .set({ deleted_at: at, deleted_by: by, updated_at: at })
+      .where('tenant_id', '=', tenantId)
+      .where('folder_id', 'in', folderIds)
+      .where('deleted_at', 'is', null)
+      .returning('id')
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  async deletePermanently(trx: Transaction<Database>, tenantId: string, id: string): Promise<void> {
+    for (const table of ['item_versions', 'item_analyses', 'item_history'] as const) {
+      await trx.deleteFrom(table).where('tenant_id', '=', tenantId).where('item_id', '=', id).execute();
+    }
+    await trx.deleteFrom('items').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+  }
+
+  async versions(tenantId: string, itemId: string): Promise<VersionRow[]> {
+    return this.#db
+      .selectFrom('item_versions')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('item_id', '=', itemId)
+      .orderBy('number', 'desc')
+      .execute();
+  }
+
+  async version(
+    tenantId: string,
+    versionId: string,
+    on: Executor = this.#db,
+  ): Promise<VersionRow | undefined> {
+    return on
+      .selectFrom('item_versions')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', versionId)
+      .executeTakeFirst();
+  }
+
+  async versionsByIds(tenantId: string, ids: readonly string[]): Promise<VersionRow[]> {
+    if (ids.length === 0) return [];
+    return this.#db
+      .selectFrom('item_versions')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('id', 'in', ids)
+      .execute();
+  }
+
+  async nextVersionNumber(trx: Executor, tenantId: string, itemId: string): Promise<number> {
+    const row = await trx
+      .selectFrom('item_versions')
+      .select((eb) => eb.fn.max('number').as('n'))
+      .where('tenant_id', '=', tenantId)
+      .where('item_id', '=', itemId)
+      .executeTakeFirst();
+    return (row?.n ?? 0) + 1;
+  }
+
+  async insertVersion(trx: Executor, row: Insertable<ItemVersionsTable>): Promise<void> {
+    await trx.insertInto('item_versions').values(row).execute();
+  }
+
+  async updateVersion(tenantId: string, id: string, patch: Updateable<ItemVersionsTable>): Promise<void> {
+    await this.#db
+      .updateTable('item_versions')
+      .set(patch)
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async analyses(tenantId: string, itemIds: readonly string[]): Promise<AnalysisRow[]> {
+    if (itemIds.length === 0) return [];
+    return this.#db
+      .selectFrom('item_analyses')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('item_id', 'in', itemIds)
+      .execute();
+  }
+
+  /** Sets one analysis state of an item (insert or update). */
+  async setAnalysis(
+    on: Executor,
+    row: Pick<
+      AnalysisRow,
+      'tenant_id' | 'item_id' | 'kind' | 'state' | 'progress' | 'error_message' | 'updated_at'
+    >,
+  ): Promise<void> {
+    await on
+      .insertInto('item_analyses')
+      .values({ ...row, enabled: 1 })
+      .onConflict((oc) =>
+        oc.columns(['item_id', 'kind']).doUpdateSet({
+          state: row.state,
+          progress: row.progress,
+          error_message: row.error_message,
+          updated_at: row.updated_at,
+        }),
+      )
+      .execute();
+  }
+
+  /** Items whose analysis of this kind is still initiated or progressing (for the stuck-job sweep). */
+  async unfinished(kind: string): Promise<Pick<AnalysisRow, 'tenant_id' | 'item_id'>[]> {
+    return this.#db
+      .selectFrom('item_analyses')
+      .select(['tenant_id', 'item_id'])
+      .where('kind', '=', kind)
+      .where('state', 'in', ['initiated', 'progressing'])
+      .execute();
+  }
+
+  async addHistory(on: Executor, entries: readonly HistoryEntryInput[]): Promise<void> {
+    if (entries.length === 0) return;
+    await on
+      .insertInto('item_history')
+      .values(
+        entries.map((e) => ({
+          id: newId(),
+          tenant_id: e.tenantId,
+          item_id: e.itemId,
+          actor_id: e.actorId,
+          action: e.action,
+          details: JSON.stringify(e.details ?? {}),
+          created_at: e.at,
+        })),
+      )
+      .execute();
+  }
+
+  async history(tenantId: string, itemId: string, q: Paging): Promise<Page<HistoryRow>> {
+    const base = this.#db
+      .selectFrom('item_history')
+      .where('tenant_id', '=', tenantId)
+      .where('item_id', '=', itemId);
+    return paged(base, (b) => b.selectAll().orderBy('id', 'desc'), q);
+  }
+}

@@ -1,0 +1,104 @@
+import { ANALYSIS_KINDS, ANALYSIS_STATES, ITEM_TYPES } from '@skald/domain';
+import { z } from 'zod';
+import { accessSchema, userRefSchema } from '../../lib/access-schema.ts';
+
+const ratio = z.object({ numerator: z.number(), denominator: z.number() });
+
+export const analysisStateSchema = z.object({
+  state: z.enum(ANALYSIS_STATES).nullable(),
+  enabled: z.boolean(),
+  errorMessage: z.string().nullable(),
+  progress: z.number(),
+});
+
+export const itemSummarySchema = z.object({
+  id: z.string(),
+  itemType: z.enum(ITEM_TYPES),
+  title: z.string(),
+  folderId: z.string(),
+  owner: userRefSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  durationSeconds: z.number().nullable(),
+  resolvedThumbnailUrl: z.string(),
+  transcoding: analysisStateSchema,
+  isDeleted: z.boolean(),
+  deletedAt: z.string().nullable(),
+});
+
+const otherAnalyses = Object.fromEntries(
+  ANALYSIS_KINDS.filter((k) => k !== 'transcoding').map((k) => [k, analysisStateSchema]),
+) as Record<Exclude<(typeof ANALYSIS_KINDS)[number], 'transcoding'>, typeof analysisStateSchema>;
+
+export const itemSchema = itemSummarySchema.extend({
+  ...otherAnalyses,
+  createdBy: userRefSchema,
+  visibleTo: accessSchema,
+  updatableBy: accessSchema,
+  media: z.object({ segmentCount: z.number(), segmentDuration: ratio }).nullable(),
+  technicalMetadata: z
+    .object({
+      durationSeconds: z.number().nullable(),
+      container: z.string().nullable(),
+      videoCodec: z.string().nullable(),
+      audioCodec: z.string().nullable(),
+      width: z.number().nullable(),
+      height: z.number().nullable(),
+      frameRate: ratio.nullable(),
+      bitrate: z.number().nullable(),
+      size: z.number(),
+      sha256: z.string(),
+      mimeType: z.string().nullable(),
+    })
+    .nullable(),
+  isArchived: z.boolean(),
+  versions: z.array(
+    z.object({
+      id: z.string(),
+      number: z.number(),
+      filename: z.string(),
+      size: z.number(),
+      sha256: z.string(),
+      createdAt: z.string(),
+      createdBy: userRefSchema,
+      isLeading: z.boolean(),
+    }),
+  ),
+  leadingVersionId: z.string().nullable(),
+  playback: z
+    .object({
+      hlsUrl: z.string().nullable(),
+      proxyUrl: z.string().nullable(),
+      posterUrl: z.string().nullable(),
+      previewUrl: z.string().nullable(),
+      waveformUrl: z.string().nullable(),
+      strip: z
+        .object({
+          url: z.string(),
+          columns: z.number(),
+          rows: z.number(),
+          tileWidth: z.number(),
+          tileHeight: z.number(),
+          count: z.number(),
+          intervalSeconds: z.number(),
+        })
+        .nullable(),
+    })
+    .nullable(),
+  canUpdate: z.boolean(),
+  canDelete: z.boolean(),
+});
+
+export const historyEntrySchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  actor: userRefSchema.nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+
+const failedSchema = z.array(z.object({ id: z.string(), message: z.string() }));
+export const bulkMoveSchema = z.object({ moved: z.array(z.string()), failed: failedSchema });
+export const bulkDeleteSchema = z.object({ deleted: z.array(z.string()), failed: failedSchema });
+
+export const itemIdsSchema = z.array(z.uuid()).min(1).max(1000);

@@ -1,0 +1,236 @@
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { ItemType } from '@skald/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobContext } from '../../jobs/job-queue.ts';
+import { nowIso } from '../../lib/time.ts';
+import { renderAudio } from '../../media/audio.ts';
+import { renderImage } from '../../media/image.ts';
+import { MediaError } from '../../media/media-error.ts';
+import { probeMedia, sha256File, type MediaProbe } from '../../media/probe.ts';
+import { renderVideo } from '../../media/video.ts';
+import type { BlobStore } from '../../storage/blob-store.ts';
+import { withLocalFile } from '../../storage/local-file.ts';
+import type { ItemRow, ItemsRepository, VersionRow } from '../items/items.repository.ts';
+import {
+  originalKey,
+  renditionContentType,
+  renditionKey,
+  renditionsPrefix,
+  type Renditions,
+} from '../items/renditions.ts';
+import { MEDIA_JOB, type MediaJobPayload, type MediaPipeline } from './media-pipeline.ts';
+
+export interface MediaJobDeps {
+  items: ItemsRepository;
+  blobs: BlobStore;
+  pipeline: MediaPipeline;
+  /** Each run works in its own folder under here, removed afterwards. */
+  workDir: string;
+  log: FastifyBaseLogger;
+}
+
+type Technical = Omit<MediaProbe, 'size' | 'format' | 'mimeType'>;
+
+interface Rendered {
+  itemType: ItemType;
+  technical: Technical | null;
+  renditions: Renditions;
+}
+
+// Progress reaches the database at most this often; the encode itself reports many times a second.
+const PROGRESS_EVERY_MS = 1_000;
+const GENERIC_FAILURE = 'Transcoding failed';
+
+const technicalOf = ({ size: _size, format: _format, mimeType: _mime, ...rest }: MediaProbe): Technical =>
+  rest;
+
+/** Video if a real picture stream is there, audio if only sound; the probe settles what the name guessed. */
+function kindOf(probe: MediaProbe): 'video' | 'audio' | 'image' {
+  if (probe.videoCodec && probe.durationSeconds !== null) return 'video';
+  if (probe.audioCodec) return 'audio';
+  return 'image';
+}
+
+/**
+ * One run of the media pipeline for one version: probe, render, store the renditions, record the
+ * technical metadata and the state. Idempotent: a rerun replaces the version's renditions.
+ * A file the tools refuse (MediaError) ends in the error state at once; anything else is retried
+ * by the queue and ends in error after the last attempt.
+ */
+export async function runMediaJob(
+  d: MediaJobDeps,
+  job: JobContext<typeof MEDIA_JOB, MediaJobPayload>,
+): Promise<void> {
+  const { tenantId } = job;
+  const { itemId, versionId } = job.payload;
+  const item = await d.items.byId(tenantId, itemId);
+  const version = await d.items.version(tenantId, versionId);
+  if (!item || version?.item_id !== itemId) return; // deleted for good meanwhile
+  const dir = path.join(d.workDir, `${job.id}-${job.attempt}`);
+  const outDir = path.join(dir, 'out');
+  await mkdir(outDir, { recursive: true });
+  let lastReport = 0;
+  const onProgress = (fraction: number) => {
+    const now = Date.now();
+    if (now - lastReport < PROGRESS_EVERY_MS) return;
+    lastReport = now;
+    const percent = Math.round(fraction * 100);
+    void job.reportProgress(percent);
+    void d.pipeline
+      .setTranscoding(tenantId, itemId, { state: 'progressing', progress: percent, errorMessage: null })
+      .catch(() => undefined);
+  };
+  try {
+    await d.pipeline.setTranscoding(tenantId, itemId, {
+      state: 'progressing',
+      progress: 0,
+      errorMessage: null,
+    });
+    const { rendered, sha256 } = await withLocalFile(
+      d.blobs,
+      originalKey(tenantId, itemId, versionId),
+      async (file) => ({
+        sha256: version.sha256 ?? (await sha256File(file)),
+        rendered: await render(item, file, outDir, { onProgress, signal: job.signal }),
+      }),
+      { tempDir: dir },
+    );
+    await storeRenditions(d.blobs, tenantId, itemId, versionId, outDir, rendered.renditions);
+    await record(d, item, version, rendered, sha256);
+  } catch (err) {
+    const final = err instanceof MediaError || job.attempt >= job.maxAttempts;
+    if (!final) throw err;
+    if (!(err instanceof MediaError)) d.log.error({ err, itemId, versionId }, 'media job failed');
+    await fail(d, item, err instanceof MediaError ? err.message : GENERIC_FAILURE);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function render(
+  item: ItemRow,
+  file: string,
+  outDir: string,
+  options: { onProgress: (fraction: number) => void; signal: AbortSignal },
+): Promise<Rendered> {
+  if (item.item_type === 'file') return { itemType: 'file', technical: null, renditions: { files: [] } };
+  if (item.item_type === 'image') {
+    const image = await renderImage(file, outDir, { signal: options.signal });
+    return {
+      itemType: 'image',
+      technical: {
+        durationSeconds: null,
+        container: null,
+        videoCodec: null,
+        audioCodec: null,
+        width: image.width,
+        height: image.height,
+        frameRate: null,
+        bitrate: null,
+      },
+      renditions: { files: image.files, preview: image.preview, thumbnail: image.thumbnail },
+    };
+  }
+  const probe = await probeMedia(file, { signal: options.signal });
+  const kind = kindOf(probe);
+  if (kind === 'image') return render({ ...item, item_type: 'image' }, file, outDir, options);
+  if (kind === 'audio') {
+    const audio = await renderAudio(file, outDir, { probe, ...options });
+    return {
+      itemType: 'audio',
+      technical: technicalOf(probe),
+      renditions: { files: audio.files, proxy: audio.proxy, waveform: audio.waveform },
+    };
+  }
+  const video = await renderVideo(file, outDir, { probe, ...options });
+  return {
+    itemType: 'video',
+    technical: technicalOf(probe),
+    renditions: {
+      files: video.files,
+      proxy: video.proxy,
+      hlsPlaylist: video.hlsPlaylist,
+      poster: video.poster,
+      thumbnail: video.thumbnail,
+      strip: video.strip,
+      segmentCount: video.segmentCount,
+      segmentDuration: video.segmentDuration,
+    },
+  };
+}
+
+async function storeRenditions(
+  blobs: BlobStore,
+  tenantId: string,
+  itemId: string,
+  versionId: string,
+  outDir: string,
+  renditions: Renditions,
+): Promise<void> {
+  // A rerun replaces what an earlier run stored.
+  await blobs.deletePrefix(renditionsPrefix(tenantId, itemId, versionId));
+  for (const file of renditions.files) {
+    await blobs.putFile(renditionKey(tenantId, itemId, versionId, file), path.join(outDir, file), {
+      move: true,
+      contentType: renditionContentType(file),
+    });
+  }
+}
+
+async function record(
+  d: MediaJobDeps,
+  item: ItemRow,
+  version: VersionRow,
+  rendered: Rendered,
+  sha256: string,
+): Promise<void> {
+  const tenantId = item.tenant_id;
+  const at = nowIso();
+  await d.items.updateVersion(tenantId, version.id, {
+    sha256,
+    technical: rendered.technical === null ? null : JSON.stringify(rendered.technical),
+    renditions: JSON.stringify(rendered.renditions),
+  });
+  const seconds = rendered.technical?.durationSeconds;
+  if (item.leading_version_id === version.id) {
+    await d.items.update(d.items.executor, tenantId, item.id, {
+      item_type: rendered.itemType,
+      duration_ms: typeof seconds === 'number' ? Math.round(seconds * 1000) : null,
+      updated_at: at,
+    });
+  }
+  await d.pipeline.setTranscoding(tenantId, item.id, {
+    state: 'complete',
+    progress: 100,
+    errorMessage: null,
+  });
+  await d.items.addHistory(d.items.executor, [
+    {
+      tenantId,
+      itemId: item.id,
+      actorId: null,
+      action: 'transcodeCompleted',
+      details: { version: version.number },
+      at,
+    },
+  ]);
+}
+
+async function fail(d: MediaJobDeps, item: ItemRow, message: string): Promise<void> {
+  await d.pipeline.setTranscoding(item.tenant_id, item.id, {
+    state: 'error',
+    progress: 0,
+    errorMessage: message,
+  });
+  await d.items.addHistory(d.items.executor, [
+    {
+      tenantId: item.tenant_id,
+      itemId: item.id,
+      actorId: null,
+      action: 'transcodeFailed',
+      details: { message },
+      at: nowIso(),
+    },
+  ]);
+}

@@ -1,0 +1,201 @@
+import type { IncomingMessage } from 'node:http';
+import { FileStore } from '@tus/file-store';
+import { Server, EVENTS } from '@tus/server';
+import type { Upload } from '@tus/utils';
+import {
+  MESSAGES,
+  canUpdate,
+  canUpload,
+  checkUpdatable,
+  hasPermission,
+  isAcceptedFile,
+  isVirtual,
+  type ItemType,
+} from '@skald/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { newId } from '../../lib/ids.ts';
+import { parseStringList } from '../../lib/json-list.ts';
+import { nowIso } from '../../lib/time.ts';
+import { AppError, errorBody, type ErrorCode, type FieldError } from '../../plugins/errors.ts';
+import type { FoldersService } from '../folders/folders.service.ts';
+import type { Identity } from '../identity/identity.ts';
+import type { ItemsService } from '../items/items.service.ts';
+import { UploadRejectedError, type UploadFinisher } from './upload-finisher.ts';
+import type { UploadsRepository } from './uploads.repository.ts';
+
+export const UPLOADS_PATH = '/api/v1/uploads';
+// Far above any real media file; tus needs a ceiling to refuse absurd Upload-Length values.
+const MAX_UPLOAD_BYTES = 8 * 1024 ** 4;
+
+interface Deps {
+  uploads: UploadsRepository;
+  finisher: UploadFinisher;
+  folders: FoldersService;
+  items: ItemsService;
+  directory: string;
+  log: FastifyBaseLogger;
+}
+
+/** What tus answers for a refused request (it reads status_code and body): our one error shape. */
+class TusRefusal extends Error {
+  readonly status_code: number;
+  readonly body: string;
+  constructor(status: number, code: ErrorCode, message: string, details?: FieldError[]) {
+    super(message);
+    this.status_code = status;
+    this.body = JSON.stringify(errorBody(code, message, details));
+  }
+}
+
+const refusal = (status: number, code: ErrorCode, message: string, details?: FieldError[]) =>
+  new TusRefusal(status, code, message, details);
+
+function asRefusal(err: unknown) {
+  if (err instanceof AppError) return refusal(err.status, err.code, err.message, err.details);
+  if (err instanceof UploadRejectedError) return refusal(400, 'bad_request', MESSAGES.uploadRejected);
+  return err;
+}
+
+/**
+ * tus 1.0 at /api/v1/uploads (@tus/server with its file store under DATA_DIR/uploads). The
+ * request's identity travels from the Fastify route to the tus hooks through `callers`.
+ */
+export class UploadServer {
+  readonly tus: Server;
+  readonly #callers = new WeakMap<object, Identity>();
+  readonly #d: Deps;
+  readonly #store: FileStore;
+
+  constructor(deps: Deps) {
+    this.#d = deps;
+    this.#store = new FileStore({ directory: deps.directory });
+    this.tus = new Server({
+      path: UPLOADS_PATH,
+      datastore: this.#store,
+      relativeLocation: true,
+      maxSize: MAX_UPLOAD_BYTES,
+      namingFunction: () => newId(),
+      onUploadCreate: async (req, upload) => {
+        try {
+          await this.#create(this.#callerOf(req), upload);
+          return {};
+        } catch (err) {
+          throw asRefusal(err);
+        }
+      },
+      onIncomingRequest: async (req, uploadId) => {
+        if (req.method === 'POST') return;
+        const row = await deps.uploads.byUploadId(uploadId);
+        const caller = this.#callerOf(req);
+        // Another user's (or tenant's) upload does not exist for this caller.
+        if (row?.tenant_id !== caller.tenant.id || row.user_id !== caller.user.id) {
+          throw refusal(404, 'not_found', 'Upload not found');
+        }
+      },
+      onUploadFinish: async (_req, upload) => {
+        const row = await deps.uploads.byUploadId(upload.id);
+        if (!row) throw refusal(404, 'not_found', 'Upload not found');
+        try {
+          await deps.finisher.finish(row);
+        } catch (err) {
+          if (!(err instanceof UploadRejectedError))
+            deps.log.error({ err, uploadId: upload.id }, 'upload finish failed');
+          throw asRefusal(
+            err instanceof UploadRejectedError ? err : new AppError('internal', MESSAGES.uploadFailed),
+          );
+        }
+        return { headers: { 'Skald-Item-Id': row.item_id } };
+      },
+      exposedHeaders: ['Skald-Item-Id'],
+    });
+    this.tus.on(EVENTS.POST_RECEIVE, (_req, upload) => {
+      void deps.uploads
+        .update(upload.id, { received: upload.offset, updated_at: nowIso() })
+        .catch(() => undefined);
+    });
+  }
+
+  async handle(caller: Identity, req: IncomingMessage, res: Parameters<Server['handle']>[1]): Promise<void> {
+    this.#callers.set(req, caller);
+    await this.tus.handle(req, res);
+  }
+
+  /** Finishes uploads whose last byte arrived before a crash (call once at start). */
+  async recover(): Promise<void> {
+    await this.#d.finisher.recover(async (id) => {
+      try {
+        return (await this.#store.getUpload(id)).offset;
+      } catch {
+        return undefined;
+      }
+    });
+  }
+
+  #callerOf(req: { runtime?: { node?: { req: object } | undefined } | undefined }): Identity {
+    const raw = req.runtime?.node?.req;
+    const caller = raw && this.#callers.get(raw);
+    if (!caller) throw refusal(401, 'unauthorized', 'Authentication required');
+    return caller;
+  }
+
+  async #create(caller: Identity, upload: Upload): Promise<void> {
+    const meta = upload.metadata ?? {};
+    const filename = (meta.filename ?? meta.name ?? '').trim();
+    if (!filename || filename.length > 255)
+      throw new AppError('bad_request', MESSAGES.uploadRejected, [
+        { field: 'filename', message: 'required, at most 255 characters' },
+      ]);
+    if (upload.size === undefined)
+      throw new AppError('bad_request', MESSAGES.uploadRejected, [
+        { field: 'Upload-Length', message: 'required' },
+      ]);
+    if (!canUpload(caller.principal)) throw new AppError('forbidden', MESSAGES.noUploadPermission);
+    const forbidden = parseStringList(caller.tenant.forbidden_extensions);
+    if (!isAcceptedFile(filename, forbidden)) {
+      throw new AppError('bad_request', MESSAGES.uploadRejected, [
+        { field: 'filename', message: MESSAGES.deniedExtension },
+      ]);
+    }
+    const target = meta.itemId ? await this.#versionTarget(caller, meta.itemId) : undefined;
+    const folderId = target?.folder_id ?? meta.folderId ?? '';
+    await this.#d.folders.writableRow(caller, folderId, 'folderId').catch((err: unknown) => {
+      if (err instanceof AppError && err.code === 'not_found') {
+        throw new AppError('bad_request', 'Choose a folder to upload to', [
+          { field: 'folderId', message: 'not found' },
+        ]);
+      }
+      throw err;
+    });
+    const at = nowIso();
+    await this.#d.uploads.insert({
+      id: upload.id,
+      tenant_id: caller.tenant.id,
+      user_id: caller.user.id,
+      filename,
+      folder_id: folderId,
+      target_item_id: target?.id ?? null,
+      item_id: target?.id ?? newId(),
+      version_id: newId(),
+      size: upload.size,
+      received: 0,
+      state: 'uploading',
+      error: null,
+      created_at: at,
+      updated_at: at,
+      completed_at: null,
+    });
+  }
+
+  /** Spec §5: a new version needs update rights, and the item's own updatable-by unless overridden. */
+  async #versionTarget(caller: Identity, itemId: string) {
+    const { item, guarded } = await this.#d.items.visible(caller, itemId);
+    if (isVirtual(item.item_type as ItemType))
+      throw new AppError('bad_request', MESSAGES.virtualClipVersioning);
+    if (!canUpdate(caller.principal)) throw new AppError('forbidden', MESSAGES.noUpdateExistingPermission);
+    const overrides = hasPermission(caller.principal, 'item.createVersionRegardlessOfUpdateControl');
+    if (!overrides && checkUpdatable(caller.principal, guarded) !== 'allowed') {
+      throw new AppError('forbidden', MESSAGES.noUpdateThisItemPermission);
+    }
+    return item;
+  }
+}

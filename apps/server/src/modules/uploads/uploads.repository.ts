@@ -1,0 +1,41 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Executor } from '../items/items.repository.ts';
+import type { Db } from '../../db/database.ts';
+import { paged } from '../../db/paged.ts';
+import type { UploadsTable } from '../../db/schema.ts';
+import type { Paging } from '../../lib/paging.ts';
+
+export type UploadRow = Selectable<UploadsTable>;
+
+export class UploadsRepository {
+  readonly #db: Db;
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  async insert(row: Insertable<UploadsTable>): Promise<void> {
+    await this.#db.insertInto('uploads').values(row).execute();
+  }
+
+  /** By the tus id alone: the tus server knows no tenant; callers compare the row's tenant. */
+  async byUploadId(id: string): Promise<UploadRow | undefined> {
+    return this.#db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async update(id: string, patch: Updateable<UploadsTable>, on: Executor = this.#db): Promise<void> {
+    await on.updateTable('uploads').set(patch).where('id', '=', id).execute();
+  }
+
+  /** Uploads not yet turned into items (for the recovery sweep at start). */
+  async unfinished(): Promise<UploadRow[]> {
+    return this.#db.selectFrom('uploads').selectAll().where('state', '=', 'uploading').execute();
+  }
+
+  async ofUser(tenantId: string, userId: string, q: Paging) {
+    const base = this.#db
+      .selectFrom('uploads')
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId);
+    return paged(base, (b) => b.selectAll().orderBy('id', 'desc'), q);
+  }
+}

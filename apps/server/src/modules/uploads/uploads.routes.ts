@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import type { App } from '../../app.ts';
+import { pageSchema, pagingQuery } from '../../lib/paging.ts';
+import { authOf } from '../../plugins/auth.ts';
+import type { Services } from '../../services.ts';
+import { UPLOADS_PATH } from './upload-server.ts';
+
+const uploadSchema = z.object({
+  id: z.string(),
+  filename: z.string(),
+  size: z.number(),
+  offset: z.number(),
+  state: z.enum(['uploading', 'complete', 'rejected', 'failed']),
+  error: z.string().nullable(),
+  folderId: z.string(),
+  itemId: z.string().nullable(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+
+export function registerUploadRoutes(app: App, s: Services): void {
+  void app.register((scope, _options, done) => {
+    // tus streams the PATCH body into its store itself; Fastify must leave it unread.
+    scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, next) => {
+      next(null);
+    });
+    for (const url of [UPLOADS_PATH, `${UPLOADS_PATH}/:uploadId`]) {
+      scope.route({
+        method: url === UPLOADS_PATH ? ['POST', 'OPTIONS'] : ['HEAD', 'PATCH', 'DELETE', 'OPTIONS'],
+        url,
+        // Upload permissions (spec §5) are checked by the tus hooks, which know what is uploaded.
+        config: { access: 'authenticated' },
+        schema: {
+          tags: ['uploads'],
+          summary: 'tus 1.0 resumable upload (Upload-Metadata: filename, folderId, itemId?)',
+        },
+        handler: async (request, reply) => {
+          const caller = authOf(request);
+          reply.hijack();
+          await s.uploadServer.handle(caller, request.raw, reply.raw);
+        },
+      });
+    }
+    done();
+  });
+
+  app.get(
+    UPLOADS_PATH,
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['uploads'],
+        summary: "The caller's uploads, newest first (the activity monitor's upload tab)",
+        querystring: z.object(pagingQuery),
+        response: { 200: pageSchema(uploadSchema) },
+      },
+    },
+    async (request) => {
+      const caller = authOf(request);
+      const page = await s.uploadRows.ofUser(caller.tenant.id, caller.user.id, request.query);
+      return {
+        ...page,
+        items: page.items.map((u) => ({
+          id: u.id,
+          filename: u.filename,
+          size: u.size,
+          offset: u.received,
+          state: u.state,
+          error: u.error,
+          folderId: u.folder_id,
+          itemId: u.state === 'complete' ? u.item_id : null,
+          createdAt: u.created_at,
+          completedAt: u.completed_at,
+        })),
+      };
+    },
+  );
+}

@@ -1,0 +1,72 @@
+import { checkVisibility, type Access } from '@skald/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guardedOf } from '../../src/modules/access/guarded.ts';
+import type { Identity } from '../../src/modules/identity/identity.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
+import { makeTenant, makeUser } from '../support/factories.ts';
+import { makeFolder, makeItem } from '../support/items.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('the SQL visibility filter', () => {
+  it('agrees with the domain’s checkVisibility for every user and access setting of a seeded matrix', async () => {
+    const tt = await makeTenant(t);
+    const [desk, sport, night] = await Promise.all(
+      ['Desk', 'Sport', 'Night'].map((name) => t.services.groupsAdmin.create(tt.root, { name })),
+    );
+    if (!desk || !sport || !night) throw new Error('groups');
+    const users = await Promise.all([
+      makeUser(t, tt),
+      makeUser(t, tt, { groupIds: [desk.id] }),
+      makeUser(t, tt, { groupIds: [sport.id, night.id] }),
+      makeUser(t, tt, { roles: ['admin'] }),
+      makeUser(t, tt, { permissions: ['general.tenantWideRead'] }),
+    ]);
+    const owners = [users[0].id, users[1].id];
+    const settings: (Access | null)[] = [
+      null,
+      { level: 'tenant', groups: [] },
+      { level: 'owner', groups: [] },
+      { level: 'selected_groups', groups: [desk.id] },
+      { level: 'selected_groups', groups: [sport.id, desk.id] },
+      { level: 'selected_groups', groups: [night.id] },
+    ];
+    const folder = await makeFolder(t, tt, 'Matrix');
+    for (const ownerId of owners) {
+      for (const visibleTo of settings) await makeItem(t, tt, { ownerId, folderId: folder.id, visibleTo });
+    }
+    const everything = await t.services.items.list(tt.root, folder.id, {
+      from: 0,
+      itemsPerPage: 500,
+      sort: 'title',
+      order: 'asc',
+    });
+    expect(everything.total).toBe(owners.length * settings.length);
+    const rows = await t.services.itemRows.byIds(
+      tt.tenant.id,
+      everything.items.map((i) => i.id),
+    );
+    const groups = await t.services.access.groupsOf(
+      tt.tenant.id,
+      rows.map((r) => r.id),
+    );
+    for (const user of users) {
+      const identity = (await t.services.identities.load(tt.tenant.id, user.id)) as Identity;
+      const listed = await t.services.items.list(identity, folder.id, {
+        from: 0,
+        itemsPerPage: 500,
+        sort: 'title',
+        order: 'asc',
+      });
+      const expected = rows.filter(
+        (r) => checkVisibility(identity.principal, guardedOf(r, groups.get(r.id))) === 'allowed',
+      );
+      expect(listed.items.map((i) => i.id).sort()).toEqual(expected.map((r) => r.id).sort());
+      expect(listed.total).toBe(expected.length);
+    }
+  });
+});

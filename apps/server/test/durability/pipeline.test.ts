@@ -1,0 +1,185 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEDIA_JOB } from '../../src/modules/media-pipeline/media-pipeline.ts';
+import { startMediaWorker } from '../../src/modules/media-pipeline/media-worker.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
+import { makeTenant, makeUser, type TestTenant, type TestUser } from '../support/factories.ts';
+import { makeFolder } from '../support/items.ts';
+import { isolatedBackends, type IsolatedBackends } from './support/backends.ts';
+import { client, isSettled, type ItemBody } from './support/client.ts';
+import { makeClip, makeTone } from './support/media-files.ts';
+import { tusUpload } from './support/tus-upload.ts';
+import { waitFor } from './support/wait.ts';
+
+// The whole path of a file: tus upload → item → media job in a worker → renditions served over HTTP.
+let t: TestApp;
+let backends: IsolatedBackends;
+let base: string;
+let dir: string;
+beforeAll(async () => {
+  backends = await isolatedBackends(11);
+  t = await createTestApp(backends.env);
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  await startMediaWorker(t.services);
+  dir = await mkdtemp(path.join(tmpdir(), 'skald-pipeline-test-'));
+});
+afterAll(async () => {
+  await t.close();
+  await backends.dispose();
+  await rm(dir, { recursive: true, force: true });
+});
+
+interface Uploaded {
+  tt: TestTenant;
+  user: TestUser;
+  api: ReturnType<typeof client>;
+  item: ItemBody;
+}
+
+/** Uploads the file as a new user of a new tenant and waits until its transcoding settled. */
+async function uploadAndProcess(file: string, filename: string): Promise<Uploaded> {
+  const tt = await makeTenant(t);
+  const user = await makeUser(t, tt, { permissions: ['item.create'] });
+  const folderId = (await makeFolder(t, tt, 'Inbox')).id;
+  const { itemId } = await tusUpload(file, {
+    endpoint: `${base}/api/v1/uploads`,
+    cookie: user.cookie,
+    metadata: { filename, folderId },
+  });
+  const api = client(base, user.cookie);
+  const item = await waitFor(
+    async () => {
+      const current = await api.item(itemId);
+      return isSettled(current.transcoding) ? current : undefined;
+    },
+    `the transcoding of ${filename} to settle`,
+    45_000,
+  );
+  return { tt, user, api, item };
+}
+
+/** The media job of the item's leading version: enqueueing with its key again only answers its id. */
+async function jobOf(tt: TestTenant, item: ItemBody) {
+  const versionId = item.leadingVersionId ?? '';
+  const id = await t.services.queue.enqueue(
+    MEDIA_JOB,
+    { itemId: item.id, versionId },
+    { tenantId: tt.tenant.id, idempotencyKey: versionId },
+  );
+  return t.services.queue.get(tt.tenant.id, id);
+}
+
+const sha256 = async (file: string) =>
+  createHash('sha256')
+    .update(await readFile(file))
+    .digest('hex');
+
+describe('the media pipeline, from upload to playback', { timeout: 60_000 }, () => {
+  it('turns an uploaded clip into HLS, a proxy that serves ranges, a poster and a strip, with its metadata and history', async () => {
+    const file = await makeClip(path.join(dir, 'clip.mp4'), { width: 640, height: 360, seconds: 4 });
+    const { api, item } = await uploadAndProcess(file, 'Harbour at dawn.mp4');
+
+    expect(item).toMatchObject({
+      itemType: 'video',
+      transcoding: { state: 'complete', progress: 100, errorMessage: null },
+      media: { segmentCount: 2, segmentDuration: { numerator: 2, denominator: 1 } },
+      technicalMetadata: {
+        width: 640,
+        height: 360,
+        videoCodec: 'h264',
+        audioCodec: 'aac',
+        size: (await readFile(file)).length,
+        sha256: await sha256(file),
+      },
+    });
+    expect(item.technicalMetadata?.durationSeconds).toBeCloseTo(4, 0);
+    const playback = item.playback;
+    if (!playback?.hlsUrl || !playback.proxyUrl || !playback.posterUrl || !playback.strip)
+      throw new Error(`incomplete playback: ${JSON.stringify(playback)}`);
+
+    const playlist = await api.get(playback.hlsUrl);
+    expect(playlist.status).toBe(200);
+    expect(playlist.headers.get('content-type')).toMatch(/mpegurl/i);
+    const lines = (await playlist.text()).split('\n').map((line) => line.trim());
+    expect(lines[0]).toBe('#EXTM3U');
+    expect(lines).toContain('#EXT-X-ENDLIST');
+    const segments = lines.filter((line) => line !== '' && !line.startsWith('#'));
+    expect(segments).toHaveLength(2);
+    const segmentUrl = new URL(segments[0] ?? '', new URL(playback.hlsUrl, base)).pathname;
+    const segment = await api.get(segmentUrl);
+    expect(segment.status).toBe(200);
+    expect(segment.headers.get('content-type')).toBe('video/mp2t');
+    const ts = Buffer.from(await segment.arrayBuffer());
+    // MPEG-TS: 188-byte packets, each starting with the sync byte.
+    expect([ts.length % 188, ts[0], ts[188]]).toEqual([0, 0x47, 0x47]);
+
+    const head = await api.get(playback.proxyUrl, { range: 'bytes=0-99' });
+    expect(head.status).toBe(206);
+    expect(head.headers.get('content-type')).toBe('video/mp4');
+    expect(head.headers.get('content-range')).toMatch(/^bytes 0-99\/\d+$/);
+    const bytes = Buffer.from(await head.arrayBuffer());
+    expect([bytes.length, bytes.subarray(4, 8).toString('latin1')]).toEqual([100, 'ftyp']);
+
+    expect(await api.image(playback.posterUrl)).toMatchObject({
+      status: 200,
+      contentType: 'image/jpeg',
+      format: 'jpeg',
+      width: 640,
+      height: 360,
+    });
+    const thumbnail = await api.image(item.resolvedThumbnailUrl);
+    expect(thumbnail).toMatchObject({ status: 200, contentType: 'image/webp', format: 'webp' });
+    expect(thumbnail.width).toBeLessThanOrEqual(320);
+    const { strip } = playback;
+    expect(await api.image(strip.url)).toMatchObject({
+      status: 200,
+      format: 'jpeg',
+      width: strip.columns * strip.tileWidth,
+      height: strip.rows * strip.tileHeight,
+    });
+
+    expect(await api.historyActions(item.id)).toEqual(['transcodeCompleted', 'transcodeStarted', 'uploaded']);
+  });
+
+  it('turns an uploaded sound into an audio item with a proxy and a waveform', async () => {
+    const file = await makeTone(path.join(dir, 'tone.m4a'), 3);
+    const { api, item } = await uploadAndProcess(file, 'Tone.m4a');
+
+    expect(item).toMatchObject({
+      itemType: 'audio',
+      transcoding: { state: 'complete', progress: 100 },
+      technicalMetadata: { audioCodec: 'aac', videoCodec: null, width: null, height: null },
+      playback: { hlsUrl: null },
+    });
+    expect(item.technicalMetadata?.durationSeconds).toBeCloseTo(3, 0);
+    const waveform = await api.json<{
+      peaks: number[];
+      sampleRate: number;
+      samplesPerPeak: number;
+      durationSeconds: number;
+    }>(item.playback?.waveformUrl ?? 'no waveform');
+    expect(waveform.sampleRate).toBe(8000);
+    expect(waveform.durationSeconds).toBeCloseTo(3, 0);
+    expect(waveform.peaks.length).toBeGreaterThan(0);
+    expect(waveform.peaks.every((peak) => peak >= 0 && peak <= 1)).toBe(true);
+    expect(Math.max(...waveform.peaks)).toBeGreaterThan(0);
+    const proxy = await api.get(item.playback?.proxyUrl ?? 'no proxy', { range: 'bytes=0-9' });
+    expect([proxy.status, proxy.headers.get('content-type')]).toEqual([206, 'audio/mp4']);
+  });
+
+  it('ends a text file named .mp4 in the error state with a message, at once and for good', async () => {
+    const file = path.join(dir, 'notes.mp4');
+    await writeFile(file, 'These are meeting notes, not a video.\n'.repeat(200));
+    const { tt, api, item } = await uploadAndProcess(file, 'notes.mp4');
+
+    expect(item.transcoding).toMatchObject({ state: 'error', progress: 0 });
+    expect(item.transcoding.errorMessage).toMatch(/\w+/);
+    expect(item.playback).toBeNull();
+    expect(await api.historyActions(item.id)).toEqual(['transcodeFailed', 'transcodeStarted', 'uploaded']);
+    // A file the tools refuse is not retried: one attempt, and the job is done.
+    expect(await jobOf(tt, item)).toMatchObject({ state: 'completed', attempts: 1 });
+  });
+});

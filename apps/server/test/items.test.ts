@@ -1,0 +1,386 @@
+import { randomUUID } from 'node:crypto';
+import { MESSAGES } from '@skald/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '../src/lib/paging.ts';
+import type { ItemDto, ItemSummaryDto } from '../src/modules/items/items.presenter.ts';
+import { originalKey } from '../src/modules/items/renditions.ts';
+import { createTestApp, type TestApp } from './support/app.ts';
+import { makeTenant, makeUser, type TestTenant, type TestUser } from './support/factories.ts';
+import { makeFolder, makeItem, revokeFromEveryone } from './support/items.ts';
+import { errorOf, fieldsOf, routeCases, type RouteCase } from './support/responses.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const call = (user: TestUser, method: RouteCase['method'], url: string, body?: object) =>
+  t.call({ method, url, cookie: user.cookie, ...(body ? { body } : {}) });
+const rootId = async (tt: TestTenant) => (await t.services.folders.rootRow(tt.tenant.id, tt.root.user.id)).id;
+const listIn = async (user: TestUser, folderId: string, query = '') =>
+  (await call(user, 'GET', `/api/v1/items?folderId=${folderId}${query}`)).json<Page<ItemSummaryDto>>();
+const getItem = async (user: TestUser, id: string) =>
+  (await call(user, 'GET', `/api/v1/items/${id}`)).json<ItemDto>();
+const actions = async (user: TestUser, id: string) =>
+  (await call(user, 'GET', `/api/v1/items/${id}/history`))
+    .json<Page<{ action: string }>>()
+    .items.map((h) => h.action);
+
+describe('reading items', () => {
+  it('answers an item with the spec’s fields, its placeholder and no media yet', async () => {
+    const tt = await makeTenant(t);
+    const user = await makeUser(t, tt);
+    const id = await makeItem(t, tt, { ownerId: user.id, title: 'Påskeintervju', itemType: 'audio' });
+    const item = await getItem(user, id);
+    expect(item).toMatchObject({
+      id,
+      itemType: 'audio',
+      title: 'Påskeintervju',
+      owner: { id: user.id, name: 'Test User' },
+      createdBy: { id: user.id },
+      resolvedThumbnailUrl: '/placeholders/audio.svg',
+      isArchived: false,
+      isDeleted: false,
+      playback: null,
+      media: null,
+      technicalMetadata: null,
+      transcoding: { state: null, enabled: false, errorMessage: null, progress: 0 },
+      textDetection: { state: null },
+      visibleTo: null,
+      updatableBy: null,
+      canUpdate: true,
+      canDelete: true,
+    });
+  });
+
+  it('lists a folder’s items sorted, paged and counted, with the id as tie-break', async () => {
+    const tt = await makeTenant(t);
+    const user = await makeUser(t, tt);
+    const folder = await makeFolder(t, tt, 'Sorted');
+    for (const title of ['Bravo', 'alpha', 'Élan', 'bravo']) {
+      await makeItem(t, tt, { ownerId: user.id, folderId: folder.id, title });
+    }
+    const asc = await listIn(user, folder.id, '&sort=title');
+    expect(asc.items.map((i) => i.title)).toEqual(['alpha', 'Bravo', 'bravo', 'Élan']);
+    expect(asc.total).toBe(4);
+    const desc = await listIn(user, folder.id, '&sort=title&order=desc&from=1&itemsPerPage=2');
+    expect(desc.items.map((i) => i.title)).toEqual(['bravo', 'Bravo']);
+    expect(desc.total).toBe(4);
+  });
+
+  it('never shows an item its access hides: not in the list, the count or by id', async () => {
+    const tt = await makeTenant(t);
+    const group = await t.services.groupsAdmin.create(tt.root, { name: 'Sport' });
+    const member = await makeUser(t, tt, { groupIds: [group.id] });
+    const outsider = await makeUser(t, tt);
+    const owner = await makeUser(t, tt);
+    const folder = await makeFolder(t, tt, 'Mixed');
+    const open = await makeItem(t, tt, { ownerId: owner.id, folderId: folder.id, title: 'Open' });
+    const sport = await makeItem(t, tt, {
+      ownerId: owner.id,
+      folderId: folder.id,
+      title: 'Sport only',
+      visibleTo: { level: 'selected_groups', groups: [group.id] },
+    });
+    const own = await makeItem(t, tt, {
+      ownerId: owner.id,
+      folderId: folder.id,
+      title: 'Owner only',
+      visibleTo: { level: 'owner', groups: [] },
+    });
+    const seen = async (user: TestUser) => {
+      const page = await listIn(user, folder.id);
+      expect(page.total).toBe(page.items.length);
+      return page.items.map((i) => i.id).sort();
+    };
+    expect(await seen(outsider)).toEqual([open]);
+    expect(await seen(member)).toEqual([open, sport].sort());
+    expect(await seen(owner)).toEqual([open, sport, own].sort());
+    expect((await call(outsider, 'GET', `/api/v1/items/${sport}`)).statusCode).toBe(404);
+    expect((await call(member, 'GET', `/api/v1/items/${own}`)).statusCode).toBe(404);
+  });
+});
+
+describe('changing items', () => {
+  it('renames and moves an item and records both in its history', async () => {
+    const tt = await makeTenant(t);
+    const user = await makeUser(t, tt);
+    const target = await makeFolder(t, tt, 'Target');
+    const id = await makeItem(t, tt, { ownerId: user.id, title: 'Old' });
+    const res = await call(user, 'PATCH', `/api/v1/items/${id}`, { title: 'New', folderId: target.id });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<ItemDto>()).toMatchObject({ title: 'New', folderId: target.id });
+    expect(await actions(user, id)).toEqual(['moved', 'renamed']);
+  });
+
+  it("answers 'You don't have permission to update this item' when its updatable-by list leaves the caller out", async () => {
+    const tt = await makeTenant(t);
+    const owner = await makeUser(t, tt);
+    const other = await makeUser(t, tt);
+    const id = await makeItem(t, tt, {
+      ownerId: owner.id,
+      title: 'Locked',
+      updatableBy: { level: 'owner', groups: [] },
+    });
+    const res = await call(other, 'PATCH', `/api/v1/items/${id}`, { title: 'Hacked' });
+    expect(res.statusCode).toBe(403);
+    expect(errorOf(res).message).toBe(MESSAGES.noUpdateThisItemPermission);
+    expect((await getItem(owner, id)).title).toBe('Locked');
+  });
+
+  it('moves several items at once and reports each one it could not move', async () => {
+    const tt = await makeTenant(t);
+    const user = await makeUser(t, tt);
+    const owner = await makeUser(t, tt);
+    const target = await makeFolder(t, tt, 'Target');
+    const mine = await makeItem(t, tt, { ownerId: user.id });
+    const locked = await makeItem(t, tt, { ownerId: owner.id, updatableBy: { level: 'owner', groups: [] } });
+    const missing = randomUUID();
+    const res = await call(user, 'POST', '/api/v1/items/move', {
+      itemIds: [mine, locked, missing],
+      folderId: target.id,
+    });
+    expect(res.json()).toEqual({
+      moved: [mine],
+      failed: [
+        { id: locked, message: MESSAGES.noUpdateThisItemPermission },
+        { id: missing, message: 'Item not found' },
+      ],
+    });
+  });
+});
+
+describe('the recycle bin', () => {
+  it('takes a deleted item out of its folder and gives it back on restore', async () => {
+    const tt = await makeTenant(t);
+    const user = await makeUser(t, tt);
+    const folder = await makeFolder(t, tt, 'News');
+    const id = await makeItem(t, tt, { ownerId: user.id, folderId: folder.id });
+    expect((await call(user, 'DELETE', `/api/v1/items/${id}`)).statusCode).toBe(204);
+    expect((await listIn(user, folder.id)).total).toBe(0);
+    const bin = (await call(user, 'GET', '/api/v1/recycle-bin')).json<Page<ItemSummaryDto>>();
+    expect(bin.items).toMatchObject([{ id, isDeleted: true }]);
+    const restored = await call(user, 'POST', `/api/v1/items/${id}/restore`);
+    expect(restored.json<ItemDto>()).toMatchObject({ isDeleted: false, folderId: folder.id });
+    expect((await listIn(user, folder.id)).total).toBe(1);
+    expect(await actions(user, id)).toEqual(['restored', 'deleted']);
+  });
+
+  it('restores into the root when the item’s folder is gone', async () => {
+    const tt = await makeTenant(t);
+    const user = await makeUser(t, tt);
+    const folder = await makeFolder(t, tt, 'Doomed');
+    const id = await makeItem(t, tt, { ownerId: user.id, folderId: folder.id });
+    await call(user, 'DELETE', `/api/v1/folders/${folder.id}`);
+    const restored = await call(user, 'POST', `/api/v1/items/${id}/restore`);
+    expect(restored.json<ItemDto>().folderId).toBe(await rootId(tt));
+  });
+
+  it("lets owners delete and restore without the permissions, and answers others 'No permission to delete items'", async () => {
+    const tt = await makeTenant(t);
+    await revokeFromEveryone(t, tt, ['item.recoverDeleted']);
+    const owner = await makeUser(t, tt);
+    const other = await makeUser(t, tt);
+    const id = await makeItem(t, tt, { ownerId: owner.id });
+    const refused = await call(other, 'DELETE', `/api/v1/items/${id}`);
+    expect(refused.statusCode).toBe(403);
+    expect(errorOf(refused).message).toBe(MESSAGES.noDeletePermission);
+    expect((await call(owner, 'DELETE', `/api/v1/items/${id}`)).statusCode).toBe(204);
+    expect((await call(other, 'POST', `/api/v1/items/${id}/restore`)).statusCode).toBe(403);
+    expect((await call(owner, 'POST', `/api/v1/items/${id}/restore`)).statusCode).toBe(200);
+  });
+
+  it('deletes permanently only from the bin, removing the rows and every blob', async () => {
+    const tt = await makeTenant(t);
+    const user = await makeUser(t, tt);
+    const id = await makeItem(t, tt, { ownerId: user.id, original: Buffer.from('original bytes') });
+    const item = await getItem(user, id);
+    const key = originalKey(tt.tenant.id, id, item.leadingVersionId ?? '');
+    const live = await call(user, 'DELETE', `/api/v1/items/${id}/permanent`);
+    expect(live.statusCode).toBe(400);
+    expect(await t.services.blobs.exists(key)).toBe(true);
+    await call(user, 'DELETE', `/api/v1/items/${id}`);
+    expect((await call(user, 'DELETE', `/api/v1/items/${id}/permanent`)).statusCode).toBe(204);
+    expect(await t.services.blobs.exists(key)).toBe(false);
+    expect((await call(user, 'GET', `/api/v1/items/${id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('versions, reprocessing and downloads', () => {
+  it("refuses to promote a sequence's version: 'Versioning virtual clips is not supported'", async () => {
+    const tt = await makeTenant(t);
+    const admin = await makeUser(t, tt, { roles: ['admin'], permissions: ['item.promote'] });
+    const id = await makeItem(t, tt, { ownerId: admin.id, itemType: 'sequence' });
+    const res = await call(admin, 'POST', `/api/v1/items/${id}/versions/${randomUUID()}/promote`);
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).message).toBe(MESSAGES.virtualClipVersioning);
+  });
+
+  it.each(['folder', 'person', 'live', 'sequence'] as const)(
+    "answers 'Reprocess not supported' for a %s",
+    async (itemType) => {
+      const tt = await makeTenant(t);
+      const admin = await makeUser(t, tt, { roles: ['admin'] });
+      const id = await makeItem(t, tt, { ownerId: admin.id, itemType });
+      const res = await call(admin, 'POST', `/api/v1/items/${id}/reprocess`);
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res).message).toBe(MESSAGES.reprocessNotSupported);
+    },
+  );
+
+  it('reprocessing sets transcoding initiated and queues the job', async () => {
+    const tt = await makeTenant(t);
+    const admin = await makeUser(t, tt, { roles: ['admin'] });
+    const id = await makeItem(t, tt, { ownerId: admin.id, original: Buffer.from('x') });
+    const res = await call(admin, 'POST', `/api/v1/items/${id}/reprocess`);
+    expect(res.statusCode).toBe(202);
+    expect(res.json<ItemDto>().transcoding).toMatchObject({ state: 'initiated', enabled: true });
+    expect(await actions(admin, id)).toContain('reprocessed');
+  });
+
+  it('downloads the original under its file name, in ranges too, and lists it in the download tab', async () => {
+    const tt = await makeTenant(t);
+    const user = await makeUser(t, tt);
+    const id = await makeItem(t, tt, {
+      ownerId: user.id,
+      title: 'Klipp',
+      original: Buffer.from('0123456789'),
+    });
+    const whole = await call(user, 'GET', `/api/v1/items/${id}/download`);
+    expect(whole.statusCode).toBe(200);
+    expect(whole.body).toBe('0123456789');
+    expect(whole.headers['content-disposition']).toBe("attachment; filename*=UTF-8''Klipp.mp4");
+    const part = await t.call({
+      method: 'GET',
+      url: `/api/v1/items/${id}/download`,
+      cookie: user.cookie,
+      headers: { range: 'bytes=2-5' },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.body).toBe('2345');
+    expect(part.headers['content-range']).toBe('bytes 2-5/10');
+    const tab = (await call(user, 'GET', '/api/v1/downloads')).json<
+      Page<{ itemId: string; title: string; size: number }>
+    >();
+    expect(tab.items).toMatchObject([
+      { itemId: id, title: 'Klipp', size: 10 },
+      { itemId: id, title: 'Klipp', size: 10 },
+    ]);
+  });
+
+  it("answers 'Virtual clips cannot be downloaded directly' for a sequence and 'Item has no media yet' without media", async () => {
+    const tt = await makeTenant(t);
+    const user = await makeUser(t, tt);
+    const sequence = await makeItem(t, tt, { ownerId: user.id, itemType: 'sequence' });
+    const res = await call(user, 'GET', `/api/v1/items/${sequence}/download`);
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).message).toBe(MESSAGES.virtualClipDownload);
+    const empty = await makeItem(t, tt, { ownerId: user.id });
+    const none = await call(user, 'GET', `/api/v1/items/${empty}/media/proxy.mp4`);
+    expect(none.statusCode).toBe(404);
+    expect(errorOf(none).message).toBe(MESSAGES.itemHasNoMedia);
+  });
+});
+
+describe('every /api/v1/items route', () => {
+  const ROUTES: RouteCase[] = [
+    { route: 'GET /api/v1/items/{id}', method: 'GET', url: (id) => `/api/v1/items/${id}` },
+    {
+      route: 'PATCH /api/v1/items/{id}',
+      method: 'PATCH',
+      url: (id) => `/api/v1/items/${id}`,
+      body: { title: 'X' },
+    },
+    { route: 'DELETE /api/v1/items/{id}', method: 'DELETE', url: (id) => `/api/v1/items/${id}` },
+    { route: 'POST /api/v1/items/{id}/restore', method: 'POST', url: (id) => `/api/v1/items/${id}/restore` },
+    {
+      route: 'DELETE /api/v1/items/{id}/permanent',
+      method: 'DELETE',
+      url: (id) => `/api/v1/items/${id}/permanent`,
+    },
+    {
+      route: 'POST /api/v1/items/{id}/reprocess',
+      method: 'POST',
+      url: (id) => `/api/v1/items/${id}/reprocess`,
+    },
+    {
+      route: 'POST .../promote',
+      method: 'POST',
+      url: (id) => `/api/v1/items/${id}/versions/${randomUUID()}/promote`,
+    },
+    { route: 'GET /api/v1/items/{id}/history', method: 'GET', url: (id) => `/api/v1/items/${id}/history` },
+    { route: 'GET /api/v1/items/{id}/download', method: 'GET', url: (id) => `/api/v1/items/${id}/download` },
+    {
+      route: 'GET /api/v1/items/{id}/media/*',
+      method: 'GET',
+      url: (id) => `/api/v1/items/${id}/media/poster.jpg`,
+    },
+  ];
+  let tt: TestTenant;
+  let itemId: string;
+  beforeAll(async () => {
+    tt = await makeTenant(t);
+    itemId = await makeItem(t, tt, { ownerId: tt.root.user.id, title: 'Target', original: Buffer.from('x') });
+  });
+
+  it.each(routeCases(ROUTES))('%s answers 401 without a session', async (_name, r) => {
+    expect((await t.call({ method: r.method, url: r.url(itemId), body: r.body })).statusCode).toBe(401);
+  });
+
+  it.each(routeCases(ROUTES))(
+    '%s answers 404 for another tenant’s item, which stays as it was',
+    async (_name, r) => {
+      const before = await t.services.items.get(tt.root, itemId);
+      const stranger = await makeUser(t, await makeTenant(t), {
+        roles: ['admin'],
+        permissions: ['item.promote'],
+      });
+      expect((await call(stranger, r.method, r.url(itemId), r.body)).statusCode).toBe(404);
+      expect(await t.services.items.get(tt.root, itemId)).toEqual(before);
+    },
+  );
+
+  it.each([
+    ['POST /api/v1/items/{id}/reprocess', 'item.reprocess', 'POST', 'reprocess'],
+    ['GET /api/v1/items/{id}/history', 'item.history', 'GET', 'history'],
+    ['GET /api/v1/items/{id}/download', 'item.downloadMedia', 'GET', 'download'],
+  ] as const)('%s answers 403 without %s', async (_name, permission, method, path) => {
+    const local = await makeTenant(t);
+    await revokeFromEveryone(t, local, [permission]);
+    const user = await makeUser(t, local);
+    const id = await makeItem(t, local, { ownerId: user.id, original: Buffer.from('x') });
+    expect((await call(user, method, `/api/v1/items/${id}/${path}`)).statusCode).toBe(403);
+  });
+
+  it.each([
+    ['GET /api/v1/items without folderId', 'GET' as const, '/api/v1/items', undefined, ['folderId']],
+    [
+      'GET /api/v1/items with a bad sort',
+      'GET' as const,
+      `/api/v1/items?folderId=${randomUUID()}&sort=size`,
+      undefined,
+      ['sort'],
+    ],
+    ['PATCH /api/v1/items/{id}', 'PATCH' as const, 'ITEM', { title: '   ' }, ['title']],
+    [
+      'POST /api/v1/items/move',
+      'POST' as const,
+      '/api/v1/items/move',
+      { itemIds: [], folderId: randomUUID() },
+      ['itemIds'],
+    ],
+    ['GET .../media/*', 'GET' as const, 'MEDIA', undefined, ['*']],
+  ])('%s answers 400 naming the bad field', async (_name, method, url, body, fields) => {
+    const user = await makeUser(t, tt);
+    const target =
+      url === 'ITEM'
+        ? `/api/v1/items/${itemId}`
+        : url === 'MEDIA'
+          ? `/api/v1/items/${itemId}/media/..%2Fetc%2Fpasswd`
+          : url;
+    const res = await call(user, method, target, body);
+    expect(res.statusCode).toBe(400);
+    expect(fieldsOf(res)).toEqual(fields);
+  });
+});

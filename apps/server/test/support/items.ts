@@ -1,0 +1,102 @@
+import { DEFAULT_PERMISSIONS, type Access, type ItemType, type Permission } from '@skald/domain';
+import { newId } from '../../src/lib/ids.ts';
+import { fold } from '../../src/lib/text.ts';
+import { nowIso } from '../../src/lib/time.ts';
+import type { FolderDto } from '../../src/modules/folders/folders.service.ts';
+import { originalKey } from '../../src/modules/items/renditions.ts';
+import type { TestApp } from './app.ts';
+import type { TestTenant } from './factories.ts';
+
+export interface ItemOptions {
+  ownerId: string;
+  folderId?: string;
+  title?: string;
+  itemType?: ItemType;
+  visibleTo?: Access | null;
+  updatableBy?: Access | null;
+  /** Bytes of the original; a version is stored when given. */
+  original?: Buffer;
+}
+
+/**
+ * An item as the upload path leaves it, written straight through the repositories so that tests
+ * of reading, moving and deleting need no upload. Access lists go through the service, like a PATCH.
+ */
+export async function makeItem(t: TestApp, tt: TestTenant, o: ItemOptions): Promise<string> {
+  const id = newId();
+  const at = nowIso();
+  const folderId = o.folderId ?? (await t.services.folders.rootRow(tt.tenant.id, tt.root.user.id)).id;
+  const title = o.title ?? `Item ${id.slice(-6)}`;
+  const versionId = o.original ? newId() : null;
+  await t.services.itemRows.transaction(async (trx) => {
+    await t.services.itemRows.insert(trx, {
+      id,
+      tenant_id: tt.tenant.id,
+      item_type: o.itemType ?? 'video',
+      title,
+      title_folded: fold(title),
+      folder_id: folderId,
+      owner_id: o.ownerId,
+      created_by: o.ownerId,
+      visible_level: null,
+      updatable_level: null,
+      leading_version_id: versionId,
+      duration_ms: null,
+      created_at: at,
+      updated_at: at,
+      deleted_at: null,
+      deleted_by: null,
+    });
+    if (versionId && o.original) {
+      await t.services.itemRows.insertVersion(trx, {
+        id: versionId,
+        tenant_id: tt.tenant.id,
+        item_id: id,
+        number: 1,
+        filename: `${title}.mp4`,
+        size: o.original.length,
+        sha256: null,
+        mime_type: 'video/mp4',
+        technical: null,
+        renditions: null,
+        created_by: o.ownerId,
+        created_at: at,
+      });
+    }
+  });
+  if (versionId && o.original)
+    await t.services.blobs.put(originalKey(tt.tenant.id, id, versionId), o.original);
+  if (o.visibleTo !== undefined || o.updatableBy !== undefined) {
+    await t.services.items.update(tt.root, id, {
+      ...(o.visibleTo !== undefined ? { visibleTo: o.visibleTo } : {}),
+      ...(o.updatableBy !== undefined ? { updatableBy: o.updatableBy } : {}),
+    });
+  }
+  return id;
+}
+
+export async function makeFolder(
+  t: TestApp,
+  tt: TestTenant,
+  name: string,
+  options: { parentId?: string; visibleTo?: Access | null; updatableBy?: Access | null } = {},
+): Promise<FolderDto> {
+  const parentId = options.parentId ?? (await t.services.folders.rootRow(tt.tenant.id, tt.root.user.id)).id;
+  return t.services.folders.create(tt.root, {
+    name,
+    parentId,
+    visibleTo: options.visibleTo,
+    updatableBy: options.updatableBy,
+  });
+}
+
+/** Takes default permissions away from the organisation group, i.e. from everyone of the tenant. */
+export async function revokeFromEveryone(
+  t: TestApp,
+  tt: TestTenant,
+  permissions: Permission[],
+): Promise<void> {
+  await t.services.groups.update(tt.tenant.id, tt.tenant.organisation_group_id, {
+    permissions: JSON.stringify(DEFAULT_PERMISSIONS.filter((p) => !permissions.includes(p))),
+  });
+}

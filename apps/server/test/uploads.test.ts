@@ -1,0 +1,203 @@
+import { MESSAGES } from '@skald/domain';
+import sharp from 'sharp';
+import * as tus from 'tus-js-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '../src/lib/paging.ts';
+import { originalKey } from '../src/modules/items/renditions.ts';
+import { createTestApp, type TestApp } from './support/app.ts';
+import { makeTenant, makeUser, type TestTenant, type TestUser } from './support/factories.ts';
+import { makeFolder, makeItem, revokeFromEveryone } from './support/items.ts';
+
+let t: TestApp;
+let endpoint: string;
+let png: Buffer;
+beforeAll(async () => {
+  t = await createTestApp();
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  endpoint = `${address}/api/v1/uploads`;
+  png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366cc' } })
+    .png()
+    .toBuffer();
+});
+afterAll(async () => t.close());
+
+interface Outcome {
+  status: number;
+  body: string;
+  itemId: string | null;
+}
+
+/** Uploads with the real tus client, as the web app's Uppy does; resolves with the final answer. */
+function upload(
+  user: TestUser,
+  data: Buffer,
+  metadata: Record<string, string>,
+  chunkSize = Infinity,
+): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const u = new tus.Upload(data, {
+      endpoint,
+      chunkSize,
+      retryDelays: null,
+      headers: { cookie: user.cookie },
+      metadata,
+      onSuccess: (payload) => {
+        resolve({ status: 204, body: '', itemId: payload.lastResponse.getHeader('Skald-Item-Id') ?? null });
+      },
+      onError: (err) => {
+        const res = (err as tus.DetailedError).originalResponse;
+        resolve({ status: res?.getStatus() ?? 0, body: res?.getBody() ?? String(err), itemId: null });
+      },
+    });
+    u.start();
+  });
+}
+
+const folderOf = async (tt: TestTenant) => (await makeFolder(t, tt, 'Inbox')).id;
+
+describe('uploading with tus', () => {
+  it('turns a finished upload into an item in the chosen folder, storing the original byte for byte', async () => {
+    const tt = await makeTenant(t);
+    const user = await makeUser(t, tt, { permissions: ['item.create'] });
+    const folderId = await folderOf(tt);
+    const res = await upload(user, png, { filename: 'Fjord.PNG', folderId }, 100);
+    expect(res.status).toBe(204);
+    const item = await t.services.items.get(tt.root, res.itemId ?? '');
+    expect(item).toMatchObject({ itemType: 'image', title: 'Fjord', folderId, owner: { id: user.id } });
+    expect(item.transcoding.state).toBe('initiated');
+    expect(item.versions).toMatchObject([
+      { number: 1, filename: 'Fjord.PNG', size: png.length, isLeading: true },
+    ]);
+    const blob = await t.services.blobs.get(originalKey(tt.tenant.id, item.id, item.leadingVersionId ?? ''));
+    const chunks: Buffer[] = [];
+    for await (const chunk of blob?.body ?? []) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(png)).toBe(true);
+    const tab = await t.call({ method: 'GET', url: '/api/v1/uploads', cookie: user.cookie });
+    expect(tab.json<Page<{ state: string; itemId: string; offset: number }>>().items).toMatchObject([
+      { state: 'complete', itemId: item.id, offset: png.length },
+    ]);
+  });
+
+  it('adds a new leading version to an existing item', async () => {
+    const tt = await makeTenant(t);
+    const user = await makeUser(t, tt, { permissions: ['item.create'] });
+    const first = await upload(user, png, { filename: 'a.png', folderId: await folderOf(tt) });
+    const second = await upload(user, png, { filename: 'b.png', itemId: first.itemId ?? '' });
+    expect(second.itemId).toBe(first.itemId);
+    const item = await t.services.items.get(tt.root, first.itemId ?? '');
+    expect(item.versions.map((v) => [v.number, v.filename, v.isLeading])).toEqual([
+      [2, 'b.png', true],
+      [1, 'a.png', false],
+    ]);
+  });
+
+  it.each([
+    ['a denied extension', { filename: 'setup.exe' }, 400, MESSAGES.uploadRejected],
+    ['no file name', { filename: '' }, 400, MESSAGES.uploadRejected],
+  ])('refuses %s', async (_name, meta, status, message) => {
+    const tt = await makeTenant(t);
+    const user = await makeUser(t, tt, { permissions: ['item.create'] });
+    const res = await upload(user, png, { folderId: await folderOf(tt), ...meta });
+    expect(res.status).toBe(status);
+    expect(JSON.parse(res.body)).toMatchObject({ error: { message } });
+  });
+
+  it('refuses an extension the tenant forbids, though the whitelist accepts it', async () => {
+    const tt = await makeTenant(t);
+    await t.services.tenants.setForbiddenExtensions(tt.tenant.id, ['png']);
+    const user = await makeUser(t, tt, { permissions: ['item.create'] });
+    const res = await upload(user, png, { filename: 'a.PNG', folderId: await folderOf(tt) });
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body)).toMatchObject({
+      error: {
+        message: MESSAGES.uploadRejected,
+        details: [{ field: 'filename', message: MESSAGES.deniedExtension }],
+      },
+    });
+  });
+
+  it('refuses a file whose content is an executable, whatever its name, and keeps nothing', async () => {
+    const tt = await makeTenant(t);
+    const user = await makeUser(t, tt, { permissions: ['item.create'] });
+    const folderId = await folderOf(tt);
+    const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(4096)]);
+    const res = await upload(user, elf, { filename: 'clip.mp4', folderId });
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body)).toMatchObject({ error: { message: MESSAGES.uploadRejected } });
+    const items = await t.services.items.list(tt.root, folderId, {
+      from: 0,
+      itemsPerPage: 10,
+      sort: 'title',
+      order: 'asc',
+    });
+    expect(items.total).toBe(0);
+  });
+
+  it("answers 'You do not have permission to upload' without create and upload", async () => {
+    const tt = await makeTenant(t);
+    const user = await makeUser(t, tt);
+    const res = await upload(user, png, { filename: 'a.png', folderId: await folderOf(tt) });
+    // The organisation's defaults grant neither item.create nor item.upload.
+    expect(res.status).toBe(403);
+    expect(JSON.parse(res.body)).toMatchObject({ error: { message: MESSAGES.noUploadPermission } });
+  });
+
+  it("answers 'You do not have permission to update existing items' for a version without item.update", async () => {
+    const tt = await makeTenant(t);
+    await revokeFromEveryone(t, tt, ['item.update']);
+    const user = await makeUser(t, tt, { permissions: ['item.create'] });
+    const itemId = await makeItem(t, tt, { ownerId: user.id });
+    const res = await upload(user, png, { filename: 'a.png', itemId });
+    expect(res.status).toBe(403);
+    expect(JSON.parse(res.body)).toMatchObject({ error: { message: MESSAGES.noUpdateExistingPermission } });
+  });
+
+  it("answers 'Versioning virtual clips is not supported' for a sequence", async () => {
+    const tt = await makeTenant(t);
+    const user = await makeUser(t, tt, { permissions: ['item.create'] });
+    const itemId = await makeItem(t, tt, { ownerId: user.id, itemType: 'sequence' });
+    const res = await upload(user, png, { filename: 'a.png', itemId });
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body)).toMatchObject({ error: { message: MESSAGES.virtualClipVersioning } });
+  });
+
+  it('answers 404 for a folder of another tenant, and for another user’s upload', async () => {
+    const tt = await makeTenant(t);
+    const user = await makeUser(t, tt, { permissions: ['item.create'] });
+    const foreignFolder = await folderOf(await makeTenant(t));
+    const res = await upload(user, png, { filename: 'a.png', folderId: foreignFolder });
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body)).toMatchObject({ error: { details: [{ field: 'folderId' }] } });
+    const created = await fetch(endpoint, {
+      method: 'POST',
+      headers: {
+        cookie: user.cookie,
+        'tus-resumable': '1.0.0',
+        'upload-length': String(png.length),
+        'upload-metadata': `filename ${Buffer.from('a.png').toString('base64')},folderId ${Buffer.from(await folderOf(tt)).toString('base64')}`,
+      },
+    });
+    expect(created.status).toBe(201);
+    const location = new URL(created.headers.get('location') ?? '', endpoint).toString();
+    const other = await makeUser(t, tt, { permissions: ['item.create'] });
+    const head = await fetch(location, {
+      method: 'HEAD',
+      headers: { cookie: other.cookie, 'tus-resumable': '1.0.0' },
+    });
+    expect(head.status).toBe(404);
+    const mine = await fetch(location, {
+      method: 'HEAD',
+      headers: { cookie: user.cookie, 'tus-resumable': '1.0.0' },
+    });
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('upload-offset')).toBe('0');
+  });
+
+  it('answers 401 without a session', async () => {
+    const res = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'tus-resumable': '1.0.0', 'upload-length': '1' },
+    });
+    expect(res.status).toBe(401);
+  });
+});

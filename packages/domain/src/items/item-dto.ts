@@ -1,0 +1,189 @@
+import type { Access } from '../access/types.ts';
+import type { AnalysisKind, AnalysisStateName, ItemType } from './item-types.ts';
+
+/**
+ * Shapes of the items/folders/uploads contract (issue 3), as the server answers and the web reads
+ * them. Types only: the server's zod response schemas stay the runtime contract. Timestamps are
+ * ISO-8601 strings in UTC.
+ */
+
+export interface UserRef {
+  id: string;
+  name: string;
+}
+
+export interface Rational {
+  numerator: number;
+  denominator: number;
+}
+
+export interface AnalysisState {
+  state: AnalysisStateName | null;
+  enabled: boolean;
+  errorMessage: string | null;
+  /** 0–100. */
+  progress: number;
+}
+
+export interface TechnicalMetadata {
+  durationSeconds: number | null;
+  container: string | null;
+  videoCodec: string | null;
+  audioCodec: string | null;
+  width: number | null;
+  height: number | null;
+  frameRate: Rational | null;
+  bitrate: number | null;
+  size: number;
+  sha256: string;
+  mimeType: string | null;
+}
+
+/** A row of the folder view and the recycle bin. */
+export interface ItemSummary {
+  id: string;
+  itemType: ItemType;
+  title: string;
+  folderId: string;
+  owner: UserRef;
+  createdAt: string;
+  updatedAt: string;
+  durationSeconds: number | null;
+  /** A rendition URL, or /placeholders/<itemType>.svg. */
+  resolvedThumbnailUrl: string;
+  transcoding: AnalysisState;
+  isDeleted: boolean;
+  deletedAt: string | null;
+}
+
+export interface ItemVersion {
+  id: string;
+  number: number;
+  filename: string;
+  size: number;
+  sha256: string;
+  createdAt: string;
+  createdBy: UserRef;
+  isLeading: boolean;
+}
+
+/** The thumbnail strip's layout: a sprite of `count` tiles, `columns` wide, one every `intervalSeconds`. */
+export interface StripGeometry {
+  columns: number;
+  rows: number;
+  tileWidth: number;
+  tileHeight: number;
+  count: number;
+  intervalSeconds: number;
+}
+
+/** The thumbnail strip as the API gives it: its layout and the sprite's URL. */
+export interface ThumbnailStrip extends StripGeometry {
+  url: string;
+}
+
+/** Null on the item while nothing is playable ('Item has no media yet'). */
+export interface Playback {
+  hlsUrl: string | null;
+  proxyUrl: string | null;
+  posterUrl: string | null;
+  previewUrl: string | null;
+  /** Audio: JSON `{ peaks: number[] (0..1), samplesPerPeak, sampleRate, durationSeconds }`. */
+  waveformUrl: string | null;
+  strip: ThumbnailStrip | null;
+}
+
+/** An audio rendition's waveform.json (Playback.waveformUrl); peaks are 0..1. */
+export interface Waveform {
+  peaks: number[];
+  samplesPerPeak: number;
+  sampleRate: number;
+  durationSeconds: number;
+}
+
+/** The state of every analysis but transcoding, which the summary already carries. */
+export type AnalysisStates = Record<Exclude<AnalysisKind, 'transcoding'>, AnalysisState>;
+
+export interface Item extends ItemSummary, AnalysisStates {
+  createdBy: UserRef;
+  visibleTo: Access | null;
+  updatableBy: Access | null;
+  media: { segmentCount: number; segmentDuration: Rational } | null;
+  technicalMetadata: TechnicalMetadata | null;
+  isArchived: boolean;
+  versions: ItemVersion[];
+  leadingVersionId: string | null;
+  playback: Playback | null;
+  /** For the caller, from the domain rules. */
+  canUpdate: boolean;
+  canDelete: boolean;
+}
+
+export interface FolderPathEntry {
+  id: string;
+  name: string;
+}
+
+export interface Folder {
+  id: string;
+  name: string;
+  parentId: string | null;
+  isRoot: boolean;
+  /** Ancestors from the root down to this folder, inclusive. */
+  path: FolderPathEntry[];
+  owner: UserRef;
+  visibleTo: Access | null;
+  updatableBy: Access | null;
+  createdAt: string;
+  canUpdate: boolean;
+  canDelete: boolean;
+}
+
+export type HistoryAction =
+  | 'created'
+  | 'uploaded'
+  | 'versionAdded'
+  | 'versionPromoted'
+  | 'renamed'
+  | 'moved'
+  | 'accessChanged'
+  | 'transcodeStarted'
+  | 'transcodeCompleted'
+  | 'transcodeFailed'
+  | 'reprocessed'
+  | 'deleted'
+  | 'restored'
+  | 'downloaded';
+
+export interface HistoryEntry {
+  id: string;
+  action: HistoryAction | (string & {});
+  actor: UserRef | null;
+  details: Record<string, unknown>;
+  createdAt: string;
+}
+
+export interface UploadRecord {
+  id: string;
+  filename: string;
+  size: number;
+  offset: number;
+  state: 'uploading' | 'complete' | 'rejected' | 'failed';
+  error: string | null;
+  folderId: string;
+  itemId: string | null;
+  createdAt: string;
+  completedAt: string | null;
+}
+
+export type DownloadKind = 'original' | 'proxy';
+
+export interface DownloadRecord {
+  id: string;
+  itemId: string;
+  title: string;
+  kind: DownloadKind;
+  filename: string;
+  size: number;
+  createdAt: string;
+}
