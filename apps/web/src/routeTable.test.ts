@@ -18,6 +18,10 @@ describe('route table', () => {
     '/public/forgot-password/verify',
     '/public/forgot-password/reset',
     '/sign-in-code',
+    '/folders',
+    '/recycle-bin',
+    '/item-details/:id',
+    '/activity',
   ])('has %s', (path) => {
     expect(paths.has(path)).toBe(true);
   });

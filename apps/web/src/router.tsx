@@ -106,6 +106,34 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: PATHS.itemDetails,
+                lazy: lazyScreen(
+                  () => import('./features/item-details/ItemDetailsPage.tsx'),
+                  (m) => m.ItemDetailsPage,
+                ),
+              },
+              {
+                path: PATHS.activity,
+                lazy: lazyScreen(
+                  () => import('./features/activity/ActivityPage.tsx'),
+                  (m) => m.ActivityPage,
+                ),
+              },
+              {
+                path: PATHS.folders,
+                lazy: lazyScreen(
+                  () => import('./features/folders/FoldersPage.tsx'),
+                  (m) => m.FoldersPage,
+                ),
+              },
+              {
+                path: PATHS.recycleBin,
+                lazy: lazyScreen(
+                  () => import('./features/recycle-bin/RecycleBinPage.tsx'),
+                  (m) => m.RecycleBinPage,
+                ),
+              },
+              {
                 path: PATHS.changePassword,
                 lazy: lazyScreen(
                   () => import('./features/password-change/ChangePasswordPage.tsx'),

@@ -1,4 +1,8 @@
 import type { GroupListParams, UserListParams } from './admin.ts';
+import type { ItemListParams } from './items.ts';
+
+/** An item list's identity: its folder and order (pages are part of the infinite query). */
+type ItemListKey = Pick<ItemListParams, 'folderId' | 'sort' | 'order'>;
 
 export const queryKeys = {
   me: ['me'] as const,
@@ -9,4 +13,19 @@ export const queryKeys = {
   groupList: (params: GroupListParams) => ['groups', 'list', params] as const,
   apiKeys: ['apiKeys'] as const,
   apiKeyList: (params: { from: number; itemsPerPage: number }) => ['apiKeys', 'list', params] as const,
+  /** Everything item-shaped: lists, details and history (invalidate after a move, delete or restore). */
+  items: ['items'] as const,
+  itemList: (params: ItemListKey) => ['items', 'list', params] as const,
+  item: (id: string) => ['items', 'detail', id] as const,
+  itemHistory: (id: string) => ['items', 'history', id] as const,
+  recycleBin: ['items', 'recycleBin'] as const,
+  folders: ['folders'] as const,
+  folderRoot: ['folders', 'root'] as const,
+  folder: (id: string) => ['folders', 'detail', id] as const,
+  folderChildren: (id: string) => ['folders', 'children', id] as const,
+  /** The caller's upload and download history (activity monitor). */
+  uploads: ['uploads'] as const,
+  uploadList: (params: { from: number; itemsPerPage: number }) => ['uploads', 'list', params] as const,
+  downloads: ['downloads'] as const,
+  downloadList: (params: { from: number; itemsPerPage: number }) => ['downloads', 'list', params] as const,
 };

@@ -44,6 +44,8 @@ export interface Tenant {
   slug: string;
   timezone: string;
   mfaEnforced: boolean;
+  /** Refused for uploads on top of the whitelist (spec §3 tenant config). */
+  forbiddenExtensions: string[];
 }
 
 export interface Me {

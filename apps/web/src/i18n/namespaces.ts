@@ -14,6 +14,12 @@ export const NAMESPACES = [
   'admin',
   'permissions',
   'changelog',
+  'itemDetails',
+  'activity',
+  'player',
+  'folders',
+  'upload',
+  'recycleBin',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,5 +1,13 @@
 import type { Icon } from '@tabler/icons-react';
-import { IconHome, IconUserCog, IconUsers, IconUsersGroup } from '@tabler/icons-react';
+import {
+  IconActivity,
+  IconFolders,
+  IconHome,
+  IconTrash,
+  IconUserCog,
+  IconUsers,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import type { Me } from '../api/types.ts';
 import { PATHS } from '../routing/paths.ts';
 
@@ -31,6 +39,22 @@ export function navigationFor(me: Me): NavSection[] {
       ],
     },
   ];
+  // The activity monitor shows the tabs the user may see (systemActivity.upload / .download).
+  if (
+    me.permissions.includes('systemActivity.upload') ||
+    me.permissions.includes('systemActivity.download')
+  ) {
+    sections.push({
+      key: 'activity',
+      items: [{ key: 'activity', path: PATHS.activity, icon: IconActivity }],
+    });
+  }
+  // Spec §2 order: Activity, …, Folders, …, Recycle bin. Everyone browses the folders they may see and
+  // finds their own deleted items in the bin.
+  sections.push(
+    { key: 'folders', items: [{ key: 'folders', path: PATHS.folders, icon: IconFolders }] },
+    { key: 'recycleBin', items: [{ key: 'recycleBin', path: PATHS.recycleBin, icon: IconTrash }] },
+  );
   if (me.roles.tenantAdmin) {
     sections.push({
       key: 'administration',

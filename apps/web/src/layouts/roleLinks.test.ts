@@ -17,7 +17,7 @@ function meWith(roles: Partial<Roles>): Me {
       external: false,
       mfaEnabled: false,
     },
-    tenant: { id: 't', name: 'T', slug: 't', timezone: 'UTC', mfaEnforced: false },
+    tenant: { id: 't', name: 'T', slug: 't', timezone: 'UTC', mfaEnforced: false, forbiddenExtensions: [] },
     permissions: [],
     roles: {
       superAdmin: false,

@@ -14,10 +14,33 @@ export const PATHS = {
   forgotPasswordVerify: '/public/forgot-password/verify',
   forgotPasswordReset: '/public/forgot-password/reset',
   signInCode: '/sign-in-code',
+  itemDetails: '/item-details/:id',
+  activity: '/activity',
+  folders: '/folders',
+  recycleBin: '/recycle-bin',
 } as const;
 
 export type UserSettingsTab = 'profile' | 'settings' | 'apiKeys';
 
 export function userSettingsPath(tab: UserSettingsTab): string {
   return `${PATHS.userSettings}?tab=${tab}`;
+}
+
+export type ItemDetailsTab = 'metadata' | 'history' | 'relations';
+
+/** An item's page (route itemDetails; the id is the itemId), on one of its tabs. */
+export function itemDetailsPath(itemId: string, tab?: ItemDetailsTab): string {
+  const path = `/item-details/${encodeURIComponent(itemId)}`;
+  return tab ? `${path}?tab=${tab}` : path;
+}
+
+export type ActivityTab = 'upload' | 'download';
+
+export function activityPath(tab: ActivityTab): string {
+  return `${PATHS.activity}?tab=${tab}`;
+}
+
+/** A folder's view (route folders); without a folder id it opens the tenant's root. */
+export function folderPath(folderId: string): string {
+  return `${PATHS.folders}?folderId=${encodeURIComponent(folderId)}`;
 }

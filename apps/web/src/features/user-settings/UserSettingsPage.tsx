@@ -1,9 +1,9 @@
 import { Stack, Tabs } from '@mantine/core';
 import { IconKey, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { hasPermission, useCurrentUser } from '../../api/currentUser.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { useTabParam } from '../../routing/useTabParam.ts';
 import { ApiKeysTab } from '../api-keys/ApiKeysTab.tsx';
 import { ProfileTab } from './ProfileTab.tsx';
 import { SettingsTab } from './SettingsTab.tsx';
@@ -13,21 +13,9 @@ import { resolveTab } from './tabs.ts';
 export function UserSettingsPage() {
   const { t } = useTranslation('userSettings');
   const me = useCurrentUser();
-  const [params, setParams] = useSearchParams();
+  const [rawTab, select] = useTabParam();
   const apiKeys = hasPermission(me, 'general.apiKeys');
-  const tab = resolveTab(params.get('tab'), { apiKeys, mfaSetupRequired: me.mfaSetupRequired });
-
-  const select = (value: string | null) => {
-    if (!value) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('tab', value);
-        return next;
-      },
-      { replace: true },
-    );
-  };
+  const tab = resolveTab(rawTab, { apiKeys, mfaSetupRequired: me.mfaSetupRequired });
 
   return (
     <Stack maw={1100}>

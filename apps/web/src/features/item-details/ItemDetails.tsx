@@ -1,0 +1,182 @@
+import { Alert, Anchor, Badge, Box, Group, Stack, Tabs, Text } from '@mantine/core';
+import { IconHistory, IconInfoCircle, IconStack2, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { hasPermission, useCurrentUser } from '../../api/currentUser.ts';
+import type { Item, ItemVersion } from '../../api/items.ts';
+import { principalOf } from '../../api/principal.ts';
+import { notifyError, notifySuccess } from '../../components/notify.ts';
+import { useDialogState } from '../../components/useDialogState.ts';
+import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
+import { useFormatters } from '../../i18n/useFormatters.ts';
+import { PATHS, folderPath } from '../../routing/paths.ts';
+import { useTabParam } from '../../routing/useTabParam.ts';
+import { startDownloadWithNotice } from '../activity/DownloadNotification.tsx';
+import { ItemTypeIcon } from '../folders/ItemTypeIcon.tsx';
+import { MediaPlayer } from '../player/MediaPlayer.tsx';
+import { DeleteItemDialog } from './DeleteItemDialog.tsx';
+import { FolderBreadcrumb } from './FolderBreadcrumb.tsx';
+import { HistoryTab } from './HistoryTab.tsx';
+import { ItemActionsBar } from './ItemActionsBar.tsx';
+import { itemActions } from './itemActions.ts';
+import { ItemTitle } from './ItemTitle.tsx';
+import { MetadataTab } from './MetadataTab.tsx';
+import { MoveItemDialog } from './MoveItemDialog.tsx';
+import { RelationsTab } from './RelationsTab.tsx';
+import { resolveItemTab } from './tabs.ts';
+import { TranscodingStatus } from './TranscodingStatus.tsx';
+import { UploadVersionDialog } from './UploadVersionDialog.tsx';
+import { useItemMutations } from './useItemMutations.ts';
+
+type Dialog = { kind: 'delete' } | { kind: 'move' } | { kind: 'uploadVersion' };
+
+/** The item page: header with its actions, the player, and the tabs. */
+export function ItemDetails({ item }: { item: Item }) {
+  const { t } = useTranslation(['itemDetails', 'folders']);
+  const me = useCurrentUser();
+  const format = useFormatters();
+  const { describe } = useErrorMessage();
+  const navigate = useNavigate();
+  const [rawTab, selectTab] = useTabParam();
+  const dialogs = useDialogState<Dialog>();
+  const mutations = useItemMutations(item.id);
+  const actions = itemActions(item, principalOf(me));
+
+  const tab = resolveItemTab(rawTab, {
+    metadata: hasPermission(me, 'ui.metadata'),
+    relations: hasPermission(me, 'ui.relations'),
+    history: hasPermission(me, 'item.history'),
+  });
+  const leading = item.versions.find((v) => v.isLeading) ?? null;
+  const download = (kind: 'original' | 'proxy', version: ItemVersion | null = leading) => {
+    startDownloadWithNotice({
+      itemId: item.id,
+      title: item.title,
+      kind,
+      versionId: version && !version.isLeading ? version.id : undefined,
+      size: kind === 'original' ? (version?.size ?? item.technicalMetadata?.size ?? null) : null,
+      filename: kind === 'original' && version ? version.filename : item.title,
+    });
+  };
+
+  const reprocess = () => {
+    mutations.reprocess.mutate(undefined, {
+      onSuccess: () => {
+        notifySuccess(t('reprocess.started'));
+      },
+      onError: (error) => {
+        notifyError(describe(error), t('reprocess.failed'));
+      },
+    });
+  };
+
+  return (
+    <Stack maw={1200} gap="md" data-testid="item-details" data-item-id={item.id}>
+      <FolderBreadcrumb folderId={item.folderId} />
+
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <Box style={{ flex: '1 1 420px', minWidth: 0 }}>
+          <ItemTitle item={item} editable={actions.rename} rename={mutations.rename} />
+          <Group gap="xs" mt={6}>
+            <Badge
+              variant="light"
+              color="gray"
+              tt="none"
+              leftSection={<ItemTypeIcon type={item.itemType} size={14} />}
+              data-testid="item-type"
+            >
+              {t(`folders:types.${item.itemType}`)}
+            </Badge>
+            <Text size="sm" c="dimmed">
+              {t('header.ownerAndDate', { owner: item.owner.name, date: format.dateTime(item.createdAt) })}
+            </Text>
+          </Group>
+        </Box>
+        <ItemActionsBar
+          item={item}
+          actions={actions}
+          onDownload={(kind) => {
+            download(kind);
+          }}
+          onUploadVersion={() => {
+            dialogs.open({ kind: 'uploadVersion' });
+          }}
+          onReprocess={reprocess}
+          reprocessing={mutations.reprocess.isPending}
+          onMove={() => {
+            dialogs.open({ kind: 'move' });
+          }}
+          onDelete={() => {
+            dialogs.open({ kind: 'delete' });
+          }}
+        />
+      </Group>
+
+      {item.isDeleted && (
+        <Alert color="orange" variant="light" icon={<IconTrash />} title={t('deleted.title')}>
+          {t('deleted.description', { date: item.deletedAt ? format.dateTime(item.deletedAt) : '' })}{' '}
+          <Anchor component={Link} to={PATHS.recycleBin} inherit>
+            {t('deleted.open')}
+          </Anchor>
+        </Alert>
+      )}
+      <TranscodingStatus transcoding={item.transcoding} />
+
+      <Box maw={800} w="100%" data-testid="item-player">
+        <MediaPlayer item={item} />
+      </Box>
+
+      {tab !== null && (
+        <Tabs value={tab} onChange={selectTab} keepMounted={false}>
+          <Tabs.List aria-label={t('tabs.label')}>
+            {hasPermission(me, 'ui.metadata') && (
+              <Tabs.Tab value="metadata" leftSection={<IconInfoCircle size={16} />}>
+                {t('tabs.metadata')}
+              </Tabs.Tab>
+            )}
+            {hasPermission(me, 'ui.relations') && (
+              <Tabs.Tab value="relations" leftSection={<IconStack2 size={16} />}>
+                {t('tabs.relations')}
+              </Tabs.Tab>
+            )}
+            {hasPermission(me, 'item.history') && (
+              <Tabs.Tab value="history" leftSection={<IconHistory size={16} />}>
+                {t('tabs.history')}
+              </Tabs.Tab>
+            )}
+          </Tabs.List>
+          <Tabs.Panel value="metadata" pt="md">
+            <MetadataTab item={item} />
+          </Tabs.Panel>
+          <Tabs.Panel value="relations" pt="md">
+            <RelationsTab
+              item={item}
+              download={actions.downloadOriginal}
+              onDownload={(version) => {
+                download('original', version);
+              }}
+              canPromote={actions.promote}
+              promote={mutations.promote}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="history" pt="md">
+            <HistoryTab itemId={item.id} />
+          </Tabs.Panel>
+        </Tabs>
+      )}
+
+      <DeleteItemDialog
+        {...dialogs.of('delete').props}
+        item={item}
+        remove={mutations.remove}
+        onDeleted={() => {
+          dialogs.close();
+          notifySuccess(t('delete.done', { title: item.title }));
+          void navigate(folderPath(item.folderId));
+        }}
+      />
+      <MoveItemDialog {...dialogs.of('move').props} item={item} move={mutations.move} />
+      <UploadVersionDialog {...dialogs.of('uploadVersion').props} item={item} />
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+import { Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Item } from '../../api/items.ts';
+import { useFormatters } from '../../i18n/useFormatters.ts';
+import { formatDuration } from '../folders/duration.ts';
+import { formatResolution } from './technicalFormat.ts';
+import { useTechnicalFormat } from './useTechnicalFormat.ts';
+
+const EMPTY = '—';
+
+function Fields({ title, testId, rows }: { title: string; testId: string; rows: [string, ReactNode][] }) {
+  return (
+    <Paper withBorder p="md">
+      <Title order={2} size="h5" mb="xs">
+        {title}
+      </Title>
+      <Table variant="vertical" layout="fixed" withRowBorders data-testid={testId}>
+        <Table.Tbody>
+          {rows.map(([label, value]) => (
+            <Table.Tr key={label}>
+              <Table.Th w={150}>{label}</Table.Th>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  );
+}
+
+/** Metadata: what the item is and who made it, and the technical metadata of its leading version. */
+export function MetadataTab({ item }: { item: Item }) {
+  const { t } = useTranslation(['itemDetails', 'folders']);
+  const format = useFormatters();
+  const technical = useTechnicalFormat();
+  const meta = item.technicalMetadata;
+  const fps = meta ? technical.frameRate(meta.frameRate) : null;
+
+  const general: [string, ReactNode][] = [
+    [t('metadata.title'), item.title],
+    [t('metadata.type'), t(`folders:types.${item.itemType}`)],
+    [t('metadata.owner'), item.owner.name],
+    [t('metadata.createdBy'), item.createdBy.name],
+    [t('metadata.created'), format.dateTime(item.createdAt)],
+    [t('metadata.updated'), format.dateTime(item.updatedAt)],
+  ];
+
+  const technicalRows: [string, ReactNode][] = meta
+    ? [
+        [t('metadata.duration'), formatDuration(meta.durationSeconds) ?? EMPTY],
+        [t('metadata.container'), meta.container ?? EMPTY],
+        [t('metadata.videoCodec'), meta.videoCodec ?? EMPTY],
+        [t('metadata.audioCodec'), meta.audioCodec ?? EMPTY],
+        [t('metadata.resolution'), formatResolution(meta.width, meta.height) ?? EMPTY],
+        [t('metadata.frameRate'), fps === null ? EMPTY : t('metadata.fps', { value: fps })],
+        [t('metadata.bitrate'), technical.bitrate(meta.bitrate) ?? EMPTY],
+        [t('metadata.size'), technical.bytes(meta.size)],
+        [t('metadata.mimeType'), meta.mimeType ?? EMPTY],
+        [
+          t('metadata.sha256'),
+          <Text key="sha" ff="monospace" size="xs" style={{ wordBreak: 'break-all' }}>
+            {meta.sha256}
+          </Text>,
+        ],
+      ]
+    : [];
+
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      <Fields title={t('metadata.general')} testId="general-metadata" rows={general} />
+      {meta ? (
+        <Fields title={t('metadata.technical')} testId="technical-metadata" rows={technicalRows} />
+      ) : (
+        <Paper withBorder p="md" data-testid="technical-metadata">
+          <Title order={2} size="h5" mb="xs">
+            {t('metadata.technical')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('metadata.noTechnical')}
+          </Text>
+        </Paper>
+      )}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,105 @@
+import type { HistoryAction, HistoryEntry } from '../../api/items.ts';
+
+/** The actions the history records (contract); each has a label in `itemDetails:history.actions`. */
+export const HISTORY_ACTIONS: readonly HistoryAction[] = [
+  'created',
+  'uploaded',
+  'versionAdded',
+  'versionPromoted',
+  'renamed',
+  'moved',
+  'accessChanged',
+  'transcodeStarted',
+  'transcodeCompleted',
+  'transcodeFailed',
+  'reprocessed',
+  'deleted',
+  'restored',
+  'downloaded',
+];
+
+export function isHistoryAction(action: string): action is HistoryAction {
+  return (HISTORY_ACTIONS as readonly string[]).includes(action);
+}
+
+/** The label's key; an action this build does not know yet reads "Other change" (with its name). */
+export function historyActionKey(action: string): string {
+  return isHistoryAction(action) ? `history.actions.${action}` : 'history.actions.unknown';
+}
+
+/**
+ * A line under the action naming what changed, as a key of `itemDetails:history.details` and its
+ * values; null when the entry's details hold nothing to show. `serverMessage` marks a value that is
+ * the server's text (a job's error), to be translated when it is a spec message.
+ */
+export interface HistoryDetail {
+  key: string;
+  values: Record<string, string | number>;
+  serverMessage?: string;
+  /** Folder ids whose names fill `from` and `to`. */
+  folders?: { from: string; to: string };
+}
+
+function text(details: Record<string, unknown>, ...names: string[]): string | null {
+  for (const name of names) {
+    const value = details[name];
+    if (typeof value === 'string' && value !== '') return value;
+  }
+  return null;
+}
+
+function count(details: Record<string, unknown>, ...names: string[]): number | null {
+  for (const name of names) {
+    const value = details[name];
+    if (typeof value === 'number' && Number.isFinite(value)) return value;
+  }
+  return null;
+}
+
+export function historyDetail(entry: Pick<HistoryEntry, 'action' | 'details'>): HistoryDetail | null {
+  const d = entry.details;
+  switch (entry.action) {
+    case 'renamed': {
+      const from = text(d, 'from', 'oldTitle', 'previousTitle');
+      const to = text(d, 'to', 'title', 'newTitle');
+      if (from !== null && to !== null) return { key: 'history.details.renamed', values: { from, to } };
+      return to === null ? null : { key: 'history.details.renamedTo', values: { to } };
+    }
+    case 'moved': {
+      // The server records the folders' ids; their names are looked up where the line is shown.
+      const from = text(d, 'from');
+      const to = text(d, 'to');
+      if (from !== null && to !== null)
+        return { key: 'history.details.moved', values: {}, folders: { from, to } };
+      return null;
+    }
+    case 'uploaded':
+    case 'created': {
+      const filename = text(d, 'filename');
+      return filename === null ? null : { key: 'history.details.file', values: { filename } };
+    }
+    case 'versionAdded':
+    case 'versionPromoted': {
+      const number = count(d, 'number', 'version', 'versionNumber');
+      const filename = text(d, 'filename');
+      if (number !== null && filename !== null)
+        return { key: 'history.details.versionFile', values: { number, filename } };
+      if (number !== null) return { key: 'history.details.version', values: { number } };
+      return filename === null ? null : { key: 'history.details.file', values: { filename } };
+    }
+    case 'downloaded': {
+      const kind = text(d, 'kind');
+      if (kind !== 'original' && kind !== 'proxy') return null;
+      const number = count(d, 'version', 'number');
+      return number === null
+        ? { key: `history.details.downloaded.${kind}`, values: {} }
+        : { key: `history.details.downloadedVersion.${kind}`, values: { number } };
+    }
+    case 'transcodeFailed': {
+      const message = text(d, 'errorMessage', 'error', 'message');
+      return message === null ? null : { key: 'history.details.error', values: {}, serverMessage: message };
+    }
+    default:
+      return null;
+  }
+}

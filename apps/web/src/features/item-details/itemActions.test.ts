@@ -1,0 +1,163 @@
+import type { Permission, Principal, Role } from '@skald/domain';
+import { describe, expect, it } from 'vitest';
+import type { Item } from '../../api/items.ts';
+import { itemActions } from './itemActions.ts';
+
+const IDLE = { state: null, enabled: true, errorMessage: null, progress: 0 } as const;
+
+function item(overrides: Partial<Item> = {}): Item {
+  return {
+    id: 'i1',
+    itemType: 'video',
+    title: 'Clip',
+    folderId: 'f1',
+    owner: { id: 'u1', name: 'Erik' },
+    createdAt: '2026-01-01T00:00:00Z',
+    updatedAt: '2026-01-01T00:00:00Z',
+    durationSeconds: 60,
+    resolvedThumbnailUrl: '/placeholders/video.svg',
+    transcoding: { ...IDLE, state: 'complete', progress: 100 },
+    isDeleted: false,
+    deletedAt: null,
+    createdBy: { id: 'u1', name: 'Erik' },
+    visibleTo: null,
+    updatableBy: null,
+    media: null,
+    technicalMetadata: null,
+    isArchived: false,
+    versions: [],
+    leadingVersionId: 'v1',
+    transcription: IDLE,
+    personDetection: IDLE,
+    celebrityDetection: IDLE,
+    labelDetection: IDLE,
+    textDetection: IDLE,
+    archiveFileTransfer: IDLE,
+    playback: {
+      hlsUrl: '/hls',
+      proxyUrl: '/proxy.mp4',
+      posterUrl: null,
+      previewUrl: null,
+      waveformUrl: null,
+      strip: null,
+    },
+    canUpdate: true,
+    canDelete: true,
+    ...overrides,
+  };
+}
+
+function principal(permissions: Permission[], roles: Role[] = []): Principal {
+  return {
+    userId: 'u1',
+    tenantId: 't1',
+    roles,
+    permissions: new Set(permissions),
+    groupIds: [],
+    primaryGroupId: null,
+    organisationGroupId: 'org',
+    isAdminTenant: false,
+    external: false,
+  };
+}
+
+const editor = principal([
+  'item.create',
+  'item.upload',
+  'item.promote',
+  'item.update',
+  'item.move',
+  'item.downloadMedia',
+]);
+const viewer = principal(['item.downloadMedia']);
+
+describe('item page actions', () => {
+  it('offers an editor everything but reprocessing', () => {
+    expect(itemActions(item(), editor)).toEqual({
+      rename: true,
+      downloadOriginal: { shown: true, blocked: null },
+      downloadProxy: { shown: true, blocked: null },
+      reprocess: { shown: false },
+      uploadVersion: { shown: true, blocked: null },
+      move: true,
+      delete: true,
+      promote: true,
+    });
+  });
+
+  it('lets a user who may not change the item only download it', () => {
+    const actions = itemActions(item({ canUpdate: false, canDelete: false }), viewer);
+    expect(actions).toMatchObject({ rename: false, move: false, delete: false, promote: false });
+    expect(actions.uploadVersion).toEqual({ shown: false });
+    expect(actions.downloadOriginal).toEqual({ shown: true, blocked: null });
+  });
+
+  it('offers a new version of an item the user may not update only with the override', () => {
+    const locked = item({ canUpdate: false });
+    expect(itemActions(locked, editor).uploadVersion).toEqual({ shown: false });
+    const overriding = principal([
+      'item.create',
+      'item.upload',
+      'item.update',
+      'item.createVersionRegardlessOfUpdateControl',
+    ]);
+    expect(itemActions(locked, overriding).uploadVersion).toEqual({ shown: true, blocked: null });
+  });
+
+  it('hides the downloads without item.downloadMedia', () => {
+    const actions = itemActions(item(), principal(['item.update']));
+    expect(actions.downloadOriginal).toEqual({ shown: false });
+    expect(actions.downloadProxy).toEqual({ shown: false });
+  });
+
+  it('refuses to download or version a sequence with the spec’s messages', () => {
+    const actions = itemActions(item({ itemType: 'sequence' }), editor);
+    expect(actions.downloadOriginal).toEqual({ shown: true, blocked: { message: 'virtualClipDownload' } });
+    expect(actions.uploadVersion).toEqual({ shown: true, blocked: { message: 'virtualClipVersioning' } });
+    expect(actions.promote).toBe(false);
+  });
+
+  it('has no proxy to download before transcoding made one', () => {
+    const actions = itemActions(item({ playback: null }), editor);
+    expect(actions.downloadProxy).toEqual({ shown: true, blocked: { message: 'itemHasNoMedia' } });
+    expect(actions.downloadOriginal).toEqual({ shown: true, blocked: null });
+  });
+
+  it.each([
+    ['an admin, through the role grants', principal([], ['admin'])],
+    ['a user with item.reprocess', principal(['item.reprocess'])],
+  ])('offers reprocessing to %s', (_, who) => {
+    expect(itemActions(item(), who).reprocess).toEqual({ shown: true, blocked: null });
+  });
+
+  it.each([
+    ['person', 'reprocessNotSupported'],
+    ['sequence', 'reprocessNotSupported'],
+  ] as const)('cannot reprocess a %s', (itemType, message) => {
+    expect(itemActions(item({ itemType }), principal([], ['admin'])).reprocess).toEqual({
+      shown: true,
+      blocked: { message },
+    });
+  });
+
+  it.each(['initiated', 'progressing'] as const)(
+    'waits for a %s transcoding before reprocessing',
+    (state) => {
+      const running = item({ transcoding: { ...IDLE, state, progress: 10 } });
+      expect(itemActions(running, principal([], ['admin'])).reprocess).toEqual({
+        shown: true,
+        blocked: { own: 'jobRunning' },
+      });
+    },
+  );
+
+  it('changes nothing on an item in the recycle bin', () => {
+    const actions = itemActions(
+      item({ isDeleted: true, deletedAt: '2026-01-02T00:00:00Z' }),
+      principal([], ['superAdmin']),
+    );
+    expect(actions).toMatchObject({ rename: false, move: false, delete: false, promote: false });
+    expect(actions.reprocess).toEqual({ shown: false });
+    expect(actions.uploadVersion).toEqual({ shown: false });
+  });
+});

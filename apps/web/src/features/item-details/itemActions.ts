@@ -1,0 +1,82 @@
+import {
+  canBeReprocessed,
+  canUpdate,
+  canUpload,
+  hasPermission,
+  isVirtual,
+  type MessageKey,
+  type Principal,
+} from '@skald/domain';
+import type { Item } from '../../api/items.ts';
+
+/**
+ * An action of the item page: hidden when the user may not use it at all; shown but disabled, with
+ * the reason, when it does not apply to this item now. A reason is a spec message (`messages:`) or
+ * one of the page's own (`itemDetails:actions.blocked.`).
+ */
+export type Availability =
+  | { shown: false }
+  | { shown: true; blocked: null }
+  | { shown: true; blocked: { message: MessageKey } | { own: 'jobRunning' } };
+
+export interface ItemActions {
+  rename: boolean;
+  downloadOriginal: Availability;
+  downloadProxy: Availability;
+  reprocess: Availability;
+  uploadVersion: Availability;
+  move: boolean;
+  delete: boolean;
+  /** Promote an older version back to leading. */
+  promote: boolean;
+}
+
+const hidden: Availability = { shown: false };
+const open: Availability = { shown: true, blocked: null };
+const blockedBy = (message: MessageKey): Availability => ({ shown: true, blocked: { message } });
+
+function transcodingRuns(item: Item): boolean {
+  return item.transcoding.state === 'initiated' || item.transcoding.state === 'progressing';
+}
+
+export function itemActions(item: Item, principal: Principal): ItemActions {
+  const download = hasPermission(principal, 'item.downloadMedia');
+  const virtual = isVirtual(item.itemType);
+  const downloadBlock = (hasMedia: boolean): Availability => {
+    if (!download) return hidden;
+    // Spec §5: virtual clips cannot be versioned or downloaded directly.
+    if (virtual) return blockedBy('virtualClipDownload');
+    return hasMedia ? open : blockedBy('itemHasNoMedia');
+  };
+  const live = !item.isDeleted;
+
+  let reprocess: Availability = hidden;
+  // Admins hold item.reprocess through their role grants (domain hasPermission).
+  if (live && hasPermission(principal, 'item.reprocess')) {
+    if (!canBeReprocessed(item.itemType) || item.leadingVersionId === null)
+      reprocess = blockedBy('reprocessNotSupported');
+    // Spec §4: a job's action is disabled while the job runs.
+    else if (transcodingRuns(item)) reprocess = { shown: true, blocked: { own: 'jobRunning' } };
+    else reprocess = open;
+  }
+
+  // Spec §5: a new version needs upload and update rights, and the item's own updatable-by unless
+  // the user may version regardless of it (the server's rule, uploads/upload-server.ts).
+  const versionable =
+    item.canUpdate || hasPermission(principal, 'item.createVersionRegardlessOfUpdateControl');
+  let uploadVersion: Availability = hidden;
+  if (live && canUpload(principal) && canUpdate(principal) && versionable) {
+    uploadVersion = virtual ? blockedBy('virtualClipVersioning') : open;
+  }
+
+  return {
+    rename: live && item.canUpdate,
+    downloadOriginal: downloadBlock(item.leadingVersionId !== null),
+    downloadProxy: downloadBlock(item.playback?.proxyUrl != null),
+    reprocess,
+    uploadVersion,
+    move: live && item.canUpdate && hasPermission(principal, 'item.move'),
+    delete: live && item.canDelete,
+    promote: live && item.canUpdate && !virtual && hasPermission(principal, 'item.promote'),
+  };
+}

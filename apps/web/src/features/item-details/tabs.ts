@@ -1,0 +1,23 @@
+import type { ItemDetailsTab } from '../../routing/paths.ts';
+
+/** The tabs this build has, in the spec's order (Metadata, Logging, Relations, Comments, History…). */
+export const ITEM_DETAILS_TABS: readonly ItemDetailsTab[] = ['metadata', 'relations', 'history'];
+
+export interface ItemTabAccess {
+  /** ui.metadata */
+  metadata: boolean;
+  /** ui.relations */
+  relations: boolean;
+  /** item.history */
+  history: boolean;
+}
+
+export function itemTabs(access: ItemTabAccess): ItemDetailsTab[] {
+  return ITEM_DETAILS_TABS.filter((tab) => access[tab]);
+}
+
+/** The tab for `?tab=`: the asked one when the user may see it, else the first they may; null if none. */
+export function resolveItemTab(raw: string | null, access: ItemTabAccess): ItemDetailsTab | null {
+  const tabs = itemTabs(access);
+  return tabs.find((tab) => tab === raw) ?? tabs[0] ?? null;
+}

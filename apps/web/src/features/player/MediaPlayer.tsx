@@ -1,0 +1,44 @@
+import { AudioPlayer } from './AudioPlayer.tsx';
+import { ImageViewer } from './ImageViewer.tsx';
+import { NoMedia } from './NoMedia.tsx';
+import { playerKind, type PlayerItem } from './playerChoice.ts';
+import { VideoPlayer } from './VideoPlayer.tsx';
+
+export type { PlayerItem } from './playerChoice.ts';
+
+/**
+ * The item page's media: video (HLS), audio (waveform), image (zoom), or 'Item has no media yet'.
+ * Each player is keyed by its URLs, so another item or a new rendition starts afresh.
+ */
+export function MediaPlayer({ item }: { item: PlayerItem }) {
+  const kind = playerKind(item);
+  const playback = item.playback;
+  if (kind === 'none' || !playback) return <NoMedia itemType={item.itemType} />;
+  switch (kind) {
+    case 'video':
+      return (
+        <VideoPlayer
+          key={`${playback.hlsUrl ?? ''} ${playback.proxyUrl ?? ''}`}
+          item={item}
+          playback={playback}
+        />
+      );
+    case 'audio':
+      return (
+        <AudioPlayer
+          key={playback.proxyUrl ?? ''}
+          item={item}
+          proxyUrl={playback.proxyUrl ?? ''}
+          waveformUrl={playback.waveformUrl}
+        />
+      );
+    case 'image':
+      return (
+        <ImageViewer
+          key={playback.previewUrl ?? ''}
+          title={item.title}
+          previewUrl={playback.previewUrl ?? ''}
+        />
+      );
+  }
+}

@@ -1,0 +1,72 @@
+import { useDisclosure } from '@mantine/hooks';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { framesPerSecond } from './frameMath.ts';
+import classes from './player.module.css';
+import type { PlayerItem, PlayerPlayback } from './playerChoice.ts';
+import { PlayerShell } from './PlayerShell.tsx';
+import { ScrubBar } from './ScrubBar.tsx';
+import { ErrorOverlay, LoadingOverlay } from './StageOverlays.tsx';
+import { TransportControls } from './TransportControls.tsx';
+import { useMediaTransport } from './useMediaTransport.ts';
+import { useMediaKeys } from './usePlayerKeys.ts';
+import { useVideoSource } from './useVideoSource.ts';
+
+interface VideoPlayerProps {
+  item: Pick<PlayerItem, 'title' | 'technicalMetadata'>;
+  playback: PlayerPlayback;
+}
+
+/** HLS video (or the proxy) with J/K/L, jumps, frame steps and a thumbnail scrub bar. */
+export function VideoPlayer({ item, playback }: VideoPlayerProps) {
+  const { t } = useTranslation('player');
+  const rootRef = useRef<HTMLDivElement>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [showTimecode, timecode] = useDisclosure(false);
+  const fps = framesPerSecond(item.technicalMetadata?.frameRate);
+  const status = useVideoSource(videoRef, playback);
+  const media = useMediaTransport(videoRef, {
+    allowReverse: true,
+    fps,
+    fallbackDuration: item.technicalMetadata?.durationSeconds ?? null,
+  });
+  useMediaKeys(rootRef, media, status !== 'error');
+
+  return (
+    <PlayerShell kind="video" state={status} rootRef={rootRef}>
+      <div className={classes.stage}>
+        <video
+          ref={videoRef}
+          className={classes.video}
+          poster={playback.posterUrl ?? undefined}
+          preload="metadata"
+          playsInline
+          aria-label={item.title}
+          data-testid="media-player-video"
+          onClick={() => {
+            media.run('togglePlay');
+          }}
+        />
+        {status === 'loading' && <LoadingOverlay />}
+        {status === 'error' && <ErrorOverlay message={t('error.video')} />}
+      </div>
+      {status !== 'error' && (
+        <>
+          <ScrubBar
+            currentTime={media.currentTime}
+            duration={media.duration}
+            onSeek={media.seek}
+            strip={playback.strip}
+          />
+          <TransportControls
+            media={media}
+            kind="video"
+            fps={fps}
+            showTimecode={showTimecode}
+            onToggleTimecode={timecode.toggle}
+          />
+        </>
+      )}
+    </PlayerShell>
+  );
+}
