@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
-# Installs the system packages Skald's tests and media pipeline use, when missing:
-# Chromium (browser tests) from Debian. Safe to run again; does nothing when all is present.
+# Installs the system packages Skald uses, when missing, from Debian: ffmpeg/ffprobe (the media
+# pipeline) and, unless called with `media` (by the start command), Chromium for the browser tests.
+# Safe to run again; does nothing when all is present.
 set -euo pipefail
 
 need=()
-command -v chromium >/dev/null 2>&1 || need+=(chromium)
+command -v ffmpeg >/dev/null 2>&1 && command -v ffprobe >/dev/null 2>&1 || need+=(ffmpeg)
+if [ "${1:-}" != "media" ]; then
+  command -v chromium >/dev/null 2>&1 || need+=(chromium)
+fi
 
 if [ ${#need[@]} -eq 0 ]; then
   exit 0

@@ -3,5 +3,8 @@
 # the environment says otherwise. The first start seeds the demo tenant and prints its users.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+bash scripts/setup.sh media
 npm run build --silent
-exec node apps/server/src/main.api.ts
+# Request bodies arrive as many short-lived Buffers; with their memory counted in V8's global heap
+# limit the GC stops running a full collection every few tens of MB of upload (bench/upload.ts).
+exec node --external-memory-accounted-in-global-limit apps/server/src/main.api.ts

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../apps/server/test/support/net.ts';
+import { startS3Server, type S3TestServer } from '../../apps/server/test/storage/s3-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -75,6 +76,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataDir = mkdtempSync(path.join(tmpdir(), 'skald-e2e-'));
   const mailDir = mkdtempSync(path.join(tmpdir(), 'skald-e2e-mail-'));
   const smtp = await startMailCatcher(mailDir);
+  // CI's second pass: blobs in a real S3-compatible server instead of local files.
+  const s3: S3TestServer | undefined = process.env.TEST_S3 === '1' ? await startS3Server() : undefined;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
@@ -91,6 +94,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // Every spec signs in from the same address; the limit itself is covered by the server tests.
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       LOG_LEVEL: 'warn',
+      ...(s3
+        ? {
+            S3_ENDPOINT: s3.endpoint,
+            S3_BUCKET: 'skald-e2e',
+            S3_ACCESS_KEY_ID: s3.accessKeyId,
+            S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+          }
+        : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -104,6 +115,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   } catch (err) {
     child.kill('SIGTERM');
     await smtp.close();
+    await s3?.close();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(mailDir, { recursive: true, force: true });
     throw err;
@@ -117,6 +129,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       await exited;
     }
     await smtp.close();
+    await s3?.close();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(mailDir, { recursive: true, force: true });
   };

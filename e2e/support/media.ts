@@ -1,0 +1,112 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { APIRequestContext, BrowserContext } from 'playwright-core';
+import { inject } from 'vitest';
+
+const run = promisify(execFile);
+
+export interface ClipOptions {
+  name?: string;
+  size?: string;
+  seconds?: number;
+}
+
+/**
+ * A real H.264/AAC clip (a 25 fps test pattern with a tone) as a camera or an editor would hand it
+ * over: by default `clip.mp4`, one minute of 1080p; small ones are cheap enough for every run.
+ */
+export async function makeClip(dir: string, options: ClipOptions = {}): Promise<string> {
+  const { name = 'clip.mp4', size = '1920x1080', seconds = 60 } = options;
+  const file = path.join(dir, name);
+  await run('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error'],
+    ...['-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=25`],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000'],
+    ...['-t', String(seconds), '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
+    ...['-c:a', 'aac', '-y', file],
+  ]);
+  return file;
+}
+
+/** A 3-second 320x240 clip named as asked, in a fresh temporary folder. */
+export const makeShortClip = (name: string): Promise<string> =>
+  makeClip(mkdtempSync(path.join(tmpdir(), 'skald-e2e-short-')), { name, size: '320x240', seconds: 3 });
+
+/** The browser context's session cookie as a Cookie header, to call the API as that user. */
+export async function cookieHeader(context: BrowserContext): Promise<string> {
+  const cookies = await context.cookies(inject('baseUrl'));
+  return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+}
+
+const b64 = (value: string) => Buffer.from(value, 'utf8').toString('base64');
+
+/**
+ * Uploads a file over tus 1.0 (POST, then one PATCH with the whole file), as Uppy would, and
+ * answers the id of the item it became (the `Skald-Item-Id` header of the last PATCH).
+ */
+export async function tusUpload(
+  cookie: string,
+  file: string,
+  meta: { folderId: string; itemId?: string },
+): Promise<string> {
+  const base = inject('baseUrl');
+  const filename = path.basename(file);
+  const size = statSync(file).size;
+  const metadata = [
+    `filename ${b64(filename)}`,
+    `filetype ${b64('video/mp4')}`,
+    `folderId ${b64(meta.folderId)}`,
+    ...(meta.itemId ? [`itemId ${b64(meta.itemId)}`] : []),
+  ].join(',');
+  const created = await fetch(`${base}/api/v1/uploads`, {
+    method: 'POST',
+    headers: {
+      Cookie: cookie,
+      'Tus-Resumable': '1.0.0',
+      'Upload-Length': String(size),
+      'Upload-Metadata': metadata,
+    },
+  });
+  if (created.status !== 201) throw new Error(`tus POST: ${created.status} ${await created.text()}`);
+  const location = created.headers.get('location');
+  if (!location) throw new Error('tus POST answered no Location');
+  const patched = await fetch(new URL(location, `${base}/api/v1/uploads/`), {
+    method: 'PATCH',
+    headers: {
+      Cookie: cookie,
+      'Tus-Resumable': '1.0.0',
+      'Upload-Offset': '0',
+      'Content-Type': 'application/offset+octet-stream',
+    },
+    body: readFileSync(file),
+  });
+  if (patched.status !== 204) throw new Error(`tus PATCH: ${patched.status} ${await patched.text()}`);
+  const itemId = patched.headers.get('skald-item-id');
+  if (!itemId) throw new Error('the finished upload answered no Skald-Item-Id');
+  return itemId;
+}
+
+/** Waits until the item's transcoding is complete; fails at once when it ends in error. */
+export async function waitForTranscoding(
+  request: APIRequestContext,
+  itemId: string,
+  timeoutMs = 240_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await request.get(`/api/v1/items/${itemId}`);
+    if (response.ok()) {
+      const item = (await response.json()) as {
+        transcoding: { state: string | null; errorMessage: string | null };
+      };
+      if (item.transcoding.state === 'complete') return;
+      if (item.transcoding.state === 'error')
+        throw new Error(`transcoding failed: ${item.transcoding.errorMessage ?? 'no message'}`);
+    }
+    if (Date.now() > deadline) throw new Error(`item ${itemId} not transcoded within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
