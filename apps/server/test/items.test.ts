@@ -269,7 +269,7 @@ describe('versions, reprocessing and downloads', () => {
     ]);
   });
 
-  it("answers 'Virtual clips cannot be downloaded directly' for a sequence and 'Item has no media yet' without media", async () => {
+  it("answers 'Virtual clips cannot be versioned or downloaded directly' for a sequence and 'Item has no media yet' without media", async () => {
     const tt = await makeTenant(t);
     const user = await makeUser(t, tt);
     const sequence = await makeItem(t, tt, { ownerId: user.id, itemType: 'sequence' });

@@ -57,6 +57,7 @@ describe('the spec-quoted messages', () => {
     ['noPresetsWithCapabilities', 'No presets available with the required capabilities'],
     ['reprocessNotSupported', 'Reprocess not supported'],
     ['virtualClipVersioning', 'Versioning virtual clips is not supported'],
+    ['virtualClipDownload', 'Virtual clips cannot be versioned or downloaded directly'],
     ['noDeletePermission', 'No permission to delete items'],
     ['noApiKeyPermission', 'no permission to execute API key operations'],
   ])('%s reads exactly %j', (key, text) => {

@@ -75,7 +75,7 @@ export const MESSAGES = {
   refineSelectionLimit: 'Selection for refine is limited to 32 items',
   externalUserProtected: 'External users cannot be deleted or logged out',
   svgCropNotSupported: 'Cropping is not supported for SVG images',
-  virtualClipDownload: 'Virtual clips cannot be downloaded directly',
+  virtualClipDownload: 'Virtual clips cannot be versioned or downloaded directly',
   searchWildcardsWithOperators: 'Wildcards and operators are mixed in this search',
 
   // §8 images and crops
