@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { FileStore } from '@tus/file-store';
+import { BatchedFileStore } from './batched-file-store.ts';
 import { Server, EVENTS } from '@tus/server';
 import type { Upload } from '@tus/utils';
 import {
@@ -64,11 +64,11 @@ export class UploadServer {
   readonly tus: Server;
   readonly #callers = new WeakMap<object, Identity>();
   readonly #d: Deps;
-  readonly #store: FileStore;
+  readonly #store: BatchedFileStore;
 
   constructor(deps: Deps) {
     this.#d = deps;
-    this.#store = new FileStore({ directory: deps.directory });
+    this.#store = new BatchedFileStore({ directory: deps.directory });
     this.tus = new Server({
       path: UPLOADS_PATH,
       datastore: this.#store,
