@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newPage, screenshot } from './support/browser.ts';
 import { signInLink, waitForMail } from './support/mail.ts';
-import { signInAs } from './support/sign-in.ts';
+import { signInAs, waitForSearchScreen } from './support/sign-in.ts';
 import { uniqueEmail } from './support/users.ts';
 
 let browser: Browser;
@@ -43,7 +43,7 @@ describe('inviting a user', () => {
 
     const invitee = await newPage(browser);
     await invitee.page.goto(link);
-    await invitee.page.getByRole('heading', { name: `Welcome, ${name}` }).waitFor();
+    await waitForSearchScreen(invitee.page, name);
     await invitee.page.getByTestId('profile-menu').waitFor();
     await screenshot(invitee.page, 'invite-signed-in');
     const me = await invitee.context.request.get('/api/v1/me');

@@ -66,6 +66,14 @@ describe('item details', () => {
     expect(metadata).toContain(sha256(clip));
     await screenshot(page, 'item-metadata');
 
+    const description = page.getByTestId('item-description');
+    await description.getByText('No description yet.').waitFor();
+    await description.getByRole('button', { name: 'Edit the description' }).click();
+    await description.getByRole('textbox', { name: 'Description' }).fill('Opptak fra påskeferien på fjellet');
+    await description.getByRole('button', { name: 'Save' }).click();
+    await description.getByText('Opptak fra påskeferien på fjellet').waitFor();
+    await screenshot(page, 'item-description');
+
     await page.getByRole('tab', { name: 'History' }).click();
     const history = page.getByTestId('item-history');
     await history.locator('[data-action="uploaded"]').waitFor();
@@ -73,6 +81,7 @@ describe('item details', () => {
     expect(uploaded).toContain('Uploaded');
     expect(uploaded).toContain('clip.mp4');
     expect(uploaded).toContain('Erik Editor');
+    expect(await history.locator('[data-action="described"]').innerText()).toContain('Description changed');
     await screenshot(page, 'item-history');
 
     await page.getByRole('tab', { name: 'Relations' }).click();

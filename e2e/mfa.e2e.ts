@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPage, screenshot } from './support/browser.ts';
 import { verificationCode, waitForMail } from './support/mail.ts';
-import { signInAs, signOut, submitSignIn } from './support/sign-in.ts';
+import { signInAs, signOut, submitSignIn, waitForSearchScreen } from './support/sign-in.ts';
 import { totpCode, wrongTotpCode } from './support/totp.ts';
 import { createUser } from './support/users.ts';
 
@@ -59,7 +59,7 @@ describe('two-factor authentication', () => {
 
     await page.getByRole('textbox', { name: 'Authentication code' }).fill(await totpCode(secret, 1));
     await page.getByRole('button', { name: 'Verify' }).click();
-    await page.getByRole('heading', { name: `Welcome, ${user.name}` }).waitFor();
+    await waitForSearchScreen(page, user.name);
     const me = await context.request.get('/api/v1/me');
     expect((await me.json()) as unknown).toMatchObject({ user: { email: user.email, mfaEnabled: true } });
     await context.close();
@@ -99,7 +99,7 @@ describe('two-factor authentication', () => {
     const totp = await totpCode(secret, 1);
     await page.getByRole('textbox', { name: 'Authentication code' }).fill(totp);
     await page.getByRole('button', { name: 'Verify' }).click();
-    await page.getByRole('heading', { name: `Welcome, ${user.name}` }).waitFor();
+    await waitForSearchScreen(page, user.name);
 
     // The new password is in force; the code just used cannot be used again.
     const login = await api.post('/api/v1/auth/login', {

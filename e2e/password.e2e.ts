@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPage, screenshot } from './support/browser.ts';
 import { verificationCode, waitForMail } from './support/mail.ts';
-import { signInAs, signOut, submitSignIn } from './support/sign-in.ts';
+import { signInAs, signOut, submitSignIn, waitForSearchScreen } from './support/sign-in.ts';
 import { createUser } from './support/users.ts';
 
 let browser: Browser;
@@ -38,7 +38,7 @@ describe('forgetting the password', () => {
     await screenshot(page, 'forgot-password-new');
     await page.getByRole('button', { name: 'Save password and sign in' }).click();
 
-    await page.getByRole('heading', { name: `Welcome, ${user.name}` }).waitFor();
+    await waitForSearchScreen(page, user.name);
     expect(new URL(page.url()).pathname).toBe('/');
     const me = await context.request.get('/api/v1/me');
     expect((await me.json()) as unknown).toMatchObject({ user: { email: user.email } });
@@ -83,7 +83,7 @@ describe('changing the password', () => {
     await submitSignIn(page, user.email, user.password);
     await page.getByText('The organisation, e-mail or password is wrong.').waitFor();
     await signInAs(page, user.email, 'changed-password-3');
-    await page.getByRole('heading', { name: `Welcome, ${user.name}` }).waitFor();
+    await waitForSearchScreen(page, user.name);
     await context.close();
   });
 

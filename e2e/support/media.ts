@@ -35,6 +35,16 @@ export async function makeClip(dir: string, options: ClipOptions = {}): Promise<
 export const makeShortClip = (name: string): Promise<string> =>
   makeClip(mkdtempSync(path.join(tmpdir(), 'skald-e2e-short-')), { name, size: '320x240', seconds: 3 });
 
+/** A 640x360 PNG still of the test pattern named as asked, in a fresh temporary folder. */
+export async function makeStill(name: string): Promise<string> {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'skald-e2e-still-')), name);
+  await run('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error'],
+    ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360', '-frames:v', '1', '-y', file],
+  ]);
+  return file;
+}
+
 /** The browser context's session cookie as a Cookie header, to call the API as that user. */
 export async function cookieHeader(context: BrowserContext): Promise<string> {
   const cookies = await context.cookies(inject('baseUrl'));

@@ -18,6 +18,15 @@ export async function submitSignIn(page: Page, email: string, password: string):
   await form.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/**
+ * Waits for the main layout's index, the search screen, with `name` signed in (the profile menu
+ * shows who).
+ */
+export async function waitForSearchScreen(page: Page, name: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: 'Search' }).waitFor();
+  await page.getByTestId('profile-menu').getByText(name, { exact: true }).waitFor();
+}
+
 /** Signs out through the profile menu and waits for the login screen. */
 export async function signOut(page: Page): Promise<void> {
   await page.getByTestId('profile-menu').click();

@@ -8,6 +8,7 @@ import { createDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { resolveSecretKey } from './lib/secret-key.ts';
 import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
+import { registerBookmarkRoutes } from './modules/bookmarks/bookmarks.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerFolderRoutes } from './modules/folders/folders.routes.ts';
 import { registerGroupRoutes } from './modules/groups/groups.routes.ts';
@@ -15,6 +16,7 @@ import { registerEventRoutes } from './modules/items/events.routes.ts';
 import { registerItemMediaRoutes } from './modules/items/item-media.routes.ts';
 import { registerItemRoutes } from './modules/items/items.routes.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
+import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerMeRoutes } from './modules/me/me.routes.ts';
 import { registerTenantRoutes } from './modules/tenants/tenants.routes.ts';
@@ -104,6 +106,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     registerItemMediaRoutes,
     registerEventRoutes,
     registerUploadRoutes,
+    registerBookmarkRoutes,
+    registerSearchRoutes,
   ]) {
     register(app, services);
   }

@@ -5,6 +5,8 @@ import type { Db } from './db/database.ts';
 import { createJobQueue } from './jobs/create-job-queue.ts';
 import { SecretBox } from './lib/secret-box.ts';
 import { AccessRepository } from './modules/access/access.repository.ts';
+import { BookmarksRepository } from './modules/bookmarks/bookmarks.repository.ts';
+import { BookmarksService } from './modules/bookmarks/bookmarks.service.ts';
 import { FoldersRepository } from './modules/folders/folders.repository.ts';
 import { FoldersService } from './modules/folders/folders.service.ts';
 import { DownloadsRepository } from './modules/items/downloads.repository.ts';
@@ -34,6 +36,8 @@ import { MfaService } from './modules/me/mfa.service.ts';
 import { TenantsRepository } from './modules/tenants/tenants.repository.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
 import { UsersService } from './modules/users/users.service.ts';
+import { SearchService } from './modules/search/search.service.ts';
+import { createSearchIndex } from './search/create-search-index.ts';
 
 /** The object graph of one API process: repositories, then the services built on them. */
 export function createServices(db: Db, config: Config & { secretKey: string }, log: FastifyBaseLogger) {
@@ -122,6 +126,8 @@ export function createServices(db: Db, config: Config & { secretKey: string }, l
     usersAdmin: new UsersService({ users, groups, sessions, apiKeys: apiKeyAuth, auth }),
     groupsAdmin: new GroupsService(groups, users, apiKeyAuth),
     apiKeys: new ApiKeysService(apiKeyRows, apiKeyAuth),
+    bookmarks: new BookmarksService({ bookmarks: new BookmarksRepository(db), groups, folders, items }),
+    search: new SearchService({ index: createSearchIndex(config, db), items, folders, users }),
   };
 }
 

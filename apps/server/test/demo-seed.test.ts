@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_FOLDERS, DEMO_PASSWORD, seedDemoTenant } from '../src/seed/demo-tenant.ts';
+import { DEMO_FILTER, DEMO_FOLDERS, DEMO_PASSWORD, seedDemoTenant } from '../src/seed/demo-tenant.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { makeTenant, signIn } from './support/factories.ts';
 
@@ -45,6 +45,25 @@ describe.runIf(own)('the demo tenant', () => {
     expect(children.json<{ items: { name: string }[] }>().items.map((f) => f.name)).toEqual(
       [...DEMO_FOLDERS].sort(),
     );
+  });
+
+  it('shows its filter to editors and administrators, lets administrators manage it, and keeps viewers out', async () => {
+    const bookmarks = async (email: string, view = 'navigation') =>
+      t.call({
+        method: 'GET',
+        url: `/api/v1/bookmarks?view=${view}`,
+        cookie: await signIn(t, 'demo', email, DEMO_PASSWORD),
+      });
+    for (const email of ['editor@demo.test', 'admin@demo.test']) {
+      const res = await bookmarks(email);
+      expect(res.statusCode).toBe(200);
+      expect(res.json<{ items: unknown[] }>().items).toEqual([
+        expect.objectContaining({ ...DEMO_FILTER, scope: 'system', filterType: 'search' }),
+      ]);
+    }
+    expect((await bookmarks('admin@demo.test', 'manage')).statusCode).toBe(200);
+    expect((await bookmarks('editor@demo.test', 'manage')).statusCode).toBe(403);
+    expect((await bookmarks('viewer@demo.test')).statusCode).toBe(403);
   });
 
   it('is seeded only once, and never into a database that has tenants', async () => {

@@ -22,6 +22,7 @@ describe('route table', () => {
     '/recycle-bin',
     '/item-details/:id',
     '/activity',
+    '/bookmarks',
   ])('has %s', (path) => {
     expect(paths.has(path)).toBe(true);
   });

@@ -80,15 +80,15 @@ export const routes: RouteObject[] = [
               {
                 index: true,
                 lazy: lazyScreen(
-                  () => import('./features/home/HomePage.tsx'),
-                  (m) => m.HomePage,
+                  () => import('./features/search/SearchPage.tsx'),
+                  (m) => m.SearchPage,
                 ),
               },
               {
                 path: PATHS.searchItemAlias,
                 lazy: lazyScreen(
-                  () => import('./features/home/HomePage.tsx'),
-                  (m) => m.HomePage,
+                  () => import('./features/search/SearchPage.tsx'),
+                  (m) => m.SearchPage,
                 ),
               },
               {
@@ -129,8 +129,15 @@ export const routes: RouteObject[] = [
               {
                 path: PATHS.recycleBin,
                 lazy: lazyScreen(
-                  () => import('./features/recycle-bin/RecycleBinPage.tsx'),
+                  () => import('./features/search/SearchPage.tsx'),
                   (m) => m.RecycleBinPage,
+                ),
+              },
+              {
+                path: PATHS.bookmarks,
+                lazy: lazyScreen(
+                  () => import('./features/bookmarks/BookmarksPage.tsx'),
+                  (m) => m.BookmarksPage,
                 ),
               },
               {

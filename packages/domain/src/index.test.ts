@@ -58,11 +58,25 @@ describe('the public API', () => {
     ['fileExtension', 'function'],
     ['isAcceptedFile', 'function'],
     ['itemTypeForExtension', 'function'],
+    ['BOOKMARK_ICONS', 'object'],
+    ['BOOKMARK_KINDS', 'object'],
+    ['BOOKMARK_LIMITS', 'object'],
+    ['BOOKMARK_SCOPES', 'object'],
+    ['BOOKMARK_VISIBILITY_LEVELS', 'object'],
+    ['SEARCH_FILTER_TYPES', 'object'],
+    ['bookmarkSection', 'function'],
+    ['canEditBookmark', 'function'],
+    ['canManageSystemBookmarks', 'function'],
+    ['canSeeBookmark', 'function'],
+    ['canUseBookmarks', 'function'],
+    ['defaultBookmarkIcon', 'function'],
+    ['searchFilterTypeOf', 'function'],
+    ['validateBookmark', 'function'],
   ])('exports %s as a %s', (name, kind) => {
     expect(typeof (domain as Record<string, unknown>)[name]).toBe(kind);
   });
 
   it('exports nothing else', () => {
-    expect(Object.keys(domain)).toHaveLength(54);
+    expect(Object.keys(domain)).toHaveLength(73);
   });
 });

@@ -96,3 +96,53 @@ export type {
   UserRef,
   Waveform,
 } from './items/item-dto.ts';
+export {
+  BOOKMARK_ICONS,
+  BOOKMARK_KINDS,
+  BOOKMARK_LIMITS,
+  BOOKMARK_SCOPES,
+  BOOKMARK_VISIBILITY_LEVELS,
+  SEARCH_FILTER_TYPES,
+  type Bookmark,
+  type BookmarkAudience,
+  type BookmarkIcon,
+  type BookmarkKind,
+  type BookmarkScope,
+  type BookmarkVisibility,
+  type BookmarkVisibilityLevel,
+  type SearchFilterType,
+} from './bookmarks/types.ts';
+export {
+  bookmarkSection,
+  canEditBookmark,
+  canManageSystemBookmarks,
+  canSeeBookmark,
+  canUseBookmarks,
+  defaultBookmarkIcon,
+  type BookmarkSection,
+  type BookmarkView,
+} from './bookmarks/rules.ts';
+export {
+  searchFilterTypeOf,
+  validateBookmark,
+  type BookmarkDraft,
+  type BookmarkFieldError,
+  type ValidBookmark,
+} from './bookmarks/validation.ts';
+export { fold } from './text/fold.ts';
+export {
+  highlightRanges,
+  parseSearchQuery,
+  searchTokens,
+  tokensWithOffsets,
+  type CompareOp,
+  type ParseResult,
+  type QueryNode,
+  type SearchSyntaxError,
+  type SearchWarning,
+  type SearchWarningCode,
+  type Span,
+  type TextField,
+  type TextMatch,
+  type TokenWithOffsets,
+} from './search/index.ts';

@@ -139,6 +139,9 @@ export const MESSAGES = {
   // §8 permissions
   noDeletePermission: 'No permission to delete items',
   noApiKeyPermission: 'no permission to execute API key operations',
+  // §6 general.bookmarks and "System bookmarks: manage"; the spec names the permissions, not the refusals.
+  noBookmarksPermission: 'You do not have permission to use bookmarks',
+  noSystemBookmarksPermission: 'You do not have permission to manage system bookmarks',
 
   // §8 editing panel
   noClipUnderPlayhead: 'No clip found in the current sequence position',

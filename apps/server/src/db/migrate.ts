@@ -3,12 +3,16 @@ import type { Db } from './database.ts';
 import * as foundation from './migrations/0001-foundation.ts';
 import * as jobs from './migrations/0002-jobs.ts';
 import * as items from './migrations/0003-items.ts';
+import * as search from './migrations/0004-search.ts';
+import * as bookmarks from './migrations/0005-bookmarks.ts';
 
 // Listed in code, not read from a folder, so the order is explicit and bundling cannot lose one.
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-jobs': jobs,
   '0003-items': items,
+  '0004-search': search,
+  '0005-bookmarks': bookmarks,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -171,6 +171,17 @@ export interface ItemsTable {
   updated_at: string;
   deleted_at: string | null;
   deleted_by: string | null;
+  description: Generated<string>;
+  // The title and description folded and split into words (searchTokens), as both search engines
+  // index them; ItemsRepository derives them whenever the title or description is written.
+  search_title: Generated<string>;
+  search_description: Generated<string>;
+}
+
+/** Every word a tenant's items have held (0004-search.ts), for expanding wildcards. */
+export interface SearchTermsTable {
+  tenant_id: string;
+  term: string;
 }
 
 export interface ItemVersionsTable {
@@ -239,6 +250,27 @@ export interface DownloadsTable {
   created_at: string;
 }
 
+export interface BookmarksTable {
+  id: string;
+  tenant_id: string;
+  owner_id: string | null; // a private bookmark's owner; null for system bookmarks
+  scope: 'private' | 'system';
+  title: string;
+  kind: string;
+  target: string;
+  icon: string | null; // null: the kind's default icon
+  visibility_level: string | null; // system bookmarks only; groups in bookmark_groups
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BookmarkGroupsTable {
+  tenant_id: string;
+  bookmark_id: string;
+  group_id: string;
+}
+
 export interface Database {
   tenants: TenantsTable;
   users: UsersTable;
@@ -252,9 +284,12 @@ export interface Database {
   folders: FoldersTable;
   access_groups: AccessGroupsTable;
   items: ItemsTable;
+  search_terms: SearchTermsTable;
   item_versions: ItemVersionsTable;
   item_analyses: ItemAnalysesTable;
   item_history: ItemHistoryTable;
   uploads: UploadsTable;
   downloads: DownloadsTable;
+  bookmarks: BookmarksTable;
+  bookmark_groups: BookmarkGroupsTable;
 }

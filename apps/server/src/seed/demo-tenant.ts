@@ -44,6 +44,14 @@ export const DEMO_USERS: DemoUser[] = [
 /** Where the demo's media goes; the tenant starts with these folders under its root. */
 export const DEMO_FOLDERS = ['News', 'Sport', 'Archive'] as const;
 
+/** A filter in the navigation of everyone who uses bookmarks, so the feature shows from the start. */
+export const DEMO_FILTER = {
+  title: 'Videos',
+  kind: 'search',
+  target: '/?type=video',
+  icon: 'video',
+} as const;
+
 /** Seeds the demo tenant, once and only into an empty database. Answers whether it did. */
 export async function seedDemoTenant(s: Services): Promise<boolean> {
   if ((await s.tenants.count()) > 0) return false;
@@ -66,5 +74,10 @@ export async function seedDemoTenant(s: Services): Promise<boolean> {
       groupIds: [groupIds.get(u.group) ?? ''],
     });
   }
+  await s.bookmarks.create(seeder, {
+    ...DEMO_FILTER,
+    scope: 'system',
+    visibility: { level: 'everyone', groupIds: [] },
+  });
   return true;
 }

@@ -1,6 +1,5 @@
 import { DEFAULT_PERMISSIONS, type Access, type ItemType, type Permission } from '@skald/domain';
 import { newId } from '../../src/lib/ids.ts';
-import { fold } from '../../src/lib/text.ts';
 import { nowIso } from '../../src/lib/time.ts';
 import type { FolderDto } from '../../src/modules/folders/folders.service.ts';
 import { originalKey } from '../../src/modules/items/renditions.ts';
@@ -11,7 +10,11 @@ export interface ItemOptions {
   ownerId: string;
   folderId?: string;
   title?: string;
+  description?: string;
   itemType?: ItemType;
+  /** ISO-8601; now by default. */
+  createdAt?: string;
+  durationMs?: number;
   visibleTo?: Access | null;
   updatableBy?: Access | null;
   /** Bytes of the original; a version is stored when given. */
@@ -24,7 +27,7 @@ export interface ItemOptions {
  */
 export async function makeItem(t: TestApp, tt: TestTenant, o: ItemOptions): Promise<string> {
   const id = newId();
-  const at = nowIso();
+  const at = o.createdAt ?? nowIso();
   const folderId = o.folderId ?? (await t.services.folders.rootRow(tt.tenant.id, tt.root.user.id)).id;
   const title = o.title ?? `Item ${id.slice(-6)}`;
   const versionId = o.original ? newId() : null;
@@ -34,14 +37,14 @@ export async function makeItem(t: TestApp, tt: TestTenant, o: ItemOptions): Prom
       tenant_id: tt.tenant.id,
       item_type: o.itemType ?? 'video',
       title,
-      title_folded: fold(title),
+      ...(o.description !== undefined ? { description: o.description } : {}),
       folder_id: folderId,
       owner_id: o.ownerId,
       created_by: o.ownerId,
       visible_level: null,
       updatable_level: null,
       leading_version_id: versionId,
-      duration_ms: null,
+      duration_ms: o.durationMs ?? null,
       created_at: at,
       updated_at: at,
       deleted_at: null,

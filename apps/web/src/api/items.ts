@@ -51,6 +51,7 @@ export interface PageParams {
 
 export interface ItemUpdateInput {
   title?: string;
+  description?: string;
   folderId?: string;
   visibleTo?: Access | null;
   updatableBy?: Access | null;
@@ -117,12 +118,6 @@ export const itemsApi = {
   reprocess: (id: string) => apiRequest<Item>(`${itemPath(id)}/reprocess`, { method: 'POST' }),
   history: (id: string, params: PageParams, signal?: AbortSignal) =>
     apiRequest<Page<HistoryEntry>>(`${itemPath(id)}/history`, { query: { ...params }, signal }),
-};
-
-export const recycleBinApi = {
-  /** Deleted items, newest first. */
-  list: (params: PageParams, signal?: AbortSignal) =>
-    apiRequest<Page<ItemSummary>>('/recycle-bin', { query: { ...params }, signal }),
 };
 
 export const uploadsApi = {

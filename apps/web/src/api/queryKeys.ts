@@ -1,5 +1,7 @@
+import type { BookmarkView } from '@skald/domain';
 import type { GroupListParams, UserListParams } from './admin.ts';
 import type { ItemListParams } from './items.ts';
+import type { SearchParams } from './search.ts';
 
 /** An item list's identity: its folder and order (pages are part of the infinite query). */
 type ItemListKey = Pick<ItemListParams, 'folderId' | 'sort' | 'order'>;
@@ -18,7 +20,8 @@ export const queryKeys = {
   itemList: (params: ItemListKey) => ['items', 'list', params] as const,
   item: (id: string) => ['items', 'detail', id] as const,
   itemHistory: (id: string) => ['items', 'history', id] as const,
-  recycleBin: ['items', 'recycleBin'] as const,
+  /** A search (or the recycle bin's), its pages loaded as the results scroll. */
+  search: (params: SearchParams) => ['items', 'search', params] as const,
   folders: ['folders'] as const,
   folderRoot: ['folders', 'root'] as const,
   folder: (id: string) => ['folders', 'detail', id] as const,
@@ -28,4 +31,7 @@ export const queryKeys = {
   uploadList: (params: { from: number; itemsPerPage: number }) => ['uploads', 'list', params] as const,
   downloads: ['downloads'] as const,
   downloadList: (params: { from: number; itemsPerPage: number }) => ['downloads', 'list', params] as const,
+  /** The caller's bookmarks and filters: the navigation's, and the management list's. */
+  bookmarks: ['bookmarks'] as const,
+  bookmarkList: (view: BookmarkView) => ['bookmarks', 'list', view] as const,
 };

@@ -8,7 +8,6 @@ export const NAMESPACES = [
   'errors',
   'messages',
   'auth',
-  'home',
   'userSettings',
   'apiKeys',
   'admin',
@@ -18,8 +17,11 @@ export const NAMESPACES = [
   'activity',
   'player',
   'folders',
+  'items',
   'upload',
   'recycleBin',
+  'search',
+  'bookmarks',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

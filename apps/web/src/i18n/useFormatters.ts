@@ -10,9 +10,12 @@ export function useFormatters() {
     const locales = intlLocales(language);
     const dateTime = new Intl.DateTimeFormat(locales, { dateStyle: 'medium', timeStyle: 'short' });
     const date = new Intl.DateTimeFormat(locales, { dateStyle: 'medium' });
+    const time = new Intl.DateTimeFormat(locales, { timeStyle: 'medium' });
     return {
       dateTime: (iso: string) => dateTime.format(new Date(iso)),
       date: (iso: string) => date.format(new Date(iso)),
+      /** hh:mm:ss, for times of today (when a list was last refreshed). */
+      time: (at: Date | number) => time.format(at),
       number: (n: number) => n.toLocaleString(locales),
     };
   }, [language]);

@@ -6,6 +6,7 @@ import { Link, Outlet } from 'react-router';
 import { useCurrentUser } from '../api/currentUser.ts';
 import { LanguageMenu } from '../components/LanguageMenu.tsx';
 import { LoadingState } from '../components/LoadingState.tsx';
+import { BookmarkCurrentPageButton } from '../features/bookmarks/BookmarkCurrentPageButton.tsx';
 import { SkaldLogo } from '../components/SkaldLogo.tsx';
 import { PATHS } from '../routing/paths.ts';
 import { MainNavigation } from './MainNavigation.tsx';
@@ -47,6 +48,10 @@ export function MainLayout() {
             </Text>
           </Group>
           <Group gap="xs" wrap="nowrap">
+            {/* Its own boundary: the bookmarks' texts load with it, not with the layout. */}
+            <Suspense fallback={null}>
+              <BookmarkCurrentPageButton />
+            </Suspense>
             <LanguageMenu />
             <ProfileMenu />
           </Group>

@@ -1,7 +1,10 @@
-import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useCurrentUser } from '../api/currentUser.ts';
+import { BookmarkNavEntries, ManageBookmarksLink } from '../features/bookmarks/BookmarkNavEntries.tsx';
+import { NavEntry } from './NavEntry.tsx';
 import { navigationFor, type NavItem } from './navigation.ts';
 
 function isActive(item: NavItem, pathname: string): boolean {
@@ -17,25 +20,33 @@ export function MainNavigation({ onNavigate }: { onNavigate: () => void }) {
     <ScrollArea component="nav" aria-label={t('nav.label')} p="sm">
       <Stack gap="lg">
         {navigationFor(me).map((section) => (
-          <Stack key={section.key} gap={2}>
-            <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pb={4}>
-              {t(`nav.sections.${section.key}`)}
-            </Text>
-            {section.items.map((item) => {
-              const active = isActive(item, pathname);
-              return (
-                <NavLink
-                  key={item.key}
-                  component={Link}
-                  to={item.path}
-                  label={t(`nav.${item.key}`)}
-                  leftSection={<item.icon size={18} stroke={1.6} />}
-                  active={active}
-                  aria-current={active ? 'page' : undefined}
-                  onClick={onNavigate}
-                />
-              );
-            })}
+          <Stack key={section.key} component="section" aria-labelledby={`nav-section-${section.key}`} gap={2}>
+            <Group justify="space-between" wrap="nowrap" px="sm" pb={4}>
+              <Text id={`nav-section-${section.key}`} size="xs" fw={700} c="dimmed" tt="uppercase">
+                {t(`nav.sections.${section.key}`)}
+              </Text>
+              {/* Its own boundary: the bookmarks' texts load with them, not with the layout. */}
+              {section.bookmarks && (
+                <Suspense fallback={null}>
+                  <ManageBookmarksLink section={section.bookmarks} />
+                </Suspense>
+              )}
+            </Group>
+            {section.items.map((item) => (
+              <NavEntry
+                key={item.key}
+                to={item.path}
+                label={t(`nav.${item.key}`)}
+                icon={<item.icon size={18} stroke={1.6} />}
+                active={isActive(item, pathname)}
+                onClick={onNavigate}
+              />
+            ))}
+            {section.bookmarks && (
+              <Suspense fallback={null}>
+                <BookmarkNavEntries section={section.bookmarks} onNavigate={onNavigate} />
+              </Suspense>
+            )}
           </Stack>
         ))}
       </Stack>

@@ -1,13 +1,15 @@
+import { canUseBookmarks, type BookmarkSection } from '@skald/domain';
 import type { Icon } from '@tabler/icons-react';
 import {
   IconActivity,
   IconFolders,
-  IconHome,
+  IconSearch,
   IconTrash,
   IconUserCog,
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
+import { principalOf } from '../api/principal.ts';
 import type { Me } from '../api/types.ts';
 import { PATHS } from '../routing/paths.ts';
 
@@ -23,6 +25,8 @@ export interface NavItem {
 export interface NavSection {
   key: string;
   items: NavItem[];
+  /** After its items, the section lists the user's bookmarks of this kind (features/bookmarks). */
+  bookmarks?: BookmarkSection;
 }
 
 /**
@@ -34,7 +38,7 @@ export function navigationFor(me: Me): NavSection[] {
     {
       key: 'workspace',
       items: [
-        { key: 'home', path: PATHS.searchItem, icon: IconHome },
+        { key: 'search', path: PATHS.searchItem, icon: IconSearch },
         { key: 'userSettings', path: PATHS.userSettings, icon: IconUserCog },
       ],
     },
@@ -48,6 +52,13 @@ export function navigationFor(me: Me): NavSection[] {
       key: 'activity',
       items: [{ key: 'activity', path: PATHS.activity, icon: IconActivity }],
     });
+  }
+  // Spec §2 order: Activity, Bookmarks, Filters, Folders, …: saved searches are the Filters.
+  if (canUseBookmarks(principalOf(me))) {
+    sections.push(
+      { key: 'bookmarks', items: [], bookmarks: 'bookmarks' },
+      { key: 'filters', items: [], bookmarks: 'filters' },
+    );
   }
   // Spec §2 order: Activity, …, Folders, …, Recycle bin. Everyone browses the folders they may see and
   // finds their own deleted items in the bin.

@@ -18,6 +18,8 @@ export const PATHS = {
   activity: '/activity',
   folders: '/folders',
   recycleBin: '/recycle-bin',
+  /** Where bookmarks and filters are edited, ordered and deleted (the spec names no path). */
+  bookmarks: '/bookmarks',
 } as const;
 
 export type UserSettingsTab = 'profile' | 'settings' | 'apiKeys';

@@ -44,6 +44,8 @@ export interface ItemSummary {
   id: string;
   itemType: ItemType;
   title: string;
+  /** Free text about the item; searched with the title. */
+  description: string;
   folderId: string;
   owner: UserRef;
   createdAt: string;
@@ -145,6 +147,7 @@ export type HistoryAction =
   | 'versionAdded'
   | 'versionPromoted'
   | 'renamed'
+  | 'described'
   | 'moved'
   | 'accessChanged'
   | 'transcodeStarted'

@@ -4,6 +4,7 @@ import {
   canDeleteItem,
   checkUpdatable,
   checkVisibility,
+  fold,
   hasPermission,
   type Folder,
   type Guarded,
@@ -11,7 +12,6 @@ import {
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Page, Paging } from '../../lib/paging.ts';
-import { fold } from '../../lib/text.ts';
 import { nowIso } from '../../lib/time.ts';
 import { AppError, badField, forbidden, notFound } from '../../plugins/errors.ts';
 import { accessChanges } from '../access/access-input.ts';

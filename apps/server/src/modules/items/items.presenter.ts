@@ -57,6 +57,7 @@ export function presentSummary(item: ItemRow, ctx: ItemContext): ItemSummaryDto 
     id: item.id,
     itemType: item.item_type as ItemType,
     title: item.title,
+    description: item.description,
     folderId: item.folder_id,
     owner: ref(ctx.names, item.owner_id),
     createdAt: item.created_at,

@@ -16,6 +16,7 @@ import type {
   ItemsTable,
   ItemVersionsTable,
 } from '../../db/schema.ts';
+import { fold, searchTokens } from '@skald/domain';
 import { newId } from '../../lib/ids.ts';
 import type { Page, Paging } from '../../lib/paging.ts';
 
@@ -23,6 +24,35 @@ export type ItemRow = Selectable<ItemsTable>;
 export type VersionRow = Selectable<ItemVersionsTable>;
 export type AnalysisRow = Selectable<ItemAnalysesTable>;
 export type HistoryRow = Selectable<ItemHistoryTable>;
+/** Columns derived from the title and description, which the repository writes itself. */
+type Derived = 'title_folded' | 'search_title' | 'search_description';
+export type ItemInsert = Omit<Insertable<ItemsTable>, Derived>;
+export type ItemPatch = Omit<Updateable<ItemsTable>, Derived>;
+
+const searchText = (text: string): string => searchTokens(text).join(' ');
+const titleColumns = (title: string) => ({ title_folded: fold(title), search_title: searchText(title) });
+
+/** Every column derived from an item's title and description (for bulk loads that skip insert()). */
+export const derivedColumns = (title: string, description: string) => ({
+  ...titleColumns(title),
+  search_description: searchText(description),
+});
+
+/** The vocabulary rows of some item texts (search_terms), for expanding wildcards. */
+export function searchTermRows(tenantId: string, texts: readonly string[]) {
+  const terms = new Set(texts.flatMap((text) => searchTokens(text)));
+  return [...terms].map((term) => ({ tenant_id: tenantId, term }));
+}
+
+/** The folded and searchable forms of whichever of the title and description a write sets. */
+function withDerived<T extends { title?: string | undefined; description?: string | undefined }>(row: T) {
+  return {
+    ...row,
+    ...(row.title !== undefined ? titleColumns(row.title) : {}),
+    ...(row.description !== undefined ? { search_description: searchText(row.description) } : {}),
+  };
+}
+
 export type ItemFilter = ((eb: ExpressionBuilder<Database, 'items'>) => Expression<SqlBool>) | undefined;
 export type Executor = Db | Transaction<Database>;
 
@@ -108,16 +138,31 @@ export class ItemsRepository {
     return paged(base, (b) => b.selectAll().orderBy('deleted_at', 'desc').orderBy('id', 'desc'), q);
   }
 
-  async insert(trx: Executor, row: Insertable<ItemsTable>): Promise<void> {
-    await trx.insertInto('items').values(row).execute();
+  async insert(trx: Executor, row: ItemInsert): Promise<void> {
+    await trx
+      .insertInto('items')
+      .values({ ...withDerived(row), ...titleColumns(row.title) })
+      .execute();
+    await this.#addTerms(trx, row.tenant_id, [row.title, row.description ?? '']);
   }
 
-  async update(trx: Executor, tenantId: string, id: string, patch: Updateable<ItemsTable>): Promise<void> {
+  async update(trx: Executor, tenantId: string, id: string, patch: ItemPatch): Promise<void> {
     await trx
       .updateTable('items')
-      .set(patch)
+      .set(withDerived(patch))
       .where('tenant_id', '=', tenantId)
       .where('id', '=', id)
+      .execute();
+    await this.#addTerms(trx, tenantId, [patch.title ?? '', patch.description ?? '']);
+  }
+
+  async #addTerms(trx: Executor, tenantId: string, texts: string[]): Promise<void> {
+    const rows = searchTermRows(tenantId, texts);
+    if (rows.length === 0) return;
+    await trx
+      .insertInto('search_terms')
+      .values(rows)
+      .onConflict((oc) => oc.columns(['tenant_id', 'term']).doNothing())
       .execute();
   }
 

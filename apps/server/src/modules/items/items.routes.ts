@@ -56,10 +56,11 @@ export function registerItemRoutes(app: App, s: Services): void {
       config: authenticated,
       schema: {
         tags,
-        summary: 'Rename an item, move it to another folder or change its access',
+        summary: 'Rename or describe an item, move it to another folder or change its access',
         params: idParams,
         body: z.object({
           title: titleSchema.optional(),
+          description: z.string().trim().max(10_000).optional(),
           folderId: z.uuid().optional(),
           visibleTo: accessInput,
           updatableBy: accessInput,

@@ -15,6 +15,7 @@ export const itemSummarySchema = z.object({
   id: z.string(),
   itemType: z.enum(ITEM_TYPES),
   title: z.string(),
+  description: z.string(),
   folderId: z.string(),
   owner: userRefSchema,
   createdAt: z.string(),

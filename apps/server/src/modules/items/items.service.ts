@@ -11,7 +11,6 @@ import {
   type ItemType,
 } from '@skald/domain';
 import type { Page, Paging } from '../../lib/paging.ts';
-import { fold } from '../../lib/text.ts';
 import { nowIso } from '../../lib/time.ts';
 import { AppError, badField, forbidden, notFound } from '../../plugins/errors.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
@@ -36,6 +35,7 @@ import { itemPrefix } from './renditions.ts';
 
 export interface ItemUpdate {
   title?: string | undefined;
+  description?: string | undefined;
   folderId?: string | undefined;
   visibleTo?: unknown;
   updatableBy?: unknown;
@@ -121,7 +121,8 @@ export class ItemsService {
     const at = nowIso();
     await this.#d.items.transaction(async (trx) => {
       await this.#d.items.update(trx, tenantId, id, {
-        ...(input.title !== undefined ? { title: input.title, title_folded: fold(input.title) } : {}),
+        ...(input.title !== undefined ? { title: input.title } : {}),
+        ...(input.description !== undefined ? { description: input.description } : {}),
         ...(input.folderId !== undefined ? { folder_id: input.folderId } : {}),
         ...('visibleTo' in access ? { visible_level: access.visibleTo?.level ?? null } : {}),
         ...('updatableBy' in access ? { updatable_level: access.updatableBy?.level ?? null } : {}),
@@ -131,6 +132,9 @@ export class ItemsService {
       const history = [
         input.title !== undefined && input.title !== item.title
           ? { action: 'renamed', details: { from: item.title, to: input.title } }
+          : null,
+        input.description !== undefined && input.description !== item.description
+          ? { action: 'described' }
           : null,
         input.folderId !== undefined && input.folderId !== item.folder_id
           ? { action: 'moved', details: { from: item.folder_id, to: input.folderId } }
@@ -300,8 +304,13 @@ export class ItemsService {
   }
 
   async #summaries(caller: Identity, page: Page<ItemRow>): Promise<Page<ItemSummaryDto>> {
-    const ctx = await this.#context(caller, page.items);
-    return { ...page, items: page.items.map((i) => presentSummary(i, ctx)) };
+    return { ...page, items: await this.summariesOf(caller, page.items) };
+  }
+
+  /** Rows the caller may see (a search's), as the list shapes them, in a few queries. */
+  async summariesOf(caller: Identity, rows: ItemRow[]): Promise<ItemSummaryDto[]> {
+    const ctx = await this.#context(caller, rows);
+    return rows.map((i) => presentSummary(i, ctx));
   }
 
   async #present(caller: Identity, item: ItemRow, guarded: Guarded): Promise<ItemDto> {

@@ -1,7 +1,6 @@
-import { DEFAULT_PERMISSIONS } from '@skald/domain';
+import { DEFAULT_PERMISSIONS, fold } from '@skald/domain';
 import type { Db } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
-import { fold } from '../../lib/text.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { TenantRow } from './tenants.repository.ts';
 

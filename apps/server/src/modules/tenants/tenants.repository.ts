@@ -1,8 +1,8 @@
+import { fold } from '@skald/domain';
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { TenantsTable } from '../../db/schema.ts';
 import { contains } from '../../db/contains.ts';
-import { fold } from '../../lib/text.ts';
 
 export type TenantRow = Selectable<TenantsTable>;
 

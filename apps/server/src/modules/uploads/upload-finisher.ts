@@ -4,7 +4,6 @@ import { fileExtension, isAcceptedFile, itemTypeForExtension } from '@skald/doma
 import type { FastifyBaseLogger } from 'fastify';
 import { sniffFile, type SniffedType as SniffResult } from '../../media/probe.ts';
 import { nowIso } from '../../lib/time.ts';
-import { fold } from '../../lib/text.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import { withLocalFile } from '../../storage/local-file.ts';
 import type { ItemsRepository } from '../items/items.repository.ts';
@@ -115,7 +114,6 @@ export class UploadFinisher {
           item_type:
             sniffed.extension === null ? itemTypeForExtension(fileExtension(row.filename)) : sniffed.kind,
           title: titleOf(row.filename),
-          title_folded: fold(titleOf(row.filename)),
           folder_id: row.folder_id,
           owner_id: row.user_id,
           created_by: row.user_id,

@@ -1,8 +1,8 @@
+import { fold } from '@skald/domain';
 import type { Db } from '../../db/database.ts';
 import type { UsersTable } from '../../db/schema.ts';
 import { contains } from '../../db/contains.ts';
 import type { Page, Paging } from '../../lib/paging.ts';
-import { fold } from '../../lib/text.ts';
 import { nowIso } from '../../lib/time.ts';
 
 export type UserRow = UsersTable;

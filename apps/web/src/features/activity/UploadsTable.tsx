@@ -9,7 +9,7 @@ import { itemDetailsPath } from '../../routing/paths.ts';
 import { FileCell, SizeCell, TimeCell } from './TransferCells.tsx';
 import { TransferProgress } from './TransferProgress.tsx';
 import { UploadStateBadge } from './UploadStateBadge.tsx';
-import { useServerMessage } from '../folders/useServerMessage.ts';
+import { useServerMessage } from '../../i18n/useServerMessage.ts';
 
 /** The caller's uploads as the server recorded them, newest first. */
 export function UploadsTable({ records }: { records: UploadRecord[] }) {

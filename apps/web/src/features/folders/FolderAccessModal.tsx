@@ -1,37 +1,18 @@
 import { Modal, MultiSelect, Radio, Stack, Text } from '@mantine/core';
 import type { AccessKind, AccessLevel } from '@skald/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { groupsApi } from '../../api/admin.ts';
-import { useCurrentUser } from '../../api/currentUser.ts';
 import type { Folder } from '../../api/folders.ts';
-import { queryKeys } from '../../api/queryKeys.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { ModalFooter } from '../../components/ModalFooter.tsx';
 import { notifySuccess } from '../../components/notify.ts';
 import type { DialogProps } from '../../components/useDialogState.ts';
 import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
+import { useRestrictionGroupOptions } from '../users/useGroupOptions.ts';
 import { accessOf, draftOf, isIncomplete, type AccessDraft } from './access.ts';
 import { useFolderMutations } from './useFolderMutations.ts';
 
-const ALL_GROUPS = { search: '', from: 0, itemsPerPage: 500 };
 const LEVELS: readonly AccessLevel[] = ['tenant', 'owner', 'selected_groups'];
-
-/**
- * The groups to restrict to: every group of the tenant for its administrators (the same query as
- * the users screen's group picker), otherwise the user's own groups, the only ones they can see.
- */
-function useAccessGroupOptions() {
-  const me = useCurrentUser();
-  const all = useQuery({
-    queryKey: queryKeys.groupList(ALL_GROUPS),
-    queryFn: ({ signal }) => groupsApi.list(ALL_GROUPS, signal),
-    enabled: me.roles.tenantAdmin,
-  });
-  const groups = me.roles.tenantAdmin ? (all.data?.items ?? []) : me.user.groups;
-  return groups.map((group) => ({ value: group.id, label: group.name }));
-}
 
 interface FolderAccessModalProps extends DialogProps {
   /** Kept while the modal closes. */
@@ -121,7 +102,7 @@ interface AccessFieldProps {
 
 function AccessField({ kind, value, onChange, error }: AccessFieldProps) {
   const { t } = useTranslation('folders');
-  const options = useAccessGroupOptions();
+  const options = useRestrictionGroupOptions();
   return (
     <Radio.Group
       label={t(`access.${kind}.label`)}

@@ -10,7 +10,7 @@ import { FolderTree } from './FolderTree.tsx';
 import { useRootFolder } from './useFolderQueries.ts';
 
 export interface FolderPickerProps {
-  /** The path shown expanded and picked at first (root first). */
+  /** The path shown expanded and picked at first (root first); empty: the root expanded, nothing picked. */
   start: readonly FolderPathEntry[];
   /** This folder and those below it cannot be picked (moving a folder). */
   excludeId?: string | undefined;
@@ -36,7 +36,8 @@ export function FolderPicker({
     <ScrollArea.Autosize mah={360} type="auto">
       <FolderTree
         root={{ id: root.data.id, name: root.data.name }}
-        path={start.map((entry) => entry.id)}
+        // Without a start (items from several folders) the root is open, nothing picked yet.
+        path={start.length > 0 ? start.map((entry) => entry.id) : [root.data.id]}
         selectedId={picked?.id ?? null}
         onOpen={onPick}
         excludeId={excludeId}

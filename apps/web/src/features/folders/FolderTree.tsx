@@ -13,7 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { FolderPathEntry } from '../../api/folders.ts';
 import { expandAlong, toggleExpanded, treeKeyAction, type VisibleNode } from './treeExpansion.ts';
-import { folderDropId, type DropTarget } from './dragAndDrop.ts';
+import { folderDropId, type DropTarget } from '../../components/items/dragAndDrop.ts';
 import { useFolderChildren } from './useFolderQueries.ts';
 import classes from './FolderTree.module.css';
 

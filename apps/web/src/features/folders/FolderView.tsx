@@ -10,7 +10,7 @@ import {
   type DragStartEvent,
   type Modifier,
 } from '@dnd-kit/core';
-import { IconFolderPlus, IconFolderSymlink, IconHome, IconTrash } from '@tabler/icons-react';
+import { IconFolderPlus, IconHome } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -19,29 +19,35 @@ import { useLiveTranscoding } from '../../api/events.ts';
 import type { Folder, FolderPathEntry } from '../../api/folders.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
+import { BulkBar, MoveDeleteButtons } from '../../components/items/BulkBar.tsx';
+import {
+  dragIdsFor,
+  dropPlan,
+  type DragPayload,
+  type DropTarget,
+} from '../../components/items/dragAndDrop.ts';
+import { ItemCollection } from '../../components/items/ItemCollection.tsx';
+import { ItemsDeleteDialog } from '../../components/items/ItemsDeleteDialog.tsx';
+import { useMoveItems, type ItemsInput } from '../../components/items/useItemActions.tsx';
+import { selectionProps, useSelection } from '../../components/items/useSelection.ts';
+import { useViewMode } from '../../components/items/useViewMode.ts';
+import { SortControls, ViewModeToggle } from '../../components/items/ViewControls.tsx';
 import { LoadingState } from '../../components/LoadingState.tsx';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { useDialogState } from '../../components/useDialogState.ts';
 import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
 import { PATHS, folderPath, itemDetailsPath } from '../../routing/paths.ts';
 import { UploadButton, UploadHost } from '../upload/UploadButton.tsx';
-import { BulkBar } from './BulkBar.tsx';
-import { dragIdsFor, dropPlan, type DragPayload, type DropTarget } from './dragAndDrop.ts';
 import { FolderAccessModal } from './FolderAccessModal.tsx';
 import { FolderDeleteDialog } from './FolderDeleteDialog.tsx';
 import { FolderFormModal } from './FolderFormModal.tsx';
 import { FolderMenu, type FolderAction } from './FolderMenu.tsx';
 import { FolderPickerModal } from './FolderPickerModal.tsx';
 import { FolderTree } from './FolderTree.tsx';
-import { ItemCollection } from './ItemCollection.tsx';
-import { ItemsDeleteDialog } from './ItemsDeleteDialog.tsx';
-import { readSort, toggleSort, writeSort, type SortState } from './sortParams.ts';
+import { MoveItemsDialog } from './MoveItemsDialog.tsx';
+import { ITEM_SORTS, readSort, toggleSort, writeSort, type SortState } from './sortParams.ts';
 import { useFolder, useFolderChildren, useFolderItems } from './useFolderQueries.ts';
 import { useFolderMutations } from './useFolderMutations.ts';
-import { useMoveItems, type ItemsInput } from './useItemActions.tsx';
-import { selectionProps, useSelection } from './useSelection.ts';
-import { useViewMode } from './useViewMode.ts';
-import { SortControls, ViewModeToggle } from './ViewControls.tsx';
 
 /** The drag preview sits just below and right of the pointer, wherever the tile was grabbed. */
 const followPointer: Modifier = ({ activatorEvent, draggingNodeRect, transform }) => {
@@ -87,7 +93,7 @@ export function FolderView({ folderId }: { folderId: string }) {
 }
 
 function FolderScreen({ folder }: { folder: Folder }) {
-  const { t } = useTranslation('folders');
+  const { t } = useTranslation(['folders', 'items']);
   const { describe } = useErrorMessage();
   const me = useCurrentUser();
   const navigate = useNavigate();
@@ -250,27 +256,14 @@ function FolderScreen({ folder }: { folder: Folder }) {
 
         {selection.ids.length > 0 ? (
           <BulkBar count={selection.ids.length} onClear={selection.clear}>
-            <Button
-              size="compact-sm"
-              variant="default"
-              leftSection={<IconFolderSymlink size={14} />}
-              onClick={() => {
+            <MoveDeleteButtons
+              onMove={() => {
                 dialogs.open({ kind: 'itemsMove', items: selected(), start: folder.path });
               }}
-            >
-              {t('bulk.move')}
-            </Button>
-            <Button
-              size="compact-sm"
-              variant="default"
-              color="red"
-              leftSection={<IconTrash size={14} />}
-              onClick={() => {
+              onDelete={() => {
                 dialogs.open({ kind: 'itemsDelete', items: selected() });
               }}
-            >
-              {t('bulk.delete')}
-            </Button>
+            />
           </BulkBar>
         ) : (
           <Group justify="space-between" wrap="wrap" gap="xs" mih={38}>
@@ -283,7 +276,11 @@ function FolderScreen({ folder }: { folder: Folder }) {
                   ].join(' · ')}
             </Text>
             <Group gap="sm">
-              <SortControls sort={sort} onChange={setSort} />
+              <SortControls
+                sort={sort}
+                options={ITEM_SORTS.map((value) => ({ value, label: t(`items:sort.by.${value}`) }))}
+                onChange={setSort}
+              />
               <ViewModeToggle mode={mode} onChange={setMode} />
             </Group>
           </Group>
@@ -344,6 +341,7 @@ function FolderScreen({ folder }: { folder: Folder }) {
                 folderMenu={(child) => <FolderMenu folder={child} variant="icon" onAction={onFolderAction} />}
                 dragIds={dragIds}
                 sort={sort}
+                sortable={ITEM_SORTS}
                 onSort={(key) => {
                   setSort(toggleSort(sort, key));
                 }}
@@ -399,27 +397,12 @@ function FolderScreen({ folder }: { folder: Folder }) {
           if (target) moveFolder(target, parent, dialogs.close);
         }}
       />
-      <FolderPickerModal
+      <MoveItemsDialog
         {...itemsMove.props}
-        title={t('moveItems.title', { count: itemsMove.data?.items.ids.length ?? 0 })}
-        confirmLabel={t('moveItems.confirm')}
+        items={itemsMove.data?.items ?? null}
         start={itemsMove.data?.start ?? []}
         unchangedId={folder.id}
-        pending={moveItems.isPending}
-        error={moveItems.isError ? describe(moveItems.error) : undefined}
-        onConfirm={(target) => {
-          const items = itemsMove.data?.items;
-          if (!items) return;
-          moveItems.mutate(
-            { ...items, folder: target },
-            {
-              onSuccess: () => {
-                selection.clear();
-                dialogs.close();
-              },
-            },
-          );
-        }}
+        onMoved={selection.clear}
       />
       <ItemsDeleteDialog
         {...itemsDelete.props}

@@ -1,11 +1,9 @@
 import type { ItemSort, SortOrder } from '../../api/items.ts';
+import type { ListSort } from '../../components/items/collection.ts';
 
 export const ITEM_SORTS: readonly ItemSort[] = ['title', 'created', 'duration', 'type'];
 
-export interface SortState {
-  sort: ItemSort;
-  order: SortOrder;
-}
+export type SortState = ListSort<ItemSort>;
 
 /** A folder opens sorted by title, A to Z; the URL carries only what differs from that. */
 export const DEFAULT_SORT: SortState = { sort: 'title', order: 'asc' };

@@ -60,8 +60,8 @@ export function useFolderItems(folderId: string, { sort, order }: SortState) {
   );
 }
 
-/** A list of items loaded a page at a time: the folder's contents, the recycle bin. */
-export function useItemPages(
+/** A list of items loaded a page at a time (the folder's contents). */
+function useItemPages(
   queryKey: QueryKey,
   fetchPage: (from: number, signal: AbortSignal) => Promise<Page<ItemSummary>>,
 ) {

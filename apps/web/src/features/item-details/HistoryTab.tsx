@@ -27,7 +27,7 @@ import { ListFooter } from '../../components/ListFooter.tsx';
 import { ListPanel } from '../../components/ListPanel.tsx';
 import { usePagedList, type PageWindow } from '../../components/usePagedList.ts';
 import { useFormatters } from '../../i18n/useFormatters.ts';
-import { useServerMessage } from '../folders/useServerMessage.ts';
+import { useServerMessage } from '../../i18n/useServerMessage.ts';
 import { historyActionKey, historyDetail, isHistoryAction } from './historyLabels.ts';
 
 const BULLETS: Record<HistoryAction, { icon: Icon; color: string }> = {
@@ -36,6 +36,7 @@ const BULLETS: Record<HistoryAction, { icon: Icon; color: string }> = {
   versionAdded: { icon: IconStack2, color: 'blue' },
   versionPromoted: { icon: IconArrowUp, color: 'blue' },
   renamed: { icon: IconPencil, color: 'gray' },
+  described: { icon: IconPencil, color: 'gray' },
   moved: { icon: IconFolderShare, color: 'gray' },
   accessChanged: { icon: IconLock, color: 'gray' },
   transcodeStarted: { icon: IconPlayerPlay, color: 'gray' },

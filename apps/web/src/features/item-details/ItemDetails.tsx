@@ -12,7 +12,7 @@ import { useFormatters } from '../../i18n/useFormatters.ts';
 import { PATHS, folderPath } from '../../routing/paths.ts';
 import { useTabParam } from '../../routing/useTabParam.ts';
 import { startDownloadWithNotice } from '../activity/DownloadNotification.tsx';
-import { ItemTypeIcon } from '../folders/ItemTypeIcon.tsx';
+import { ItemTypeIcon } from '../../components/items/ItemTypeIcon.tsx';
 import { MediaPlayer } from '../player/MediaPlayer.tsx';
 import { DeleteItemDialog } from './DeleteItemDialog.tsx';
 import { FolderBreadcrumb } from './FolderBreadcrumb.tsx';
@@ -32,7 +32,7 @@ type Dialog = { kind: 'delete' } | { kind: 'move' } | { kind: 'uploadVersion' };
 
 /** The item page: header with its actions, the player, and the tabs. */
 export function ItemDetails({ item }: { item: Item }) {
-  const { t } = useTranslation(['itemDetails', 'folders']);
+  const { t } = useTranslation(['itemDetails', 'items']);
   const me = useCurrentUser();
   const format = useFormatters();
   const { describe } = useErrorMessage();
@@ -85,7 +85,7 @@ export function ItemDetails({ item }: { item: Item }) {
               leftSection={<ItemTypeIcon type={item.itemType} size={14} />}
               data-testid="item-type"
             >
-              {t(`folders:types.${item.itemType}`)}
+              {t(`items:types.${item.itemType}`)}
             </Badge>
             <Text size="sm" c="dimmed">
               {t('header.ownerAndDate', { owner: item.owner.name, date: format.dateTime(item.createdAt) })}
@@ -146,7 +146,7 @@ export function ItemDetails({ item }: { item: Item }) {
             )}
           </Tabs.List>
           <Tabs.Panel value="metadata" pt="md">
-            <MetadataTab item={item} />
+            <MetadataTab item={item} editable={actions.rename} describe={mutations.describe} />
           </Tabs.Panel>
           <Tabs.Panel value="relations" pt="md">
             <RelationsTab

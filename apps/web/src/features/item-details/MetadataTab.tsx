@@ -3,9 +3,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Item } from '../../api/items.ts';
 import { useFormatters } from '../../i18n/useFormatters.ts';
-import { formatDuration } from '../folders/duration.ts';
+import { formatDuration } from '../../components/items/duration.ts';
 import { formatResolution } from './technicalFormat.ts';
+import { DescriptionCard } from './DescriptionCard.tsx';
 import { useTechnicalFormat } from './useTechnicalFormat.ts';
+import type { ItemMutations } from './useItemMutations.ts';
 
 const EMPTY = '—';
 
@@ -29,9 +31,20 @@ function Fields({ title, testId, rows }: { title: string; testId: string; rows: 
   );
 }
 
-/** Metadata: what the item is and who made it, and the technical metadata of its leading version. */
-export function MetadataTab({ item }: { item: Item }) {
-  const { t } = useTranslation(['itemDetails', 'folders']);
+/**
+ * Metadata: the item's description, what it is and who made it, and the technical metadata of
+ * its leading version.
+ */
+export function MetadataTab({
+  item,
+  editable,
+  describe,
+}: {
+  item: Item;
+  editable: boolean;
+  describe: ItemMutations['describe'];
+}) {
+  const { t } = useTranslation(['itemDetails', 'items']);
   const format = useFormatters();
   const technical = useTechnicalFormat();
   const meta = item.technicalMetadata;
@@ -39,7 +52,7 @@ export function MetadataTab({ item }: { item: Item }) {
 
   const general: [string, ReactNode][] = [
     [t('metadata.title'), item.title],
-    [t('metadata.type'), t(`folders:types.${item.itemType}`)],
+    [t('metadata.type'), t(`items:types.${item.itemType}`)],
     [t('metadata.owner'), item.owner.name],
     [t('metadata.createdBy'), item.createdBy.name],
     [t('metadata.created'), format.dateTime(item.createdAt)],
@@ -68,6 +81,7 @@ export function MetadataTab({ item }: { item: Item }) {
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      <DescriptionCard item={item} editable={editable} describe={describe} />
       <Fields title={t('metadata.general')} testId="general-metadata" rows={general} />
       {meta ? (
         <Fields title={t('metadata.technical')} testId="technical-metadata" rows={technicalRows} />

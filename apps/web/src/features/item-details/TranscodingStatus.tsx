@@ -2,7 +2,7 @@ import { Alert, Badge, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AnalysisState } from '../../api/items.ts';
-import { useServerMessage } from '../folders/useServerMessage.ts';
+import { useServerMessage } from '../../i18n/useServerMessage.ts';
 
 const COLORS = { initiated: 'gray', progressing: 'blue', complete: 'teal' } as const;
 

@@ -12,7 +12,7 @@ import { notifySuccess } from '../../components/notify.ts';
 import type { DialogProps } from '../../components/useDialogState.ts';
 import { useTechnicalFormat } from './useTechnicalFormat.ts';
 import { progressPercent } from '../activity/progress.ts';
-import { useServerMessage } from '../folders/useServerMessage.ts';
+import { useServerMessage } from '../../i18n/useServerMessage.ts';
 import { CHUNK_SIZE, RETRY_DELAYS, serverRefusal } from '../upload/uploadRules.ts';
 import { tusAnswer } from './tusError.ts';
 

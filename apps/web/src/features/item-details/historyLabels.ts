@@ -7,6 +7,7 @@ export const HISTORY_ACTIONS: readonly HistoryAction[] = [
   'versionAdded',
   'versionPromoted',
   'renamed',
+  'described',
   'moved',
   'accessChanged',
   'transcodeStarted',

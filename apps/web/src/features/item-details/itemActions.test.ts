@@ -10,6 +10,7 @@ function item(overrides: Partial<Item> = {}): Item {
     id: 'i1',
     itemType: 'video',
     title: 'Clip',
+    description: '',
     folderId: 'f1',
     owner: { id: 'u1', name: 'Erik' },
     createdAt: '2026-01-01T00:00:00Z',

@@ -20,6 +20,10 @@ export function useItemMutations(itemId: string) {
       mutationFn: (title: string) => itemsApi.update(itemId, { title }),
       onSuccess: settle,
     }),
+    describe: useMutation({
+      mutationFn: (description: string) => itemsApi.update(itemId, { description }),
+      onSuccess: settle,
+    }),
     move: useMutation({
       mutationFn: (folderId: string) => itemsApi.update(itemId, { folderId }),
       onSuccess: settle,

@@ -23,7 +23,7 @@ import { foldersApi, type Folder, type FolderPathEntry } from '../../api/folders
 import { UPLOADS_ENDPOINT } from '../../api/items.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { FolderPicker } from '../folders/FolderPickerModal.tsx';
-import { useServerMessage } from '../folders/useServerMessage.ts';
+import { useServerMessage } from '../../i18n/useServerMessage.ts';
 import {
   CHUNK_SIZE,
   RETRY_DELAYS,

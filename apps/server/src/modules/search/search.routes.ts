@@ -1,0 +1,69 @@
+import { ITEM_TYPES } from '@skald/domain';
+import { z } from 'zod';
+import type { App } from '../../app.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { SEARCH_SORTS } from '../../search/search-request.ts';
+import type { Services } from '../../services.ts';
+import { itemSummarySchema } from '../items/items.schemas.ts';
+
+/** A parameter given repeated (`?a=1&a=2`), comma-separated (`?a=1,2`) or both. */
+const listOf = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (value) => [value].flat().flatMap((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : [])),
+    z.array(item),
+  );
+
+const day = z.iso.date();
+const range = z.tuple([z.number(), z.number()]);
+
+const searchQuery = z.object({
+  searchString: z.string().max(1000).default(''),
+  itemType: listOf(z.enum(ITEM_TYPES)),
+  owner: z.uuid().optional(),
+  createdFrom: day.optional(),
+  createdTo: day.optional(),
+  folderId: z.uuid().optional(),
+  includeSubfolders: z.stringbool().default(false),
+  itemId: listOf(z.uuid()),
+  deleted: z.stringbool().default(false),
+  sort: z.enum(SEARCH_SORTS).optional(),
+  order: z.enum(['asc', 'desc']).optional(),
+  from: z.coerce.number().int().min(0).max(100_000).default(0),
+  itemsPerPage: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+const searchAnswer = z.object({
+  items: z.array(
+    itemSummarySchema.extend({
+      highlights: z.object({ title: z.array(range), description: z.array(range) }),
+    }),
+  ),
+  total: z.number(),
+  totalIsLowerBound: z.boolean(),
+  from: z.number(),
+  itemsPerPage: z.number(),
+  warnings: z.array(z.object({ code: z.string(), message: z.string() })),
+});
+
+export function registerSearchRoutes(app: App, s: Services): void {
+  app.get(
+    '/api/v1/search',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['search'],
+        summary: 'Search the items the caller can see (query language: docs/SEARCH.md)',
+        querystring: searchQuery,
+        response: { 200: searchAnswer },
+      },
+    },
+    (request) => {
+      const { itemType, itemId, ...q } = request.query;
+      return s.search.search(authOf(request), {
+        ...q,
+        itemTypes: itemType,
+        itemIds: itemId.length > 0 ? itemId : undefined,
+      });
+    },
+  );
+}

@@ -1,0 +1,137 @@
+import {
+  LIMITS,
+  MESSAGES,
+  highlightRanges,
+  parseSearchQuery,
+  type ItemSummary,
+  type ItemType,
+  type QueryNode,
+  type SearchWarningCode,
+} from '@skald/domain';
+import { AppError, badField } from '../../plugins/errors.ts';
+import type { SearchIndex, SearchSort } from '../../search/search-request.ts';
+import type { FoldersService } from '../folders/folders.service.ts';
+import type { Identity } from '../identity/identity.ts';
+import type { ItemsService } from '../items/items.service.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
+
+export interface SearchInput {
+  searchString: string;
+  itemTypes: ItemType[];
+  owner?: string | undefined;
+  createdFrom?: string | undefined;
+  createdTo?: string | undefined;
+  folderId?: string | undefined;
+  includeSubfolders: boolean;
+  itemIds?: string[] | undefined;
+  deleted: boolean;
+  sort?: SearchSort | undefined;
+  order?: 'asc' | 'desc' | undefined;
+  from: number;
+  itemsPerPage: number;
+}
+
+export interface SearchHit extends ItemSummary {
+  highlights: { title: [number, number][]; description: [number, number][] };
+}
+
+export interface SearchAnswer {
+  items: SearchHit[];
+  total: number;
+  totalIsLowerBound: boolean;
+  from: number;
+  itemsPerPage: number;
+  warnings: { code: SearchWarningCode; message: string }[];
+}
+
+const WARNING_MESSAGES: Record<SearchWarningCode, string> = {
+  wildcardsWithOperators: MESSAGES.searchWildcardsWithOperators,
+};
+
+interface Deps {
+  index: SearchIndex;
+  items: ItemsService;
+  folders: FoldersService;
+  users: UsersRepository;
+}
+
+/** The search screen's and the API's search (docs/SEARCH.md): parse, check, run, present. */
+export class SearchService {
+  readonly #d: Deps;
+  constructor(deps: Deps) {
+    this.#d = deps;
+  }
+
+  async search(caller: Identity, input: SearchInput): Promise<SearchAnswer> {
+    const parsed = parseSearchQuery(input.searchString);
+    if (!parsed.ok) {
+      const message = `${parsed.error.message} (at character ${parsed.error.position + 1})`;
+      throw new AppError('bad_request', message, [{ field: 'searchString', message }]);
+    }
+    await this.#checkFilters(caller, input);
+    const sort =
+      input.sort ?? (parsed.query === null ? (input.deleted ? 'deleted' : 'created') : 'relevance');
+    const page = await this.#d.index.search({
+      tenantId: caller.tenant.id,
+      principal: caller.principal,
+      query: parsed.query,
+      itemTypes: input.itemTypes,
+      ownerId: input.owner,
+      createdFrom: input.createdFrom,
+      createdTo: input.createdTo,
+      folder:
+        input.folderId === undefined
+          ? undefined
+          : { id: input.folderId, includeSubfolders: input.includeSubfolders },
+      itemIds: input.itemIds,
+      deleted: input.deleted,
+      sort,
+      order: input.order ?? (sort === 'title' ? 'asc' : 'desc'),
+      from: input.from,
+      itemsPerPage: input.itemsPerPage,
+    });
+    const summaries = await this.#d.items.summariesOf(caller, page.rows);
+    return {
+      items: summaries.map((item) => withHighlights(item, parsed.query)),
+      total: page.total,
+      totalIsLowerBound: page.totalIsLowerBound,
+      from: input.from,
+      itemsPerPage: input.itemsPerPage,
+      warnings: parsed.warnings.map((w) => ({ code: w.code, message: WARNING_MESSAGES[w.code] })),
+    };
+  }
+
+  /** Filters name things of the caller's tenant that they can see; anything else is bad input. */
+  async #checkFilters(caller: Identity, input: SearchInput): Promise<void> {
+    if (input.itemIds !== undefined && input.itemIds.length > LIMITS.refineMaxItems) {
+      throw badField('itemId', MESSAGES.refineSelectionLimit);
+    }
+    if (
+      input.createdFrom !== undefined &&
+      input.createdTo !== undefined &&
+      input.createdFrom > input.createdTo
+    ) {
+      throw badField('createdTo', 'The end of the date range is before its start');
+    }
+    if (input.owner !== undefined && !(await this.#d.users.byId(caller.tenant.id, input.owner))) {
+      throw badField('owner', 'No such user');
+    }
+    if (input.folderId !== undefined) {
+      await this.#d.folders.visibleRow(caller, input.folderId).catch((err: unknown) => {
+        throw err instanceof AppError && err.code === 'not_found'
+          ? badField('folderId', 'No such folder')
+          : err;
+      });
+    }
+  }
+}
+
+function withHighlights(item: ItemSummary, query: QueryNode | null): SearchHit {
+  return {
+    ...item,
+    highlights: {
+      title: highlightRanges(item.title, query, 'title'),
+      description: highlightRanges(item.description, query, 'description'),
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import type { QueryNode } from '@skald/domain';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Db } from '../db/database.ts';
+import { mentionsDescription } from './search-request.ts';
+import type { Driven, TextEngine } from './text-engine.ts';
+import { tsqueryOf } from './tsquery-expression.ts';
+
+const matches = (query: string) => sql<SqlBool>`items.search_vector @@ to_tsquery('simple', ${query})`;
+const titleMatches = (query: string) => sql<SqlBool>`items.title_vector @@ to_tsquery('simple', ${query})`;
+
+/**
+ * PostgreSQL: the generated `items.search_vector` (and `title_vector` for the first relevance
+ * tier) with their GIN indexes (docs/SEARCH.md). Newest
+ * first is by id (UUID v7, so creation order), which the planner walks backwards when matches are
+ * many and reaches through the GIN index when they are few.
+ */
+export class PostgresTextEngine implements TextEngine {
+  readonly #db: Db;
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  drive(conjuncts: readonly QueryNode[]) {
+    const driving: { node: QueryNode; query: string }[] = [];
+    const rest: QueryNode[] = [];
+    for (const node of conjuncts) {
+      const query = tsqueryOf(node);
+      if (query === null) rest.push(node);
+      else driving.push({ node, query });
+    }
+    const positive = driving.filter((d) => d.node.kind !== 'not');
+    // A GIN lookup needs a positive part; negative ones then narrow it inside the same tsquery.
+    if (positive.length === 0) return { driven: null, rest: [...conjuncts] };
+    const all = this.#db.selectFrom('items').where(matches(driving.map((d) => d.query).join(' & ')));
+    const inTitle = positive.some((p) => mentionsDescription(p.node))
+      ? null
+      : titleMatches(positive.map((p) => tsqueryOf(p.node, true)).join(' & '));
+    // Title matches are matches too: without negative parts the first tier needs only the (smaller)
+    // title index; with them, the whole tsquery keeps their words out.
+    const first = positive.length === driving.length ? this.#db.selectFrom('items') : all;
+    const driven: Driven = {
+      all,
+      tiers: inTitle === null ? [all] : [first.where(inTitle), all.where(sql<SqlBool>`not ${inTitle}`)],
+      newestFirst: (query) => query.orderBy('items.id', 'desc'),
+    };
+    return { driven, rest };
+  }
+
+  textCondition(node: QueryNode): Expression<SqlBool> | 'split' {
+    const query = tsqueryOf(node);
+    return query === null ? 'split' : matches(query);
+  }
+
+  async words(tenantId: string, pattern: string, limit: number): Promise<string[]> {
+    // Words are letters and digits only, so `*` and `?` are the pattern's only special characters.
+    const like = pattern.replace(/\*/g, '%').replace(/\?/g, '_');
+    const rows = await this.#db
+      .selectFrom('search_terms')
+      .select('term')
+      .where('tenant_id', '=', tenantId)
+      .where('term', 'like', like)
+      .orderBy('term')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.term);
+  }
+}

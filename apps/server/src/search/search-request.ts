@@ -1,0 +1,87 @@
+import type { ItemType, Principal, QueryNode } from '@skald/domain';
+import type { ItemRow } from '../modules/items/items.repository.ts';
+
+export const SEARCH_SORTS = ['relevance', 'created', 'title', 'duration', 'deleted'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/**
+ * Counting stops here: beyond it the total is a lower bound (docs/SEARCH.md). Counting walks every
+ * match through the visibility filter, so the cap is what keeps a broad search fast.
+ */
+export const EXACT_TOTAL_LIMIT = 1_000;
+
+/** One search, parsed and validated: what the engines run. */
+export interface SearchRequest {
+  tenantId: string;
+  /** Whose visibility filters the answer. */
+  principal: Principal;
+  query: QueryNode | null;
+  itemTypes: readonly ItemType[];
+  ownerId?: string | undefined;
+  /** Inclusive UTC days, `YYYY-MM-DD`. */
+  createdFrom?: string | undefined;
+  createdTo?: string | undefined;
+  folder?: { id: string; includeSubfolders: boolean } | undefined;
+  itemIds?: readonly string[] | undefined;
+  /** The recycle bin instead of the live items. */
+  deleted: boolean;
+  sort: SearchSort;
+  order: 'asc' | 'desc';
+  from: number;
+  itemsPerPage: number;
+}
+
+export interface SearchPage {
+  rows: ItemRow[];
+  /** Exact up to EXACT_TOTAL_LIMIT; then that limit, with `totalIsLowerBound`. */
+  total: number;
+  totalIsLowerBound: boolean;
+}
+
+/** Where a full-text engine plugs in: the SQL of the text leaves and of relevance. */
+export interface SearchIndex {
+  search(request: SearchRequest): Promise<SearchPage>;
+}
+
+/** The parts of a query that must all hold: an AND's children, or the query itself. */
+export function conjunctsOf(query: QueryNode | null): QueryNode[] {
+  if (query === null) return [];
+  return query.kind === 'and' ? query.children : [query];
+}
+
+/** True when every leaf under `node` is a text leaf (the part a full-text index answers). */
+export function isTextOnly(node: QueryNode): boolean {
+  switch (node.kind) {
+    case 'text':
+      return true;
+    case 'and':
+    case 'or':
+      return node.children.every(isTextOnly);
+    case 'not':
+      return isTextOnly(node.child);
+    case 'type':
+    case 'user':
+    case 'created':
+      return false;
+  }
+}
+
+/**
+ * True when a text leaf under `node` is limited to the description. Such a query has no "found in
+ * the title" tier: on both engines all its matches rank alike.
+ */
+export function mentionsDescription(node: QueryNode): boolean {
+  switch (node.kind) {
+    case 'text':
+      return node.field === 'description';
+    case 'and':
+    case 'or':
+      return node.children.some(mentionsDescription);
+    case 'not':
+      return mentionsDescription(node.child);
+    case 'type':
+    case 'user':
+    case 'created':
+      return false;
+  }
+}

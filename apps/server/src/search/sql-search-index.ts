@@ -1,0 +1,201 @@
+import type { CompareOp, QueryNode } from '@skald/domain';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Db } from '../db/database.ts';
+import { visibleTo } from '../modules/access/visibility-filter.ts';
+import {
+  EXACT_TOTAL_LIMIT,
+  conjunctsOf,
+  isTextOnly,
+  type SearchIndex,
+  type SearchPage,
+  type SearchRequest,
+} from './search-request.ts';
+import type { ItemsQuery, TextEngine } from './text-engine.ts';
+import { expandWildcards } from './wildcards.ts';
+
+const TRUE = sql<SqlBool>`1 = 1`;
+
+/** The UTC day after `day` (`YYYY-MM-DD`). */
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+// Timestamps are ISO-8601 UTC text, so a day's bounds compare as text on both engines.
+const CREATED_RANGE: Record<CompareOp, (day: string) => { from?: string; before?: string }> = {
+  '=': (day) => ({ from: day, before: nextDay(day) }),
+  '>': (day) => ({ from: nextDay(day) }),
+  '>=': (day) => ({ from: day }),
+  '<': (day) => ({ before: day }),
+  '<=': (day) => ({ before: nextDay(day) }),
+};
+
+function createdBetween(range: {
+  from?: string | undefined;
+  before?: string | undefined;
+}): Expression<SqlBool> {
+  const parts: Expression<SqlBool>[] = [];
+  if (range.from !== undefined) parts.push(sql<SqlBool>`items.created_at >= ${range.from}`);
+  if (range.before !== undefined) parts.push(sql<SqlBool>`items.created_at < ${range.before}`);
+  return parts.length === 0 ? TRUE : sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
+}
+
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The search over `items` on either engine: the full-text part comes from the engine, everything
+ * else (tenant, live or deleted, visibility, type, owner, dates, folder, a refined selection) is a
+ * plain condition on `items`, so those filters stay fast and identical on both engines.
+ */
+export class SqlSearchIndex implements SearchIndex {
+  readonly #db: Db;
+  readonly #engine: TextEngine;
+  constructor(db: Db, engine: TextEngine) {
+    this.#db = db;
+    this.#engine = engine;
+  }
+
+  async search(r: SearchRequest): Promise<SearchPage> {
+    const query = await expandWildcards(r.query, (pattern, limit) =>
+      this.#engine.words(r.tenantId, pattern, limit),
+    );
+    if (query === 'nothing') return { rows: [], total: 0, totalIsLowerBound: false };
+    const { driven, rest } = this.#engine.drive(conjunctsOf(query));
+    const conditions = rest.map((node) => this.#condition(r.tenantId, node));
+    const filtered = (query: ItemsQuery) => {
+      let q = this.#filtered(query, r);
+      for (const condition of conditions) q = q.where(condition);
+      return q;
+    };
+    const all = filtered(driven?.all ?? this.#db.selectFrom('items'));
+    const [rows, total] = await Promise.all([
+      driven && r.sort === 'relevance'
+        ? this.#tiered(driven.tiers.map(filtered), driven.newestFirst, r)
+        : this.#ordered(all, r).offset(r.from).limit(r.itemsPerPage).selectAll('items').execute(),
+      this.#countUpTo(all, EXACT_TOTAL_LIMIT + 1),
+    ]);
+    return {
+      rows,
+      total: Math.min(total, EXACT_TOTAL_LIMIT),
+      totalIsLowerBound: total > EXACT_TOTAL_LIMIT,
+    };
+  }
+
+  /** Everything but the text: tenant, live or deleted, visibility and the request's filters. */
+  #filtered(query: ItemsQuery, r: SearchRequest): ItemsQuery {
+    let q = query
+      .where('items.tenant_id', '=', r.tenantId)
+      .where('items.deleted_at', r.deleted ? 'is not' : 'is', null);
+    const visible = visibleTo(r.principal, 'items');
+    if (visible) q = q.where(visible);
+    if (r.itemTypes.length > 0) q = q.where('items.item_type', 'in', r.itemTypes);
+    if (r.ownerId !== undefined) q = q.where('items.owner_id', '=', r.ownerId);
+    if (r.createdFrom !== undefined || r.createdTo !== undefined) {
+      q = q.where(
+        createdBetween({
+          from: r.createdFrom,
+          before: r.createdTo === undefined ? undefined : nextDay(r.createdTo),
+        }),
+      );
+    }
+    if (r.folder) q = q.where(this.#inFolder(r.tenantId, r.folder.id, r.folder.includeSubfolders));
+    if (r.itemIds !== undefined) q = q.where('items.id', 'in', r.itemIds.length > 0 ? r.itemIds : ['']);
+    return q;
+  }
+
+  /**
+   * One page of relevance tiers read in turn, each newest first, so the index can stop after the
+   * page instead of ranking every match. A tier that ends before the page starts is counted (up to
+   * the page's start) to know where the next one begins.
+   */
+  async #tiered(tiers: ItemsQuery[], newestFirst: (q: ItemsQuery) => ItemsQuery, r: SearchRequest) {
+    const rows = [];
+    let offset = r.from;
+    for (const [i, tier] of tiers.entries()) {
+      const page = await newestFirst(tier)
+        .offset(offset)
+        .limit(r.itemsPerPage - rows.length)
+        .selectAll('items')
+        .execute();
+      rows.push(...page);
+      if (rows.length >= r.itemsPerPage || i === tiers.length - 1) break;
+      offset = page.length > 0 || offset === 0 ? 0 : offset - (await this.#countUpTo(tier, offset));
+    }
+    return rows;
+  }
+
+  async #countUpTo(query: ItemsQuery, limit: number): Promise<number> {
+    const { n } = await this.#db
+      .selectFrom(
+        query
+          .select(sql<number>`1`.as('one'))
+          .limit(limit)
+          .as('capped'),
+      )
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(n);
+  }
+
+  #ordered(base: ItemsQuery, r: SearchRequest): ItemsQuery {
+    const direction = r.order;
+    switch (r.sort) {
+      case 'relevance':
+        // Without a text part there is no relevance: newest first.
+        return base.orderBy('items.created_at', 'desc').orderBy('items.id', 'desc');
+      case 'title':
+        return base.orderBy('items.title_folded', direction).orderBy('items.id', direction);
+      case 'created':
+        return base.orderBy('items.created_at', direction).orderBy('items.id', direction);
+      case 'deleted':
+        return base.orderBy('items.deleted_at', direction).orderBy('items.id', direction);
+      case 'duration':
+        // Items without a duration come last either way, on both engines.
+        return base
+          .orderBy(sql`items.duration_ms is null`)
+          .orderBy('items.duration_ms', direction)
+          .orderBy('items.id', direction);
+    }
+  }
+
+  #condition(tenantId: string, node: QueryNode): Expression<SqlBool> {
+    if (isTextOnly(node)) {
+      const text = this.#engine.textCondition(node);
+      if (text !== 'split') return text;
+    }
+    switch (node.kind) {
+      case 'and':
+      case 'or': {
+        const parts = node.children.map((c) => this.#condition(tenantId, c));
+        return sql<SqlBool>`(${sql.join(parts, node.kind === 'and' ? sql` and ` : sql` or `)})`;
+      }
+      case 'not':
+        return sql<SqlBool>`not (${this.#condition(tenantId, node.child)})`;
+      case 'type':
+        return sql<SqlBool>`items.item_type = ${node.itemType}`;
+      case 'created':
+        return createdBetween(CREATED_RANGE[node.op](node.date));
+      case 'user': {
+        const column = node.role === 'owner' ? sql`items.owner_id` : sql`items.created_by`;
+        const word = likeLiteral(node.value);
+        return sql<SqlBool>`${column} in (select id from users where tenant_id = ${tenantId} and
+          (email_normalized = ${node.value} or name_folded like ${`${word}%`} escape '\\'
+            or name_folded like ${`% ${word}%`} escape '\\'))`;
+      }
+      case 'text':
+        throw new Error('the text engine must answer every text leaf');
+    }
+  }
+
+  #inFolder(tenantId: string, folderId: string, includeSubfolders: boolean): Expression<SqlBool> {
+    if (!includeSubfolders) return sql<SqlBool>`items.folder_id = ${folderId}`;
+    return sql<SqlBool>`items.folder_id in (
+      with recursive subtree (id) as (
+        select id from folders where tenant_id = ${tenantId} and id = ${folderId}
+        union all
+        select folders.id from folders join subtree on folders.parent_id = subtree.id
+        where folders.tenant_id = ${tenantId})
+      select id from subtree)`;
+  }
+}

@@ -1,0 +1,94 @@
+import type { QueryNode } from '@skald/domain';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+import { fts5Expression } from './fts5-expression.ts';
+import { isTextOnly, mentionsDescription } from './search-request.ts';
+import type { Driven, ItemsQuery, TextEngine } from './text-engine.ts';
+
+/** The SQLite-only tables of the index (0004-search.ts). */
+type IndexedDb = Database & {
+  items_fts: { rowid: number };
+  search_docs: { doc_id: number; item_id: string };
+};
+
+/** The smallest string above every string that starts with `prefix`. */
+function afterPrefix(prefix: string): string {
+  const chars = Array.from(prefix);
+  const last = chars.pop() ?? '';
+  return chars.join('') + String.fromCodePoint((last.codePointAt(0) ?? 0) + 1);
+}
+
+/**
+ * SQLite FTS5 (`items_fts`, docs/SEARCH.md). Matches come from the index, newest (highest doc id)
+ * first, and join `items` by id: CROSS JOIN keeps SQLite from scanning a tenant's items and
+ * probing the index, and lets a LIMIT stop the walk early.
+ */
+export class SqliteTextEngine implements TextEngine {
+  readonly #db: Db;
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  drive(conjuncts: readonly QueryNode[]) {
+    const rest = conjuncts.filter((c) => !isTextOnly(c));
+    const positive: { node: QueryNode; fts: string }[] = [];
+    const negative: string[] = [];
+    for (const node of conjuncts.filter(isTextOnly)) {
+      const expression = fts5Expression(node);
+      if (expression === 'split') rest.push(node);
+      else if ('pos' in expression) positive.push({ node, fts: expression.pos });
+      else negative.push(expression.neg);
+    }
+    // Nothing positive to start from: every text part is a condition instead.
+    if (positive.length === 0) return { driven: null, rest: [...conjuncts] };
+    const matches = positive.map((p) => p.fts).join(' AND ');
+    const without = (fts: string) =>
+      negative.length === 0 ? fts : `(${fts}) NOT (${negative.join(' OR ')})`;
+    const inTitle = `search_title : (${matches})`;
+    const all = this.#matching(without(matches));
+    const driven: Driven = {
+      all,
+      tiers: positive.some((p) => mentionsDescription(p.node))
+        ? [all]
+        : [this.#matching(without(inTitle)), this.#matching(without(`(${matches}) NOT (${inTitle})`))],
+      newestFirst: (query) => query.orderBy(sql`items_fts.rowid`, 'desc'),
+    };
+    return { driven, rest };
+  }
+
+  textCondition(node: QueryNode): Expression<SqlBool> | 'split' {
+    const expression = fts5Expression(node);
+    if (expression === 'split') return 'split';
+    const matching = (fts: string) =>
+      sql`(select d.item_id from items_fts join search_docs d on d.doc_id = items_fts.rowid
+        where items_fts match ${fts})`;
+    return 'pos' in expression
+      ? sql<SqlBool>`items.id in ${matching(expression.pos)}`
+      : sql<SqlBool>`items.id not in ${matching(expression.neg)}`;
+  }
+
+  async words(tenantId: string, pattern: string, limit: number): Promise<string[]> {
+    // The pattern's literal start narrows the scan to a range of the primary key.
+    const literal = /^[^*?]*/.exec(pattern)?.[0] ?? '';
+    let query = this.#db
+      .selectFrom('search_terms')
+      .select('term')
+      .where('tenant_id', '=', tenantId)
+      .where(sql<SqlBool>`term glob ${pattern}`);
+    if (literal !== '') query = query.where('term', '>=', literal).where('term', '<', afterPrefix(literal));
+    const rows = await query.orderBy('term').limit(limit).execute();
+    return rows.map((r) => r.term);
+  }
+
+  /** The items an FTS5 expression matches, the index's relations joined under their names. */
+  #matching(fts: string): ItemsQuery {
+    return (this.#db as unknown as Kysely<IndexedDb>)
+      .selectFrom('items_fts')
+      .crossJoin('search_docs')
+      .crossJoin('items')
+      .whereRef('search_docs.doc_id', '=', 'items_fts.rowid')
+      .whereRef('items.id', '=', 'search_docs.item_id')
+      .where(sql<SqlBool>`items_fts match ${fts}`);
+  }
+}

@@ -1,0 +1,36 @@
+import type { QueryNode } from '@skald/domain';
+import type { Expression, SelectQueryBuilder, SqlBool } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+/** A query over `items` (other relations may be joined under their own names). */
+export type ItemsQuery = SelectQueryBuilder<Database, 'items', object>;
+
+/** What the full-text index found for the driving conjuncts of a query. */
+export interface Driven {
+  /** Every match. */
+  all: ItemsQuery;
+  /**
+   * The same matches in relevance tiers, best first (docs/decisions/0003): those whose title
+   * alone matches, then the rest.
+   */
+  tiers: ItemsQuery[];
+  /** Orders matches newest first, the order the index walks them in (cheap with a LIMIT). */
+  newestFirst: (query: ItemsQuery) => ItemsQuery;
+}
+
+/**
+ * A full-text engine: the SQL for the text parts of a query. A search runs from the index when it
+ * can (`drive`: the conjuncts the engine answers in one index lookup), and answers any other text
+ * part as a condition on `items` (`textCondition`).
+ */
+export interface TextEngine {
+  /**
+   * From the top-level conjuncts of a query: the driven matches of those the index answers (null
+   * when none can drive), and the conjuncts left for WHERE.
+   */
+  drive(conjuncts: readonly QueryNode[]): { driven: Driven | null; rest: QueryNode[] };
+  /** A text-only node as one condition on `items`, or 'split' to have its children combined in SQL. */
+  textCondition(node: QueryNode): Expression<SqlBool> | 'split';
+  /** Up to `limit` of the tenant's words matching a wildcard pattern, in order. */
+  words(tenantId: string, pattern: string, limit: number): Promise<string[]>;
+}

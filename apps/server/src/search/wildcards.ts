@@ -1,0 +1,86 @@
+import type { QueryNode } from '@skald/domain';
+import { badField } from '../plugins/errors.ts';
+
+/** A wildcard may stand for at most this many of a tenant's words. */
+export const MAX_WILDCARD_WORDS = 500;
+
+/** The tenant's words (search_terms) matching a pattern (`*` any run, `?` one character). */
+export type WordsMatching = (pattern: string, limit: number) => Promise<string[]>;
+
+// A query that can match nothing, and one that restricts nothing, once wildcards are expanded.
+const NOTHING: QueryNode = { kind: 'or', children: [] };
+const EVERYTHING: QueryNode = { kind: 'and', children: [] };
+const isNothing = (n: QueryNode) => n.kind === 'or' && n.children.length === 0;
+const isEverything = (n: QueryNode) => n.kind === 'and' && n.children.length === 0;
+
+/**
+ * Replaces every wildcard but a trailing `*` (which both indexes answer as a prefix) by the OR of
+ * the tenant's words it matches, so both engines search the same words. A wildcard that matches
+ * no word makes its part of the query match nothing. Answers 'nothing' when the whole query can
+ * match nothing, and null when nothing is left to restrict by.
+ */
+export async function expandWildcards(
+  query: QueryNode | null,
+  words: WordsMatching,
+): Promise<QueryNode | null | 'nothing'> {
+  if (query === null) return null;
+  const expanded = simplified(await expand(query, words));
+  if (isNothing(expanded)) return 'nothing';
+  return isEverything(expanded) ? null : expanded;
+}
+
+async function expand(node: QueryNode, words: WordsMatching): Promise<QueryNode> {
+  switch (node.kind) {
+    case 'text': {
+      if (node.match.kind !== 'wildcard' || node.match.prefix !== null) return node;
+      const matching = await words(node.match.pattern, MAX_WILDCARD_WORDS + 1);
+      if (matching.length > MAX_WILDCARD_WORDS) {
+        throw badField(
+          'searchString',
+          `The wildcard ${node.match.pattern} matches too many words; make it more specific`,
+        );
+      }
+      return {
+        kind: 'or',
+        children: matching.map((word) => ({ ...node, match: { kind: 'word', word } })),
+      };
+    }
+    case 'and':
+    case 'or':
+      return { kind: node.kind, children: await Promise.all(node.children.map((c) => expand(c, words))) };
+    case 'not':
+      return { kind: 'not', child: await expand(node.child, words) };
+    case 'type':
+    case 'user':
+    case 'created':
+      return node;
+  }
+}
+
+/** Folds the empty ORs (nothing) and ANDs (everything) that expansion can leave away. */
+function simplified(node: QueryNode): QueryNode {
+  switch (node.kind) {
+    case 'and': {
+      const children = node.children.map(simplified);
+      if (children.some(isNothing)) return NOTHING;
+      const kept = children.filter((c) => !isEverything(c));
+      return kept.length === 1 ? (kept[0] ?? EVERYTHING) : { kind: 'and', children: kept };
+    }
+    case 'or': {
+      const children = node.children.map(simplified);
+      if (children.some(isEverything)) return EVERYTHING;
+      const kept = children.filter((c) => !isNothing(c));
+      return kept.length === 1 ? (kept[0] ?? NOTHING) : { kind: 'or', children: kept };
+    }
+    case 'not': {
+      const child = simplified(node.child);
+      if (isNothing(child)) return EVERYTHING;
+      return isEverything(child) ? NOTHING : { kind: 'not', child };
+    }
+    case 'text':
+    case 'type':
+    case 'user':
+    case 'created':
+      return node;
+  }
+}

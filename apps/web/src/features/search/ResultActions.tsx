@@ -1,0 +1,217 @@
+import { Button } from '@mantine/core';
+import {
+  IconExternalLink,
+  IconFilter,
+  IconFolderSymlink,
+  IconRestore,
+  IconTrash,
+  IconTrashX,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { ItemSummary } from '../../api/items.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { MoveDeleteButtons } from '../../components/items/BulkBar.tsx';
+import { ItemActionsMenu, type ItemAction } from '../../components/items/ItemActionsMenu.tsx';
+import { ItemsDeleteDialog } from '../../components/items/ItemsDeleteDialog.tsx';
+import { useRestoreItems, type ItemsInput } from '../../components/items/useItemActions.tsx';
+import { useDialogState } from '../../components/useDialogState.ts';
+import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
+import { itemDetailsPath } from '../../routing/paths.ts';
+import { MoveItemsDialog } from '../folders/MoveItemsDialog.tsx';
+import { useDeletePermanently } from '../recycle-bin/useDeletePermanently.ts';
+import type { SearchMode } from './searchState.ts';
+
+/** `bulk`: on the selection, which is cleared once done; else on one item from its menu. */
+type Dialog =
+  | { kind: 'move'; items: ItemsInput; bulk: boolean }
+  | { kind: 'delete'; items: ItemsInput; bulk: boolean }
+  | { kind: 'purge'; items: ItemsInput; bulk: boolean };
+
+interface ResultActionsOptions {
+  mode: SearchMode;
+  /** The results' titles by id, for the dialogs and messages. */
+  titles: ReadonlyMap<string, string>;
+  /** The selected ids, in list order. */
+  selected: readonly string[];
+  /** Called once an action on the selection is done: the selection is cleared. */
+  onDone: () => void;
+  onRefine: () => void;
+}
+
+interface ResultActions {
+  /** An item's ⋯ menu. */
+  itemMenu: (item: ItemSummary) => ReactNode;
+  /** The bulk bar's buttons for the selection. */
+  bulkActions: ReactNode;
+  /** The dialogs the actions open: render them once, anywhere on the screen. */
+  dialogs: ReactNode;
+}
+
+/**
+ * What can be done to search results, one at a time or to the selection: open, move, delete (to
+ * the recycle bin) and refine; in the recycle bin, restore and delete permanently.
+ */
+export function useResultActions({
+  mode,
+  titles,
+  selected,
+  onDone,
+  onRefine,
+}: ResultActionsOptions): ResultActions {
+  const { t } = useTranslation(['search', 'items', 'recycleBin']);
+  const { describe } = useErrorMessage();
+  const navigate = useNavigate();
+  const dialogs = useDialogState<Dialog>();
+  const restore = useRestoreItems();
+  const purge = useDeletePermanently();
+  const itemsOf = (ids: readonly string[]): ItemsInput => ({ ids, titles });
+  const open = (kind: Dialog['kind'], bulk: boolean, ids: readonly string[]) => {
+    dialogs.open({ kind, bulk, items: itemsOf(ids) });
+  };
+
+  const itemMenu = (item: ItemSummary) => {
+    const actions: ItemAction[] =
+      mode === 'deleted'
+        ? [
+            {
+              key: 'restore',
+              label: t('recycleBin:restore'),
+              icon: <IconRestore size={16} />,
+              onClick: () => {
+                restore.mutate(itemsOf([item.id]));
+              },
+            },
+            {
+              key: 'purge',
+              label: t('recycleBin:deletePermanently'),
+              icon: <IconTrashX size={16} />,
+              danger: true,
+              onClick: () => {
+                open('purge', false, [item.id]);
+              },
+            },
+          ]
+        : [
+            {
+              key: 'open',
+              label: t('actions.open'),
+              icon: <IconExternalLink size={16} />,
+              onClick: () => void navigate(itemDetailsPath(item.id)),
+            },
+            {
+              key: 'move',
+              label: t('items:bulk.move'),
+              icon: <IconFolderSymlink size={16} />,
+              onClick: () => {
+                open('move', false, [item.id]);
+              },
+            },
+            {
+              key: 'delete',
+              label: t('items:bulk.delete'),
+              icon: <IconTrash size={16} />,
+              danger: true,
+              onClick: () => {
+                open('delete', false, [item.id]);
+              },
+            },
+          ];
+    return <ItemActionsMenu title={item.title} actions={actions} />;
+  };
+
+  const bulkActions =
+    mode === 'deleted' ? (
+      <>
+        <Button
+          size="compact-sm"
+          variant="default"
+          leftSection={<IconRestore size={14} />}
+          loading={restore.isPending}
+          onClick={() => {
+            restore.mutate(itemsOf(selected), { onSuccess: onDone });
+          }}
+        >
+          {t('recycleBin:restore')}
+        </Button>
+        <Button
+          size="compact-sm"
+          variant="default"
+          color="red"
+          leftSection={<IconTrashX size={14} />}
+          onClick={() => {
+            open('purge', true, selected);
+          }}
+        >
+          {t('recycleBin:deletePermanently')}
+        </Button>
+      </>
+    ) : (
+      <>
+        <Button size="compact-sm" variant="default" leftSection={<IconFilter size={14} />} onClick={onRefine}>
+          {t('refine.action')}
+        </Button>
+        <MoveDeleteButtons
+          onMove={() => {
+            open('move', true, selected);
+          }}
+          onDelete={() => {
+            open('delete', true, selected);
+          }}
+        />
+      </>
+    );
+
+  const purgeDialog = dialogs.of('purge');
+  const moveDialog = dialogs.of('move');
+  const deleteDialog = dialogs.of('delete');
+  const purgeCount = purgeDialog.data?.items.ids.length ?? 0;
+  const doneWith = (dialog: Dialog | null) => {
+    if (dialog?.bulk) onDone();
+  };
+  const dialogsElement = (
+    <>
+      <MoveItemsDialog
+        {...moveDialog.props}
+        items={moveDialog.data?.items ?? null}
+        start={[]}
+        onMoved={() => {
+          doneWith(moveDialog.data);
+        }}
+      />
+      <ItemsDeleteDialog
+        {...deleteDialog.props}
+        items={deleteDialog.data?.items ?? null}
+        onDeleted={() => {
+          doneWith(deleteDialog.data);
+        }}
+      />
+      <ConfirmDialog
+        opened={purgeDialog.props.opened}
+        title={t('recycleBin:confirm.title', { count: purgeCount })}
+        message={t('recycleBin:confirm.message', { count: purgeCount })}
+        confirmLabel={t('recycleBin:confirm.confirm', { count: purgeCount })}
+        loading={purge.isPending}
+        error={purge.isError ? describe(purge.error) : undefined}
+        onClose={purgeDialog.props.onClose}
+        onExitTransitionEnd={() => {
+          purge.reset();
+          purgeDialog.props.onExitTransitionEnd();
+        }}
+        onConfirm={() => {
+          const items = purgeDialog.data?.items;
+          if (!items) return;
+          purge.mutate(items, {
+            onSuccess: () => {
+              doneWith(purgeDialog.data);
+              dialogs.close();
+            },
+          });
+        }}
+      />
+    </>
+  );
+
+  return { itemMenu, bulkActions, dialogs: dialogsElement };
+}

@@ -1,0 +1,280 @@
+import { Button, Checkbox, CloseButton, Group, Select, Stack, Switch, Text } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { ITEM_TYPES, type ItemType } from '@skald/domain';
+import { IconCalendar, IconFilterOff, IconFolder } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usersApi, type UserListParams } from '../../api/admin.ts';
+import { useCurrentUser } from '../../api/currentUser.ts';
+import type { FolderPathEntry } from '../../api/folders.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
+import { ItemTypeIcon } from '../../components/items/ItemTypeIcon.tsx';
+import { useDialogState } from '../../components/useDialogState.ts';
+import { FolderPickerModal } from '../folders/FolderPickerModal.tsx';
+import { useFolder } from '../folders/useFolderQueries.ts';
+import { NO_FILTERS, hasFilters, normaliseTypes, type SearchFilters } from './searchState.ts';
+
+interface FiltersProps {
+  filters: SearchFilters;
+  onChange: (filters: SearchFilters) => void;
+}
+
+/** The sidebar filter (spec §6 ui.searchFilter): item types, owner, creation dates and folder. */
+export function SearchFiltersPanel({ filters: current, onChange }: FiltersProps) {
+  const { t } = useTranslation(['search', 'items']);
+  // The controls answer at once; the URL (and with it `current`) follows a moment later.
+  const [filters, setFilters] = useState(current);
+  const [seen, setSeen] = useState(current);
+  if (seen !== current) {
+    setSeen(current);
+    setFilters(current);
+  }
+  const set = (patch: Partial<SearchFilters>) => {
+    const next = { ...filters, ...patch };
+    setFilters(next);
+    onChange(next);
+  };
+  return (
+    <Stack
+      gap="md"
+      p="sm"
+      id="search-filters"
+      role="region"
+      aria-label={t('filters.title')}
+      data-testid="search-filters"
+    >
+      <Group justify="space-between" wrap="nowrap">
+        <Text fw={600} size="sm">
+          {t('filters.title')}
+        </Text>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          leftSection={<IconFilterOff size={14} />}
+          disabled={!hasFilters(filters)}
+          onClick={() => {
+            set(NO_FILTERS);
+          }}
+        >
+          {t('filters.clear')}
+        </Button>
+      </Group>
+      <Checkbox.Group
+        label={t('filters.types')}
+        value={[...filters.types]}
+        onChange={(types) => {
+          set({ types: normaliseTypes(types) });
+        }}
+      >
+        <Stack gap={6} mt={6}>
+          {ITEM_TYPES.map((type: ItemType) => (
+            <Checkbox
+              key={type}
+              value={type}
+              size="xs"
+              label={
+                <Group gap={6} wrap="nowrap" component="span">
+                  <ItemTypeIcon type={type} size={14} decorative />
+                  {t(`items:types.${type}`)}
+                </Group>
+              }
+            />
+          ))}
+        </Stack>
+      </Checkbox.Group>
+      <OwnerFilter
+        owner={filters.owner}
+        onChange={(owner) => {
+          set({ owner });
+        }}
+      />
+      <DateRangeFilter
+        key={`${filters.createdFrom ?? ''}|${filters.createdTo ?? ''}`}
+        from={filters.createdFrom}
+        to={filters.createdTo}
+        onChange={(createdFrom, createdTo) => {
+          set({ createdFrom, createdTo });
+        }}
+      />
+      <FolderFilter filters={filters} onChange={set} />
+    </Stack>
+  );
+}
+
+/** Tenant administrators can list every user (GET /users); everyone can pick themselves. */
+const USER_LIST: UserListParams = { search: '', from: 0, itemsPerPage: 500, includeHidden: false };
+
+function OwnerFilter({
+  owner,
+  onChange,
+}: {
+  owner: string | null;
+  onChange: (owner: string | null) => void;
+}) {
+  const { t } = useTranslation('search');
+  const me = useCurrentUser();
+  const mayListUsers = me.roles.tenantAdmin;
+  const users = useQuery({
+    queryKey: queryKeys.userList(USER_LIST),
+    queryFn: ({ signal }) => usersApi.list(USER_LIST, signal),
+    enabled: mayListUsers,
+  });
+  const options = [
+    { value: me.user.id, label: t('filters.ownerMe', { name: me.user.name }) },
+    ...(users.data?.items ?? [])
+      .filter((user) => user.id !== me.user.id)
+      .map((user) => ({ value: user.id, label: user.name })),
+  ];
+  // A shared link can name someone this user cannot list.
+  if (owner !== null && !options.some((option) => option.value === owner)) {
+    options.push({ value: owner, label: t('filters.ownerOther') });
+  }
+  return (
+    <Select
+      size="xs"
+      label={t('filters.owner')}
+      description={mayListUsers ? undefined : t('filters.ownerHint')}
+      placeholder={t('filters.ownerAnyone')}
+      data={options}
+      value={owner}
+      onChange={onChange}
+      searchable
+      clearable
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+interface DateRangeFilterProps {
+  from: string | null;
+  to: string | null;
+  onChange: (from: string | null, to: string | null) => void;
+}
+
+/** The creation dates: the search changes once both ends are picked (or the range is cleared). */
+function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
+  const { t } = useTranslation('search');
+  const [range, setRange] = useState<[string | null, string | null]>([from, to]);
+  return (
+    <DatePickerInput
+      size="xs"
+      type="range"
+      label={t('filters.created')}
+      placeholder={t('filters.createdAny')}
+      leftSection={<IconCalendar size={14} />}
+      value={range}
+      onChange={(next) => {
+        setRange(next);
+        const [start, end] = next;
+        if ((start === null) === (end === null)) onChange(start, end);
+      }}
+      valueFormat="L"
+      allowSingleDateInRange
+      clearable
+      popoverProps={{ withinPortal: true }}
+    />
+  );
+}
+
+type FolderDialog = { kind: 'folder'; start: readonly FolderPathEntry[] };
+
+function FolderFilter({
+  filters,
+  onChange,
+}: {
+  filters: SearchFilters;
+  onChange: (patch: Partial<SearchFilters>) => void;
+}) {
+  const { t } = useTranslation('search');
+  const dialogs = useDialogState<FolderDialog>();
+  const picker = dialogs.of('folder');
+  const { folder } = filters;
+  return (
+    <Stack gap={6}>
+      <Text size="xs" fw={500} component="div">
+        {t('filters.folder')}
+      </Text>
+      {folder === null ? (
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconFolder size={14} />}
+          justify="flex-start"
+          onClick={() => {
+            dialogs.open({ kind: 'folder', start: [] });
+          }}
+        >
+          {t('filters.folderAny')}
+        </Button>
+      ) : (
+        <ChosenFolder
+          id={folder}
+          onPick={(start) => {
+            dialogs.open({ kind: 'folder', start });
+          }}
+          onClear={() => {
+            onChange({ folder: null, includeSubfolders: false });
+          }}
+        />
+      )}
+      <Switch
+        size="xs"
+        label={t('filters.subfolders')}
+        checked={filters.includeSubfolders}
+        disabled={folder === null}
+        onChange={(event) => {
+          onChange({ includeSubfolders: event.currentTarget.checked });
+        }}
+      />
+      <FolderPickerModal
+        {...picker.props}
+        title={t('filters.folderPick')}
+        confirmLabel={t('filters.folderUse')}
+        start={picker.data?.start ?? []}
+        unchangedId={folder ?? undefined}
+        pending={false}
+        error={undefined}
+        onConfirm={(chosen) => {
+          onChange({ folder: chosen.id });
+          dialogs.close();
+        }}
+      />
+    </Stack>
+  );
+}
+
+/** The folder the search is limited to: its name opens the picker there, × lifts the limit. */
+function ChosenFolder({
+  id,
+  onPick,
+  onClear,
+}: {
+  id: string;
+  onPick: (start: readonly FolderPathEntry[]) => void;
+  onClear: () => void;
+}) {
+  const { t } = useTranslation('search');
+  const folder = useFolder(id);
+  const current = folder.data?.id === id ? folder.data : undefined;
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconFolder size={14} />}
+        justify="flex-start"
+        style={{ flex: 1, minWidth: 0 }}
+        title={current?.path.map((entry) => entry.name).join(' / ')}
+        onClick={() => {
+          onPick(current?.path ?? []);
+        }}
+      >
+        <Text size="xs" truncate="end" component="span">
+          {current?.name ?? t('filters.folderLoading')}
+        </Text>
+      </Button>
+      <CloseButton size="sm" aria-label={t('filters.folderClear')} onClick={onClear} />
+    </Group>
+  );
+}

@@ -1,0 +1,365 @@
+// Search latency at 1,000,000 items (issue 4): one tenant's library of Norwegian and French titles
+// and descriptions (Zipf-distributed words; 20 groups; mixed access), searched through the real
+// API by a restricted user with a rotating mix of queries at a fixed request rate, on SQLite and on
+// PostgreSQL. Latency is measured from each request's scheduled start (open loop), so a server that
+// falls behind pays for its queue. `GET /api/v1/me` at the same rate is the same run's baseline.
+// Goal: p95 ≤ 50 ms and p99 ≤ 150 ms for the top 50 results on both engines.
+// ITEMS (default 1000000), RATE requests/s (20), SECONDS per engine (60), ENGINES (sqlite,postgres),
+// PG_URL (postgres://postgres@127.0.0.1:5432). REUSE=<folder>: keep the seeded library there (and
+// in the PostgreSQL database bench_search_reuse) and search it again next time instead of seeding.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fold, ITEM_TYPES, type ItemType } from '@skald/domain';
+import { sql, type Insertable } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { createDatabase, type Db } from '../apps/server/src/db/database.ts';
+import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import type { AccessGroupsTable, ItemsTable } from '../apps/server/src/db/schema.ts';
+import { newId } from '../apps/server/src/lib/ids.ts';
+import { provisioningIdentity } from '../apps/server/src/modules/identity/identity.ts';
+import { derivedColumns, searchTermRows } from '../apps/server/src/modules/items/items.repository.ts';
+import { provisionTenant } from '../apps/server/src/modules/tenants/tenant-provisioning.ts';
+import { freePort, startNode, stop } from './support/processes.ts';
+import { FRENCH, NORWEGIAN, words } from './support/words.ts';
+
+const ITEMS = Number(process.env.ITEMS ?? 1_000_000);
+const RATE = Number(process.env.RATE ?? 20);
+const SECONDS = Number(process.env.SECONDS ?? 60);
+const ENGINES = (process.env.ENGINES ?? 'sqlite,postgres').split(',');
+const PG_URL = process.env.PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const PASSWORD = 'bench search password';
+const BATCH = 1000;
+const REUSE = process.env.REUSE;
+
+/** A small seeded PRNG (mulberry32): every run builds the same library. */
+function prng(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const random = prng(20261125);
+const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)] as T;
+const between = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
+function shuffled<T>(xs: T[]): T[] {
+  for (let i = xs.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [xs[i], xs[j]] = [xs[j] as T, xs[i] as T];
+  }
+  return xs;
+}
+
+// Ranked vocabulary: the plain words are the frequent ones, compounds the long tail.
+const norwegian = words(NORWEGIAN);
+const base = shuffled([...new Set([...norwegian, ...words(FRENCH)])]);
+const compounds = shuffled(
+  norwegian.slice(0, 220).flatMap((a) => norwegian.slice(0, 220).flatMap((b) => (a === b ? [] : [a + b]))),
+);
+const vocabulary = [...base, ...compounds];
+const cdf: number[] = [];
+for (let rank = 0, sum = 0; rank < vocabulary.length; rank++) cdf.push((sum += 1 / (rank + 1)));
+function zipfWord(): string {
+  const x = random() * (cdf.at(-1) ?? 1);
+  let [lo, hi] = [0, cdf.length - 1];
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((cdf[mid] ?? 0) < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return vocabulary[lo] ?? '';
+}
+const sentence = (n: number) => Array.from({ length: n }, zipfWord);
+const capitalised = (w: string[]) => w.map((x, i) => (i === 0 ? x.charAt(0).toUpperCase() + x.slice(1) : x));
+
+const TYPES: ItemType[] = ['video', 'video', 'video', 'audio', 'image', 'image', 'file', 'sequence'];
+
+interface Seeded {
+  slug: string;
+  email: string;
+  phrases: string[];
+}
+
+/** Tenant, 20 groups, owners, a restricted searcher and ITEMS items, straight into the tables. */
+async function seed(db: Db, services: Awaited<ReturnType<typeof buildApp>>['services']): Promise<Seeded> {
+  const slug = `bench-${Date.now().toString(36)}`;
+  const tenant = await provisionTenant(db, { name: 'Bench Newsroom', slug });
+  const org = await services.groups.byId(tenant.id, tenant.organisation_group_id);
+  if (!org) throw new Error('no organisation group');
+  const root = provisioningIdentity(tenant, org);
+  const groups: string[] = [];
+  for (let g = 0; g < 20; g++)
+    groups.push((await services.groupsAdmin.create(root, { name: `Desk ${g + 1}` })).id);
+  const makeUser = async (email: string, groupIds: string[]) =>
+    (
+      await services.usersAdmin.create(root, {
+        email,
+        name: email.split('@')[0] ?? email,
+        password: PASSWORD,
+        permissions: [],
+        roles: [],
+        groupIds,
+        external: false,
+      })
+    ).id;
+  const owners: string[] = [];
+  for (let o = 0; o < 8; o++) owners.push(await makeUser(`owner${o}@bench.test`, [pick(groups)]));
+  const email = 'searcher@bench.test';
+  await makeUser(email, groups.slice(0, 2));
+  const rootFolder = await services.folders.rootRow(tenant.id, owners[0] ?? '');
+  const folders = [rootFolder.id];
+  for (let f = 0; f < 40; f++) {
+    folders.push((await services.folders.create(root, { name: `Folder ${f}`, parentId: pick(folders) })).id);
+  }
+
+  const phrases: string[] = [];
+  const started = Date.now();
+  const threeYears = 3 * 365 * 24 * 3600 * 1000;
+  for (let at = 0; at < ITEMS; at += BATCH) {
+    const items: Insertable<ItemsTable>[] = [];
+    const access: Insertable<AccessGroupsTable>[] = [];
+    for (let i = at; i < Math.min(ITEMS, at + BATCH); i++) {
+      const id = newId();
+      const titleWords = sentence(between(3, 7));
+      if (random() < 0.002) phrases.push(titleWords.slice(0, 2).join(' '));
+      const title = capitalised(titleWords).join(' ');
+      const description = capitalised(sentence(between(10, 25))).join(' ') + '.';
+      const roll = random();
+      const level = roll < 0.7 ? null : roll < 0.9 ? 'selected_groups' : 'owner';
+      if (level === 'selected_groups') {
+        for (const group of new Set(Array.from({ length: between(1, 3) }, () => pick(groups)))) {
+          access.push({ tenant_id: tenant.id, subject_id: id, kind: 'visibleTo', group_id: group });
+        }
+      }
+      const owner = pick(owners);
+      const created = new Date(Date.now() - Math.floor(random() * threeYears)).toISOString();
+      const type = pick(TYPES);
+      items.push({
+        id,
+        tenant_id: tenant.id,
+        item_type: type,
+        title,
+        description,
+        ...derivedColumns(title, description),
+        folder_id: pick(folders),
+        owner_id: owner,
+        created_by: owner,
+        visible_level: level,
+        updatable_level: null,
+        leading_version_id: null,
+        duration_ms: type === 'video' || type === 'audio' ? between(5_000, 3_600_000) : null,
+        created_at: created,
+        updated_at: created,
+        deleted_at: random() < 0.02 ? created : null,
+        deleted_by: null,
+      });
+    }
+    const terms = searchTermRows(
+      tenant.id,
+      items.map((i) => `${i.title} ${i.description ?? ''}`),
+    );
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('items').values(items).execute();
+      if (access.length > 0) await trx.insertInto('access_groups').values(access).execute();
+      for (let t = 0; t < terms.length; t += BATCH) {
+        await trx
+          .insertInto('search_terms')
+          .values(terms.slice(t, t + BATCH))
+          .onConflict((oc) => oc.columns(['tenant_id', 'term']).doNothing())
+          .execute();
+      }
+    });
+    if ((at / BATCH) % 100 === 99) {
+      const done = at + BATCH;
+      console.log(
+        `  ${done.toLocaleString('en')} items (${Math.round(done / ((Date.now() - started) / 1000))}/s)`,
+      );
+    }
+  }
+  return { slug, email, phrases };
+}
+
+type Kind =
+  | 'term (frequent)'
+  | 'term'
+  | 'two terms'
+  | 'phrase'
+  | 'prefix*'
+  | 'single ?'
+  | 'diacritics folded'
+  | 'type filter'
+  | 'term + type';
+
+function queryMix(phrases: string[]): { kind: Kind; query: string }[] {
+  const ranked = (lo: number, hi: number) => vocabulary[between(lo, hi)] ?? '';
+  const long = (lo: number, hi: number) => {
+    for (;;) {
+      const w = ranked(lo, hi);
+      if (w.length >= 6) return w;
+    }
+  };
+  const withDiacritics = base.filter((w) => fold(w) !== w);
+  const mix: { kind: Kind; query: string }[] = [];
+  for (let i = 0; i < 40; i++) {
+    const q = (s: string, extra = '') => `searchString=${encodeURIComponent(s)}${extra}`;
+    mix.push(
+      { kind: 'term (frequent)', query: q(ranked(10, 60)) },
+      { kind: 'term', query: q(ranked(100, 3000)) },
+      { kind: 'two terms', query: q(`${ranked(30, 400)} ${ranked(30, 400)}`) },
+      { kind: 'phrase', query: q(`"${pick(phrases)}"`) },
+      { kind: 'prefix*', query: q(`${long(50, 2000).slice(0, 4)}*`) },
+      { kind: 'single ?', query: q(long(50, 2000).replace(/^(..)./, '$1?')) },
+      { kind: 'diacritics folded', query: q(fold(pick(withDiacritics))) },
+      { kind: 'type filter', query: `itemType=${pick(ITEM_TYPES.slice(0, 4))}` },
+      { kind: 'term + type', query: q(ranked(50, 1000), '&itemType=video') },
+    );
+  }
+  return mix;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+function summary(latencies: number[]): { p50: number; p95: number; p99: number; n: number } {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    n: sorted.length,
+  };
+}
+
+const fmt = (s: { p50: number; p95: number; p99: number; n: number }) =>
+  `p50 ${s.p50.toFixed(1)} ms  p95 ${s.p95.toFixed(1)} ms  p99 ${s.p99.toFixed(1)} ms  (${s.n} requests)`;
+
+/** Requests at a fixed rate, each timed from its scheduled start; any non-200 stops the bench. */
+async function openLoop(urls: string[], cookie: string, seconds: number) {
+  const count = Math.round(seconds * RATE);
+  const started = performance.now();
+  const results: { index: number; ms: number }[] = [];
+  const inFlight: Promise<void>[] = [];
+  for (let i = 0; i < count; i++) {
+    const due = started + (i * 1000) / RATE;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    const url = urls[i % urls.length] ?? '';
+    inFlight.push(
+      fetch(url, { headers: { cookie } }).then(async (res) => {
+        const body = await res.text();
+        if (res.status !== 200) throw new Error(`${url}: ${res.status} ${body.slice(0, 300)}`);
+        results.push({ index: i % urls.length, ms: performance.now() - due });
+      }),
+    );
+  }
+  await Promise.all(inFlight);
+  return results;
+}
+
+async function signIn(base: string, slug: string, email: string): Promise<string> {
+  const res = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ tenant: slug, email, password: PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
+  return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+interface Library {
+  env: Record<string, string>;
+  seeded: Seeded;
+  dispose: () => Promise<void>;
+}
+
+/** A seeded library for `engine`: a fresh one, or with REUSE the one seeded before (seeding it once). */
+async function library(engine: string): Promise<Library> {
+  const dataDir = REUSE ? path.join(REUSE, engine) : mkdtempSync(path.join(tmpdir(), 'skald-bench-search-'));
+  mkdirSync(dataDir, { recursive: true });
+  const database = REUSE ? 'bench_search_reuse' : `bench_search_${Date.now()}`;
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    SECRET_KEY: 'bench-secret-key-that-is-long-enough-0123456789',
+    NODE_ENV: 'production',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    WORKER_IN_API: 'false',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  };
+  const admin = new pg.Client({ connectionString: `${PG_URL}/postgres` });
+  if (engine === 'postgres') {
+    await admin.connect();
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [database]);
+    if (exists.rowCount === 0) await admin.query(`create database ${database}`);
+    env.DATABASE_URL = `${PG_URL}/${database}`;
+  }
+  const dispose = async () => {
+    if (engine === 'postgres') {
+      if (!REUSE) await admin.query(`drop database if exists ${database} with (force)`);
+      await admin.end();
+    }
+    if (!REUSE) rmSync(dataDir, { recursive: true, force: true });
+  };
+  const saved = path.join(dataDir, 'seeded.json');
+  if (existsSync(saved)) {
+    console.log(`\n== ${engine}: the library seeded before in ${dataDir}`);
+    return { env, seeded: JSON.parse(readFileSync(saved, 'utf8')) as Seeded, dispose };
+  }
+  const config = loadConfig(env);
+  const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
+  await migrateToLatest(db);
+  const built = await buildApp(config, { db, serveWeb: false });
+  console.log(`\n== ${engine}: seeding ${ITEMS.toLocaleString('en')} items`);
+  const seeded = await seed(db, built.services);
+  if (engine === 'postgres') await sql`analyze`.execute(db);
+  await built.app.close();
+  await db.destroy();
+  writeFileSync(saved, JSON.stringify(seeded));
+  return { env, seeded, dispose };
+}
+
+async function runEngine(engine: string): Promise<boolean> {
+  const { env, seeded, dispose } = await library(engine);
+  let server;
+  try {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    server = await startNode(
+      path.resolve('apps/server/src/main.api.ts'),
+      { ...env, PORT: String(port), HOST: '127.0.0.1' },
+      `${base}/api/ready`,
+    );
+    const cookie = await signIn(base, seeded.slug, seeded.email);
+    const url = (m: { query: string }) => `${base}/api/v1/search?${m.query}&itemsPerPage=50`;
+    // A first mix of other queries warms the caches as a server in use has them; then the measured mix.
+    await openLoop(queryMix(seeded.phrases).map(url), cookie, SECONDS / 2);
+    const mix = queryMix(seeded.phrases);
+    const urls = mix.map(url);
+    const searches = await openLoop(urls, cookie, SECONDS);
+    const baseline = await openLoop([`${base}/api/v1/me`], cookie, Math.max(5, SECONDS / 4));
+
+    const all = summary(searches.map((r) => r.ms));
+    console.log(`\n${engine}: search at ${RATE} requests/s: ${fmt(all)}`);
+    for (const kind of [...new Set(mix.map((m) => m.kind))]) {
+      const of = searches.filter((r) => mix[r.index]?.kind === kind).map((r) => r.ms);
+      console.log(`  ${kind.padEnd(18)} ${fmt(summary(of))}`);
+    }
+    console.log(`  baseline GET /api/v1/me at the same rate: ${fmt(summary(baseline.map((r) => r.ms)))}`);
+    const met = all.p95 <= 50 && all.p99 <= 150;
+    console.log(`  goal p95 ≤ 50 ms and p99 ≤ 150 ms: ${met ? 'MET' : 'MISSED'}`);
+    return met;
+  } finally {
+    if (server) await stop(server);
+    await dispose();
+  }
+}
+
+const outcomes = [];
+for (const engine of ENGINES) outcomes.push(await runEngine(engine));
+console.log(`\n${outcomes.every(Boolean) ? 'all goals MET' : 'some goals MISSED'}`);

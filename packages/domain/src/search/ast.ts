@@ -1,0 +1,52 @@
+import type { ItemType } from '../items/item-types.ts';
+
+/** Offsets into the search string as the user typed it: [start, end). */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/** A text field a word can be limited to (`title:`, `description:`); null means any text field. */
+export type TextField = 'title' | 'description';
+
+/**
+ * What a text leaf matches, in folded tokens (`fold()` then `searchTokens()`), exactly as the
+ * indexed text is tokenised:
+ * - word: one token ("paske");
+ * - phrase: tokens next to each other in this order (a "quoted phrase", or a bare word that folds
+ *   into several tokens, such as `foo-bar`);
+ * - wildcard: one token pattern where `*` is any run of characters and `?` exactly one ("news*",
+ *   "p?ske"); `prefix` is set when the only wildcard is one trailing `*` (the fast case).
+ */
+export type TextMatch =
+  | { kind: 'word'; word: string }
+  | { kind: 'phrase'; words: string[] }
+  | { kind: 'wildcard'; pattern: string; prefix: string | null };
+
+export type CompareOp = '=' | '>' | '>=' | '<' | '<=';
+
+export type QueryNode =
+  | { kind: 'text'; match: TextMatch; field: TextField | null; span: Span }
+  | { kind: 'type'; itemType: ItemType; span: Span }
+  /** owner: / createdBy: — an e-mail (exact) or a name (any word of it starts with `value`), folded. */
+  | { kind: 'user'; role: 'owner' | 'createdBy'; value: string; span: Span }
+  /** created: — a UTC day, `YYYY-MM-DD`. */
+  | { kind: 'created'; op: CompareOp; date: string; span: Span }
+  | { kind: 'and'; children: QueryNode[] }
+  | { kind: 'or'; children: QueryNode[] }
+  | { kind: 'not'; child: QueryNode };
+
+export type SearchWarningCode = 'wildcardsWithOperators';
+
+export interface SearchWarning {
+  code: SearchWarningCode;
+}
+
+export interface SearchSyntaxError {
+  message: string;
+  /** 0-based offset into the search string where the problem is. */
+  position: number;
+}
+
+export type ParseResult =
+  { ok: true; query: QueryNode | null; warnings: SearchWarning[] } | { ok: false; error: SearchSyntaxError };

@@ -1,0 +1,14 @@
+export type {
+  CompareOp,
+  ParseResult,
+  QueryNode,
+  SearchSyntaxError,
+  SearchWarning,
+  SearchWarningCode,
+  Span,
+  TextField,
+  TextMatch,
+} from './ast.ts';
+export { highlightRanges } from './highlight.ts';
+export { MAX_SEARCH_LEAVES, MAX_SEARCH_NESTING, parseSearchQuery } from './parse.ts';
+export { searchTokens, tokensWithOffsets, type TokenWithOffsets } from './tokens.ts';
