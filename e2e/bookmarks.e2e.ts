@@ -40,7 +40,7 @@ describe('bookmarks and filters', () => {
     const { context, page } = await newPage(browser);
     await signInAs(page, 'editor@demo.test');
     // The demo's system filter is there from the start.
-    await section(page, 'Filters').getByRole('link', { name: 'Videos' }).waitFor();
+    await section(page, 'Filters').getByRole('link', { name: 'Videos', exact: true }).waitFor();
 
     // A page: the dialog starts from the page's heading.
     await page.goto('/activity?tab=download');
@@ -116,7 +116,9 @@ describe('bookmarks and filters', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(
       new RegExp(`^Move “Second ${suffix}” (up|down)$`),
     );
-    expect(await page.getByTestId('bookmarks-table-filters').getByText('Videos').count()).toBe(1);
+    expect(
+      await page.getByTestId('bookmarks-table-filters').getByText('Videos', { exact: true }).count(),
+    ).toBe(1);
     await screenshot(page, 'bookmarks-page');
 
     await table.getByRole('button', { name: `Edit “First ${suffix}”` }).click();

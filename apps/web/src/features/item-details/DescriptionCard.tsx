@@ -1,9 +1,9 @@
 import { ActionIcon, Button, Group, Paper, Text, Textarea, Title, Tooltip } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { useState, type SubmitEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Item } from '../../api/items.ts';
-import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
+import { useInlineEdit } from './useInlineEdit.ts';
 import type { ItemMutations } from './useItemMutations.ts';
 
 /** The server's limit on a description (items.routes.ts). */
@@ -20,30 +20,7 @@ export function DescriptionCard({
   describe: ItemMutations['describe'];
 }) {
   const { t } = useTranslation('itemDetails');
-  const { describe: describeError, fieldMessage } = useErrorMessage();
-  const [editing, setEditing] = useState(false);
-  const [value, setValue] = useState(item.description);
-  const [error, setError] = useState<string | null>(null);
-
-  const stop = () => {
-    setEditing(false);
-    setError(null);
-    describe.reset();
-  };
-
-  const save = () => {
-    const description = value.trim();
-    if (description === item.description) {
-      stop();
-      return;
-    }
-    describe.mutate(description, {
-      onSuccess: stop,
-      onError: (cause) => {
-        setError(fieldMessage(cause, 'description') ?? describeError(cause));
-      },
-    });
-  };
+  const edit = useInlineEdit(item.description, describe, 'description');
 
   return (
     <Paper withBorder p="md" style={{ gridColumn: '1 / -1' }} data-testid="item-description">
@@ -51,42 +28,34 @@ export function DescriptionCard({
         <Title order={2} size="h5">
           {t('description.title')}
         </Title>
-        {editable && !editing && (
+        {editable && !edit.editing && (
           <Tooltip label={t('description.edit')}>
-            <ActionIcon
-              variant="subtle"
-              aria-label={t('description.edit')}
-              onClick={() => {
-                setValue(item.description);
-                setEditing(true);
-              }}
-            >
+            <ActionIcon variant="subtle" aria-label={t('description.edit')} onClick={edit.start}>
               <IconPencil size={18} />
             </ActionIcon>
           </Tooltip>
         )}
       </Group>
-      {editing ? (
+      {edit.editing ? (
         <form
           noValidate
           onSubmit={(event: SubmitEvent<HTMLFormElement>) => {
             event.preventDefault();
-            save();
+            edit.save();
           }}
         >
           <Textarea
             label={t('description.label')}
             description={t('description.hint')}
-            value={value}
+            value={edit.value}
             onChange={(e) => {
-              setValue(e.currentTarget.value);
-              setError(null);
+              edit.change(e.currentTarget.value);
             }}
             onKeyDown={(e) => {
-              if (e.key === 'Escape') stop();
-              if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) save();
+              if (e.key === 'Escape') edit.stop();
+              if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) edit.save();
             }}
-            error={error}
+            error={edit.error}
             maxLength={DESCRIPTION_MAX_LENGTH}
             autosize
             minRows={3}
@@ -95,10 +64,10 @@ export function DescriptionCard({
             autoFocus
           />
           <Group gap="xs" mt="sm">
-            <Button type="submit" loading={describe.isPending}>
+            <Button type="submit" loading={edit.pending}>
               {t('common:save')}
             </Button>
-            <Button variant="default" onClick={stop}>
+            <Button variant="default" onClick={edit.stop}>
               {t('common:cancel')}
             </Button>
           </Group>

@@ -1,9 +1,9 @@
 import { ActionIcon, Button, Group, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { useState, type SubmitEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Item } from '../../api/items.ts';
-import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
+import { useInlineEdit } from './useInlineEdit.ts';
 import type { ItemMutations } from './useItemMutations.ts';
 
 /** The server's limit on a title (items.schemas.ts). */
@@ -20,37 +20,16 @@ export function ItemTitle({
   rename: ItemMutations['rename'];
 }) {
   const { t } = useTranslation('itemDetails');
-  const { describe, fieldMessage } = useErrorMessage();
-  const [editing, setEditing] = useState(false);
-  const [value, setValue] = useState(item.title);
-  const [error, setError] = useState<string | null>(null);
-
-  const stop = () => {
-    setEditing(false);
-    setError(null);
-    rename.reset();
-  };
+  const edit = useInlineEdit(item.title, rename, 'title', (title) =>
+    title === '' ? t('rename.required') : null,
+  );
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const title = value.trim();
-    if (title === '') {
-      setError(t('rename.required'));
-      return;
-    }
-    if (title === item.title) {
-      stop();
-      return;
-    }
-    rename.mutate(title, {
-      onSuccess: stop,
-      onError: (cause) => {
-        setError(fieldMessage(cause, 'title') ?? describe(cause));
-      },
-    });
+    edit.save();
   };
 
-  if (!editing) {
+  if (!edit.editing) {
     return (
       <Group gap="xs" wrap="nowrap" align="center">
         <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }} data-testid="item-title">
@@ -58,14 +37,7 @@ export function ItemTitle({
         </Title>
         {editable && (
           <Tooltip label={t('rename.start')}>
-            <ActionIcon
-              variant="subtle"
-              aria-label={t('rename.start')}
-              onClick={() => {
-                setValue(item.title);
-                setEditing(true);
-              }}
-            >
+            <ActionIcon variant="subtle" aria-label={t('rename.start')} onClick={edit.start}>
               <IconPencil size={18} />
             </ActionIcon>
           </Tooltip>
@@ -79,25 +51,24 @@ export function ItemTitle({
       <Group align="flex-start" gap="xs" wrap="nowrap">
         <TextInput
           aria-label={t('rename.label')}
-          value={value}
+          value={edit.value}
           onChange={(e) => {
-            setValue(e.currentTarget.value);
-            setError(null);
+            edit.change(e.currentTarget.value);
           }}
           onKeyDown={(e) => {
-            if (e.key === 'Escape') stop();
+            if (e.key === 'Escape') edit.stop();
           }}
-          error={error}
+          error={edit.error}
           maxLength={TITLE_MAX_LENGTH}
           size="md"
           style={{ flex: 1 }}
           data-autofocus
           autoFocus
         />
-        <Button type="submit" loading={rename.isPending} size="md">
+        <Button type="submit" loading={edit.pending} size="md">
           {t('common:save')}
         </Button>
-        <Button variant="default" onClick={stop} size="md">
+        <Button variant="default" onClick={edit.stop} size="md">
           {t('common:cancel')}
         </Button>
       </Group>
