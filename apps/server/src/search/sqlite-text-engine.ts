@@ -68,6 +68,11 @@ export class SqliteTextEngine implements TextEngine {
       : sql<SqlBool>`items.id not in ${matching(expression.neg)}`;
   }
 
+  /** FTS5 hands matches over one by one, so a LIMIT stops the count early as it is. */
+  countable(matches: ItemsQuery): Promise<ItemsQuery> {
+    return Promise.resolve(matches);
+  }
+
   async words(tenantId: string, pattern: string, limit: number): Promise<string[]> {
     // The pattern's literal start narrows the scan to a range of the primary key.
     const literal = /^[^*?]*/.exec(pattern)?.[0] ?? '';

@@ -31,6 +31,8 @@ export interface TextEngine {
   drive(conjuncts: readonly QueryNode[]): { driven: Driven | null; rest: QueryNode[] };
   /** A text-only node as one condition on `items`, or 'split' to have its children combined in SQL. */
   textCondition(node: QueryNode): Expression<SqlBool> | 'split';
+  /** The cheapest form of `matches` for counting the first of them (the same rows, maybe ordered). */
+  countable(matches: ItemsQuery): Promise<ItemsQuery>;
   /** Up to `limit` of the tenant's words matching a wildcard pattern, in order. */
   words(tenantId: string, pattern: string, limit: number): Promise<string[]>;
 }
