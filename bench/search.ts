@@ -19,6 +19,7 @@ import { createDatabase, type Db } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import type { AccessGroupsTable, ItemsTable } from '../apps/server/src/db/schema.ts';
 import { newId } from '../apps/server/src/lib/ids.ts';
+import { visibleGroupsColumn } from '../apps/server/src/modules/access/access.repository.ts';
 import { provisioningIdentity } from '../apps/server/src/modules/identity/identity.ts';
 import { derivedColumns, searchTermRows } from '../apps/server/src/modules/items/items.repository.ts';
 import { provisionTenant } from '../apps/server/src/modules/tenants/tenant-provisioning.ts';
@@ -132,10 +133,12 @@ async function seed(db: Db, services: Awaited<ReturnType<typeof buildApp>>['serv
       const description = capitalised(sentence(between(10, 25))).join(' ') + '.';
       const roll = random();
       const level = roll < 0.7 ? null : roll < 0.9 ? 'selected_groups' : 'owner';
-      if (level === 'selected_groups') {
-        for (const group of new Set(Array.from({ length: between(1, 3) }, () => pick(groups)))) {
-          access.push({ tenant_id: tenant.id, subject_id: id, kind: 'visibleTo', group_id: group });
-        }
+      const visibleGroups =
+        level === 'selected_groups'
+          ? [...new Set(Array.from({ length: between(1, 3) }, () => pick(groups)))]
+          : [];
+      for (const group of visibleGroups) {
+        access.push({ tenant_id: tenant.id, subject_id: id, kind: 'visibleTo', group_id: group });
       }
       const owner = pick(owners);
       const created = new Date(Date.now() - Math.floor(random() * threeYears)).toISOString();
@@ -151,6 +154,7 @@ async function seed(db: Db, services: Awaited<ReturnType<typeof buildApp>>['serv
         owner_id: owner,
         created_by: owner,
         visible_level: level,
+        visible_groups: visibleGroupsColumn(visibleGroups),
         updatable_level: null,
         leading_version_id: null,
         duration_ms: type === 'video' || type === 'audio' ? between(5_000, 3_600_000) : null,

@@ -5,6 +5,7 @@ import * as jobs from './migrations/0002-jobs.ts';
 import * as items from './migrations/0003-items.ts';
 import * as search from './migrations/0004-search.ts';
 import * as bookmarks from './migrations/0005-bookmarks.ts';
+import * as visibleGroups from './migrations/0006-visible-groups.ts';
 
 // Listed in code, not read from a folder, so the order is explicit and bundling cannot lose one.
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-items': items,
   '0004-search': search,
   '0005-bookmarks': bookmarks,
+  '0006-visible-groups': visibleGroups,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -132,6 +132,12 @@ export interface JobsTable {
 /** 'tenant' | 'owner' | 'selected_groups'; null = no restriction. Groups live in access_groups. */
 export type AccessLevelColumn = string | null;
 
+/**
+ * A copy of the visibleTo groups of access_groups on the row itself, for the visibility filter:
+ * ' g1 g2 ' (sorted, space around each), '' for none (0006-visible-groups.ts).
+ */
+export type VisibleGroupsColumn = string;
+
 export interface FoldersTable {
   id: string;
   tenant_id: string;
@@ -144,6 +150,7 @@ export interface FoldersTable {
   updatable_level: AccessLevelColumn;
   created_at: string;
   updated_at: string;
+  visible_groups: Generated<VisibleGroupsColumn>;
 }
 
 export interface AccessGroupsTable {
@@ -176,6 +183,7 @@ export interface ItemsTable {
   // index them; ItemsRepository derives them whenever the title or description is written.
   search_title: Generated<string>;
   search_description: Generated<string>;
+  visible_groups: Generated<VisibleGroupsColumn>;
 }
 
 /** Every word a tenant's items have held (0004-search.ts), for expanding wildcards. */

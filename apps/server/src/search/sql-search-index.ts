@@ -1,6 +1,7 @@
 import type { CompareOp, QueryNode } from '@skald/domain';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { likeLiteral } from '../lib/text.ts';
 import { visibleTo } from '../modules/access/visibility-filter.ts';
 import {
   EXACT_TOTAL_LIMIT,
@@ -40,8 +41,6 @@ function createdBetween(range: {
   if (range.before !== undefined) parts.push(sql<SqlBool>`items.created_at < ${range.before}`);
   return parts.length === 0 ? TRUE : sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }
-
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The search over `items` on either engine: the full-text part comes from the engine, everything

@@ -69,4 +69,55 @@ describe('the SQL visibility filter', () => {
       expect(listed.total).toBe(expected.length);
     }
   });
+
+  it('follows access changes of items and folders: the row’s copy of its groups is rewritten with them', async () => {
+    const tt = await makeTenant(t);
+    const [desk, sport] = await Promise.all(
+      ['Desk', 'Sport'].map((name) => t.services.groupsAdmin.create(tt.root, { name })),
+    );
+    if (!desk || !sport) throw new Error('groups');
+    const reader = await makeUser(t, tt, { groupIds: [sport.id] });
+    const identity = (await t.services.identities.load(tt.tenant.id, reader.id)) as Identity;
+    const folder = await makeFolder(t, tt, 'Desk only', {
+      visibleTo: { level: 'selected_groups', groups: [desk.id] },
+    });
+    const item = await makeItem(t, tt, {
+      ownerId: tt.root.user.id,
+      folderId: folder.id,
+      visibleTo: { level: 'selected_groups', groups: [desk.id] },
+    });
+    const root = await t.services.folders.rootRow(tt.tenant.id, tt.root.user.id);
+    const sees = async () => ({
+      folder: (
+        await t.services.folders.children(identity, root.id, { from: 0, itemsPerPage: 50 })
+      ).items.some((f) => f.id === folder.id),
+      item: (
+        await t.services.items.list(identity, folder.id, {
+          from: 0,
+          itemsPerPage: 50,
+          sort: 'title',
+          order: 'asc',
+        })
+      ).items.some((i) => i.id === item),
+    });
+    await expect(
+      t.services.items.list(identity, folder.id, { from: 0, itemsPerPage: 50, sort: 'title', order: 'asc' }),
+    ).rejects.toThrow();
+
+    const both = { level: 'selected_groups' as const, groups: [sport.id, desk.id] };
+    await t.services.folders.update(tt.root, folder.id, { visibleTo: both });
+    await t.services.items.update(tt.root, item, { visibleTo: both });
+    expect(await sees()).toEqual({ folder: true, item: true });
+
+    await t.services.items.update(tt.root, item, {
+      visibleTo: { level: 'selected_groups', groups: [desk.id] },
+    });
+    expect(await sees()).toEqual({ folder: true, item: false });
+
+    await t.services.items.update(tt.root, item, { visibleTo: null });
+    await t.services.folders.update(tt.root, folder.id, { visibleTo: { level: 'owner', groups: [] } });
+    const rows = await t.services.itemRows.byIds(tt.tenant.id, [item]);
+    expect(rows[0]?.visible_groups).toBe('');
+    await expect(sees()).rejects.toThrow();
+  });
 });

@@ -10,6 +10,14 @@ export interface AccessGroups {
 
 const none = (): AccessGroups => ({ visibleTo: [], updatableBy: [] });
 
+/** The rows whose access lives in access_groups. */
+export type AccessSubjectTable = 'items' | 'folders';
+
+/** The `visible_groups` copy of a subject's visibleTo groups (schema.ts, VisibleGroupsColumn). */
+export function visibleGroupsColumn(groups: readonly string[]): string {
+  return groups.length === 0 ? '' : ` ${[...groups].sort().join(' ')} `;
+}
+
 /** The group lists of 'selected_groups' access, for items and folders alike. */
 export class AccessRepository {
   readonly #db: Db;
@@ -31,21 +39,29 @@ export class AccessRepository {
     return result;
   }
 
-  /** Replaces one list of a subject inside the caller's transaction. */
+  /** Replaces one list of a subject (and the visibleTo copy on its row) inside the caller's transaction. */
   async replace(
     trx: Transaction<Database>,
-    tenantId: string,
-    subjectId: string,
+    subject: { table: AccessSubjectTable; tenantId: string; id: string },
     kind: AccessKind,
     access: Access | null,
   ): Promise<void> {
+    const { tenantId, id: subjectId } = subject;
+    const groups = access?.level === 'selected_groups' ? access.groups : [];
+    if (kind === 'visibleTo') {
+      await trx
+        .updateTable(subject.table)
+        .set({ visible_groups: visibleGroupsColumn(groups) })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', subjectId)
+        .execute();
+    }
     await trx
       .deleteFrom('access_groups')
       .where('tenant_id', '=', tenantId)
       .where('subject_id', '=', subjectId)
       .where('kind', '=', kind)
       .execute();
-    const groups = access?.level === 'selected_groups' ? access.groups : [];
     if (groups.length === 0) return;
     await trx
       .insertInto('access_groups')
@@ -56,12 +72,11 @@ export class AccessRepository {
   /** Writes the lists present in `changes`; absent kinds stay as they are. */
   async apply(
     trx: Transaction<Database>,
-    tenantId: string,
-    subjectId: string,
+    subject: { table: AccessSubjectTable; tenantId: string; id: string },
     changes: Partial<Record<AccessKind, Access | null>>,
   ): Promise<void> {
     for (const kind of ['visibleTo', 'updatableBy'] as const) {
-      if (kind in changes) await this.replace(trx, tenantId, subjectId, kind, changes[kind] ?? null);
+      if (kind in changes) await this.replace(trx, subject, kind, changes[kind] ?? null);
     }
   }
 

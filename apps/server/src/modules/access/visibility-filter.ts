@@ -1,6 +1,7 @@
 import { hasPermission, isAdmin, type Principal } from '@skald/domain';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { likeLiteral } from '../../lib/text.ts';
 
 type GuardedTable = 'items' | 'folders';
 
@@ -22,14 +23,16 @@ export function visibleTo<T extends GuardedTable>(
       conditions.push(eb.or([eb(ref('visible_level'), 'is', null), eb(ref('visible_level'), '=', 'tenant')]));
     }
     if (p.groupIds.length > 0) {
+      // The row's copy of its visibleTo groups (' g1 g2 '), not a subquery of access_groups:
+      // PostgreSQL costs a subquery as if it ran for every row, which steers searches to slow
+      // plans (0006-visible-groups.ts).
+      const visibleGroups = ref('visible_groups');
       conditions.push(
         eb.and([
           eb(ref('visible_level'), '=', 'selected_groups'),
-          // A scalar count, not EXISTS: PostgreSQL would turn an EXISTS under OR into a hash of
-          // every row of the caller's groups, built on every query; a page of results needs only a
-          // few index lookups (bench/search.ts).
-          sql<SqlBool>`(select count(*) from access_groups where access_groups.subject_id = ${ref('id')}
-                and access_groups.kind = 'visibleTo' and access_groups.group_id in (${sql.join(p.groupIds)})) > 0`,
+          eb.or(
+            p.groupIds.map((g) => sql<SqlBool>`${visibleGroups} like ${`% ${likeLiteral(g)} %`} escape '\\'`),
+          ),
         ]),
       );
     }

@@ -147,7 +147,7 @@ export class FoldersService {
         },
         trx,
       );
-      await this.#d.access.apply(trx, caller.tenant.id, id, access);
+      await this.#d.access.apply(trx, { table: 'folders', tenantId: caller.tenant.id, id }, access);
     });
     return this.get(caller, id);
   }
@@ -185,7 +185,11 @@ export class FoldersService {
         ...('updatableBy' in access ? { updatable_level: access.updatableBy?.level ?? null } : {}),
         updated_at: nowIso(),
       });
-      await this.#d.access.apply(trx, caller.tenant.id, folder.id, access);
+      await this.#d.access.apply(
+        trx,
+        { table: 'folders', tenantId: caller.tenant.id, id: folder.id },
+        access,
+      );
     });
     return this.get(caller, folder.id);
   }

@@ -128,7 +128,7 @@ export class ItemsService {
         ...('updatableBy' in access ? { updatable_level: access.updatableBy?.level ?? null } : {}),
         updated_at: at,
       });
-      await this.#d.access.apply(trx, tenantId, id, access);
+      await this.#d.access.apply(trx, { table: 'items', tenantId, id }, access);
       const history = [
         input.title !== undefined && input.title !== item.title
           ? { action: 'renamed', details: { from: item.title, to: input.title } }
