@@ -186,6 +186,43 @@ describe('GET /api/v1/search: the query language', () => {
   });
 });
 
+describe('GET /api/v1/search: phrases', () => {
+  let user: TestUser;
+  beforeAll(async () => {
+    ({ user } = await library([
+      { title: 'Fjord ferje', description: 'Båt sjø og fjord ferje' },
+      { title: 'Alfa beta gamma beta delta', description: 'Epsilon' },
+      { title: 'Kai', description: 'Ferje fjord' },
+    ]));
+  });
+
+  it.each([
+    ['in the title and the description', '"fjord ferje"', ['Fjord ferje']],
+    ['reversed, in one description only', '"ferje fjord"', ['Kai']],
+    ['across the end of the title and the start of the description: no match', '"ferje bat"', []],
+    ['whose word pairs are all there but not in a row: no match', '"alfa beta delta"', []],
+    ['of three words in a row', '"gamma beta delta"', ['Alfa beta gamma beta delta']],
+    ['limited to descriptions', 'description:"bat sjo"', ['Fjord ferje']],
+    ['limited to titles', 'title:"ferje fjord"', []],
+    ['with a word', '"ferje fjord" kai', ['Kai']],
+    ['negated', 'fjord NOT "fjord ferje"', ['Kai']],
+    ['in an OR', '"bat sjo" OR epsilon', ['Alfa beta gamma beta delta', 'Fjord ferje']],
+  ])('finds a phrase %s: %s', async (_case, searchString, expected) => {
+    expect((await titles(user, q(searchString, '&sort=title'))).sort()).toEqual([...expected].sort());
+  });
+
+  it('ranks the items whose title holds the phrase first', async () => {
+    expect(await titles(user, q('"fjord ferje"'))).toEqual(['Fjord ferje']);
+    const { user: u } = await library([
+      { title: 'Older title match fjord ferje' },
+      { title: 'Description match', description: 'fjord ferje' },
+    ]);
+    expect(await titles(u, q('"fjord ferje"'))).toEqual([
+      'Older title match fjord ferje',
+      'Description match',
+    ]);
+  });
+});
 describe('GET /api/v1/search: filters, sorting and paging', () => {
   it('filters by type, owner, dates and folder (with or without subfolders)', async () => {
     const tt = await makeTenant(t);

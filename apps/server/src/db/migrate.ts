@@ -6,6 +6,7 @@ import * as items from './migrations/0003-items.ts';
 import * as search from './migrations/0004-search.ts';
 import * as bookmarks from './migrations/0005-bookmarks.ts';
 import * as visibleGroups from './migrations/0006-visible-groups.ts';
+import * as phrasePairs from './migrations/0007-phrase-pairs.ts';
 
 // Listed in code, not read from a folder, so the order is explicit and bundling cannot lose one.
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-search': search,
   '0005-bookmarks': bookmarks,
   '0006-visible-groups': visibleGroups,
+  '0007-phrase-pairs': phrasePairs,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -1,4 +1,4 @@
-import type { QueryNode } from '@skald/domain';
+import type { QueryNode, TextField } from '@skald/domain';
 import { CompiledQuery, sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { mentionsDescription } from './search-request.ts';
@@ -10,6 +10,24 @@ const WALK_ABOVE_ROWS = 50_000;
 
 const matches = (query: string) => sql<SqlBool>`items.search_vector @@ to_tsquery('simple', ${query})`;
 const titleMatches = (query: string) => sql<SqlBool>`items.title_vector @@ to_tsquery('simple', ${query})`;
+// The same tests as functions, which no index answers: for rows that the phrase pairs found.
+const checked = (query: string) =>
+  sql<SqlBool>`ts_match_vq(items.search_vector, to_tsquery('simple', ${query}))`;
+const titleChecked = (query: string) =>
+  sql<SqlBool>`ts_match_vq(items.title_vector, to_tsquery('simple', ${query}))`;
+
+/** Items holding every neighbouring pair of `words` in `field` (0007-phrase-pairs.ts). */
+const pairsIn = (field: TextField, words: string[]) =>
+  sql<SqlBool>`items.search_pairs @> skald_pair_hashes(${field === 'title' ? 't' : 'd'}, ${words.join(' ')})`;
+
+/** The phrase of a positive conjunct that is one, found through its pairs. */
+function phrasePairs(node: QueryNode, inTitle: boolean): Expression<SqlBool> | null {
+  if (node.kind !== 'text' || node.match.kind !== 'phrase' || node.match.words.length < 2) return null;
+  const { words } = node.match;
+  if (inTitle || node.field === 'title') return pairsIn('title', words);
+  if (node.field === 'description') return pairsIn('description', words);
+  return sql<SqlBool>`(${pairsIn('title', words)} or ${pairsIn('description', words)})`;
+}
 
 /**
  * PostgreSQL: the generated `items.search_vector` (and `title_vector` for the first relevance
@@ -34,17 +52,31 @@ export class PostgresTextEngine implements TextEngine {
     const positive = driving.filter((d) => d.node.kind !== 'not');
     // A GIN lookup needs a positive part; negative ones then narrow it inside the same tsquery.
     if (positive.length === 0) return { driven: null, rest: [...conjuncts] };
-    const all = this.#db.selectFrom('items').where(matches(driving.map((d) => d.query).join(' & ')));
-    const inTitle = positive.some((p) => mentionsDescription(p.node))
+    const query = driving.map((d) => d.query).join(' & ');
+    const titleQuery = positive.some((p) => mentionsDescription(p.node))
       ? null
-      : titleMatches(positive.map((p) => tsqueryOf(p.node, true)).join(' & '));
+      : positive.map((p) => tsqueryOf(p.node, true)).join(' & ');
+    // Phrases are found through their word pairs, and the words' positions checked on those rows
+    // only (0007-phrase-pairs.ts); without one, the tsvector indexes find the words themselves.
+    const pairs = (inTitle: boolean) => positive.flatMap((p) => phrasePairs(p.node, inTitle) ?? []);
+    const items = this.#db.selectFrom('items');
+    const found = (conditions: Expression<SqlBool>[]) =>
+      conditions.reduce((q: ItemsQuery, c) => q.where(c), items);
+    const byPairs = pairs(false).length > 0;
+    const all = byPairs ? found([...pairs(false), checked(query)]) : items.where(matches(query));
+    const inTitle =
+      titleQuery === null
+        ? null
+        : byPairs
+          ? sql<SqlBool>`(${sql.join([...pairs(true), titleChecked(titleQuery)], sql` and `)})`
+          : titleMatches(titleQuery);
     // Title matches are matches too: without negative parts the first tier needs only the (smaller)
     // title index; with them, the whole tsquery keeps their words out.
-    const first = positive.length === driving.length ? this.#db.selectFrom('items') : all;
+    const first = positive.length === driving.length ? items : all;
     const driven: Driven = {
       all,
       tiers: inTitle === null ? [all] : [first.where(inTitle), all.where(sql<SqlBool>`not ${inTitle}`)],
-      newestFirst: (query) => query.orderBy('items.id', 'desc'),
+      newestFirst: (q) => q.orderBy('items.id', 'desc'),
     };
     return { driven, rest };
   }
