@@ -16,6 +16,8 @@ const checked = (query: string) =>
 const titleChecked = (query: string) =>
   sql<SqlBool>`ts_match_vq(items.title_vector, to_tsquery('simple', ${query}))`;
 
+const allOf = (conditions: Expression<SqlBool>[]) => sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
+
 /** Items holding every neighbouring pair of `words` in `field` (0007-phrase-pairs.ts). */
 const pairsIn = (field: TextField, words: string[]) =>
   sql<SqlBool>`items.search_pairs @> skald_pair_hashes(${field === 'title' ? 't' : 'd'}, ${words.join(' ')})`;
@@ -59,16 +61,14 @@ export class PostgresTextEngine implements TextEngine {
     // Phrases are found through their word pairs, and the words' positions checked on those rows
     // only (0007-phrase-pairs.ts); without one, the tsvector indexes find the words themselves.
     const pairs = (inTitle: boolean) => positive.flatMap((p) => phrasePairs(p.node, inTitle) ?? []);
-    const items = this.#db.selectFrom('items');
-    const found = (conditions: Expression<SqlBool>[]) =>
-      conditions.reduce((q: ItemsQuery, c) => q.where(c), items);
     const byPairs = pairs(false).length > 0;
-    const all = byPairs ? found([...pairs(false), checked(query)]) : items.where(matches(query));
+    const items = this.#db.selectFrom('items');
+    const all = items.where(byPairs ? allOf([...pairs(false), checked(query)]) : matches(query));
     const inTitle =
       titleQuery === null
         ? null
         : byPairs
-          ? sql<SqlBool>`(${sql.join([...pairs(true), titleChecked(titleQuery)], sql` and `)})`
+          ? allOf([...pairs(true), titleChecked(titleQuery)])
           : titleMatches(titleQuery);
     // Title matches are matches too: without negative parts the first tier needs only the (smaller)
     // title index; with them, the whole tsquery keeps their words out.
