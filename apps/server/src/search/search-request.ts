@@ -66,22 +66,33 @@ export function isTextOnly(node: QueryNode): boolean {
   }
 }
 
-/**
- * True when a text leaf under `node` is limited to the description. Such a query has no "found in
- * the title" tier: on both engines all its matches rank alike.
- */
-export function mentionsDescription(node: QueryNode): boolean {
+/** True when some text leaf under `node` passes `test`. */
+function anyTextLeaf(
+  node: QueryNode,
+  test: (leaf: Extract<QueryNode, { kind: 'text' }>) => boolean,
+): boolean {
   switch (node.kind) {
     case 'text':
-      return node.field === 'description';
+      return test(node);
     case 'and':
     case 'or':
-      return node.children.some(mentionsDescription);
+      return node.children.some((c) => anyTextLeaf(c, test));
     case 'not':
-      return mentionsDescription(node.child);
+      return anyTextLeaf(node.child, test);
     case 'type':
     case 'user':
     case 'created':
       return false;
   }
 }
+
+/**
+ * True when a text leaf under `node` is limited to the description. Such a query has no "found in
+ * the title" tier: on both engines all its matches rank alike.
+ */
+export const mentionsDescription = (node: QueryNode): boolean =>
+  anyTextLeaf(node, (leaf) => leaf.field === 'description');
+
+/** True when a text leaf under `node` is a wildcard (once expanded, a prefix: `news*`). */
+export const mentionsWildcard = (node: QueryNode): boolean =>
+  anyTextLeaf(node, (leaf) => leaf.match.kind === 'wildcard');

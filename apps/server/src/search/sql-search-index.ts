@@ -72,7 +72,9 @@ export class SqlSearchIndex implements SearchIndex {
       driven && r.sort === 'relevance'
         ? this.#tiered(driven.tiers.map(filtered), driven.newestFirst, r)
         : this.#ordered(all, r).offset(r.from).limit(r.itemsPerPage).selectAll('items').execute(),
-      this.#engine.countable(all).then((countable) => this.#countUpTo(countable, EXACT_TOTAL_LIMIT + 1)),
+      this.#engine
+        .countable(all, driven)
+        .then((countable) => this.#countUpTo(countable, EXACT_TOTAL_LIMIT + 1)),
     ]);
     return {
       rows,

@@ -16,6 +16,8 @@ export interface Driven {
   tiers: ItemsQuery[];
   /** Orders matches newest first, the order the index walks them in (cheap with a LIMIT). */
   newestFirst: (query: ItemsQuery) => ItemsQuery;
+  /** A prefix (`news*`) drives the lookup: an index reads those slower than words. */
+  prefixes: boolean;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface TextEngine {
   /** A text-only node as one condition on `items`, or 'split' to have its children combined in SQL. */
   textCondition(node: QueryNode): Expression<SqlBool> | 'split';
   /** The cheapest form of `matches` for counting the first of them (the same rows, maybe ordered). */
-  countable(matches: ItemsQuery): Promise<ItemsQuery>;
+  countable(matches: ItemsQuery, driven: Driven | null): Promise<ItemsQuery>;
   /** Up to `limit` of the tenant's words matching a wildcard pattern, in order. */
   words(tenantId: string, pattern: string, limit: number): Promise<string[]>;
 }
