@@ -1,8 +1,8 @@
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * A duration column's text, always h:mm:ss so that a column of them lines up (the player's clock,
- * features/player/timeFormat.ts, drops the hours under an hour). Null for items without one.
+ * A duration column's text, always h:mm:ss (spec §9: hours, minutes, seconds) so that a column of
+ * them lines up, as the player's clock does. Null for items without one.
  */
 export function formatDuration(seconds: number | null): string | null {
   if (seconds === null || !Number.isFinite(seconds) || seconds < 0) return null;

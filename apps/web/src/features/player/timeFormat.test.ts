@@ -3,17 +3,17 @@ import { formatTime, formatTimecode } from './timeFormat.ts';
 
 describe('time on the transport', () => {
   it.each([
-    [0, '00:00'],
-    [5.9, '00:05'],
-    [65, '01:05'],
-    [3599.99, '59:59'],
+    [0, '0:00:00'],
+    [5.9, '0:00:05'],
+    [65, '0:01:05'],
+    [3599.99, '0:59:59'],
     [3600, '1:00:00'],
     [3723, '1:02:03'],
     [36000, '10:00:00'],
-    [-3, '00:00'],
-    [Number.NaN, '00:00'],
-    [Number.POSITIVE_INFINITY, '00:00'],
-  ])('shows %s s as %s', (seconds, text) => {
+    [-3, '0:00:00'],
+    [Number.NaN, '0:00:00'],
+    [Number.POSITIVE_INFINITY, '0:00:00'],
+  ])('shows %s s as hours, minutes and seconds: %s', (seconds, text) => {
     expect(formatTime(seconds)).toBe(text);
   });
 });

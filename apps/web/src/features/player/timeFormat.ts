@@ -4,13 +4,16 @@ function wholeSeconds(seconds: number): number {
   return Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds + 1e-6) : 0;
 }
 
-/** A clock for the transport: mm:ss under an hour, h:mm:ss from an hour. */
+/**
+ * A clock for the transport and the scrub preview: always h:mm:ss, since the spec (§9) formats
+ * duration text as hours, minutes and seconds, and so the clock reads as the duration columns do.
+ */
 export function formatTime(seconds: number): string {
   const total = wholeSeconds(seconds);
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
   const s = total % 60;
-  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`;
+  return `${h}:${pad(m)}:${pad(s)}`;
 }
 
 /**
