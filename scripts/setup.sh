@@ -14,11 +14,12 @@ if [ ${#need[@]} -eq 0 ]; then
   exit 0
 fi
 
-if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+as_root=()
+[ "$(id -u)" = "0" ] || as_root=(sudo -n)
+if command -v apt-get >/dev/null 2>&1 && { [ ${#as_root[@]} -eq 0 ] || sudo -n true 2>/dev/null; }; then
   echo "setup: installing ${need[*]} from Debian's packages"
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
-  apt-get install -y -qq "${need[@]}" >/dev/null
+  "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+  "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
 else
   echo "setup: missing ${need[*]}. Install them with your package manager (Debian: sudo apt-get install ${need[*]})." >&2
   exit 1

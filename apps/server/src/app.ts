@@ -53,7 +53,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     logger: { level: config.NODE_ENV === 'test' ? 'silent' : config.LOG_LEVEL },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     // Event streams never go idle; closing the app must not wait for their clients.
     forceCloseConnections: true,
   }).withTypeProvider<ZodTypeProvider>();

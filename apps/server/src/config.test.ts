@@ -12,6 +12,7 @@ describe('configuration', () => {
       WORKER_IN_API: 'true',
       WORKER_CONCURRENCY: 1,
       JOB_LEASE_MS: 30_000,
+      TRUST_PROXY: false,
     });
     expect(c.DATABASE_URL).toBeUndefined();
   });
@@ -29,8 +30,17 @@ describe('configuration', () => {
     ['WORKER_IN_API', 'yes', /WORKER_IN_API/],
     ['WORKER_CONCURRENCY', '0', /WORKER_CONCURRENCY/],
     ['JOB_LEASE_MS', '500', /JOB_LEASE_MS/],
+    ['TRUST_PROXY', 'yes please', /TRUST_PROXY/],
   ])('stops with a message naming %s when it is %s', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['10.0.0.1, 10.0.0.0/8', ['10.0.0.1', '10.0.0.0/8']],
+  ])('reads TRUST_PROXY=%s as Fastify trustProxy %s', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
   });
 
   it('treats an empty variable as unset', () => {

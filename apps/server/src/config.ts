@@ -26,6 +26,14 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|\d+|[\da-fA-F.:/]+(\s*,\s*[\da-fA-F.:/]+)*)$/,
+      'must be true, false, a hop count or addresses',
+    )
+    .default('false')
+    .transform(trustProxySetting),
   WORKER_IN_API: z.enum(['true', 'false']).default('true'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   JOB_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
@@ -35,6 +43,16 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
+
+/**
+ * Fastify's trustProxy: whether the client address comes from X-Forwarded-For. Only behind a
+ * proxy that sets it: otherwise any client could name a fresh address per request and never meet
+ * a rate limit.
+ */
+function trustProxySetting(value: string): boolean | string[] {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value.split(',').map((address) => address.trim());
+}
 
 export type Config = z.infer<typeof envSchema> & { publicUrl: string };
 

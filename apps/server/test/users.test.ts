@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { MESSAGES } from '@skald/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../src/lib/paging.ts';
 import { randomToken } from '../src/lib/tokens.ts';
@@ -622,7 +623,7 @@ describe('DELETE /api/v1/users/{id}', () => {
     const external = await makeUser(t, tt, { external: true });
     const res = await t.call({ method: 'DELETE', url: `/api/v1/users/${external.id}`, cookie: admin.cookie });
     expect(res.statusCode).toBe(403);
-    expect(errorOf(res).code).toBe('forbidden');
+    expect(errorOf(res)).toMatchObject({ code: 'forbidden', message: MESSAGES.externalUserProtected });
     expect((await getUser(admin.cookie, external.id)).json()).toMatchObject({ external: true });
     expect((await me(external.cookie)).statusCode).toBe(200);
   });
@@ -665,7 +666,7 @@ describe('POST /api/v1/users/{id}/logout', () => {
       cookie: admin.cookie,
     });
     expect(res.statusCode).toBe(403);
-    expect(errorOf(res).code).toBe('forbidden');
+    expect(errorOf(res)).toMatchObject({ code: 'forbidden', message: MESSAGES.externalUserProtected });
     expect((await me(external.cookie)).statusCode).toBe(200);
   });
 });

@@ -25,3 +25,8 @@ export async function registerRateLimits(app: FastifyInstance, redisUrl: string 
     }),
   });
 }
+
+/** The per-address limit of routes that check a secret (passwords, e-mailed and TOTP codes). */
+export function authRateLimit(perMinute: number, factor = 1) {
+  return { max: perMinute * factor, timeWindow: '1 minute' };
+}

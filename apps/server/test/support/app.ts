@@ -35,6 +35,8 @@ export interface CallOptions {
   cookie?: string | undefined;
   apiKey?: string | undefined;
   headers?: Record<string, string>;
+  /** The client's address as the socket sees it (127.0.0.1 by default). */
+  remoteAddress?: string;
 }
 
 /**
@@ -63,6 +65,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       method: o.method,
       url: o.url,
       ...(o.body !== undefined ? { payload: o.body as object } : {}),
+      ...(o.remoteAddress ? { remoteAddress: o.remoteAddress } : {}),
       headers: {
         ...(o.cookie ? { cookie: o.cookie } : {}),
         ...(o.apiKey ? { authorization: `Bearer ${o.apiKey}` } : {}),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { authOf } from '../../plugins/auth.ts';
+import { authRateLimit } from '../../plugins/rate-limit.ts';
 import { emailSchema, passwordSchema, tenantSlugSchema } from '../../lib/schemas.ts';
 import type { Services } from '../../services.ts';
 import { meSchema, presentMe } from '../me/me.presenter.ts';
@@ -9,7 +10,7 @@ import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 const tags = ['auth'];
 
 export function registerAuthRoutes(app: App, s: Services): void {
-  const rateLimit = { max: s.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
+  const rateLimit = authRateLimit(s.config.AUTH_RATE_LIMIT_PER_MINUTE);
   const secureCookie = s.config.publicUrl.startsWith('https://');
 
   app.post(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { authOf } from '../../plugins/auth.ts';
+import { authRateLimit } from '../../plugins/rate-limit.ts';
 import { nameSchema } from '../../lib/schemas.ts';
 import type { Services } from '../../services.ts';
 import { meSchema, presentMe } from './me.presenter.ts';
@@ -15,6 +16,8 @@ const codeBody = z.object({
 const mfaAccess = { access: 'authenticated', allowDuringMfaSetup: true } as const;
 
 export function registerMeRoutes(app: App, s: Services): void {
+  // A TOTP code is a secret like a password: guesses are limited per address.
+  const mfaCodeAccess = { ...mfaAccess, rateLimit: authRateLimit(s.config.AUTH_RATE_LIMIT_PER_MINUTE) };
   const reloadMe = async (request: Parameters<typeof authOf>[0]) => {
     const auth = authOf(request);
     // The caller's cached API-key evaluations still hold the old user row.
@@ -73,7 +76,7 @@ export function registerMeRoutes(app: App, s: Services): void {
   app.post(
     '/api/v1/me/mfa/enable',
     {
-      config: mfaAccess,
+      config: mfaCodeAccess,
       schema: {
         tags,
         summary: 'Turn TOTP on with a current code',
@@ -90,7 +93,7 @@ export function registerMeRoutes(app: App, s: Services): void {
   app.post(
     '/api/v1/me/mfa/disable',
     {
-      config: mfaAccess,
+      config: mfaCodeAccess,
       schema: {
         tags,
         summary: 'Turn TOTP off with a current code',

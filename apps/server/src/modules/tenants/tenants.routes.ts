@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { authOf } from '../../plugins/auth.ts';
+import { authRateLimit } from '../../plugins/rate-limit.ts';
 import type { Services } from '../../services.ts';
 
 const tags = ['tenants'];
@@ -11,7 +12,7 @@ export function registerTenantRoutes(app: App, s: Services): void {
     {
       config: {
         access: 'public',
-        rateLimit: { max: s.config.AUTH_RATE_LIMIT_PER_MINUTE * 3, timeWindow: '1 minute' },
+        rateLimit: authRateLimit(s.config.AUTH_RATE_LIMIT_PER_MINUTE, 3),
       },
       schema: {
         tags,

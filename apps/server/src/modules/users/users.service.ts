@@ -3,6 +3,7 @@ import {
   mayGrantPermissions,
   mayGrantRoles,
   mayManageUser,
+  MESSAGES,
   type Permission,
   type Role,
 } from '@skald/domain';
@@ -150,7 +151,7 @@ export class UsersService {
 
   async delete(caller: Identity, userId: string): Promise<void> {
     const user = await this.#findManaged(caller, userId);
-    if (user.external === 1) throw forbidden('External users cannot be deleted');
+    if (user.external === 1) throw forbidden(MESSAGES.externalUserProtected);
     if (userId === caller.user.id) throw badField('id', 'You cannot delete yourself');
     await this.#endAccess(caller.tenant.id, userId);
     await this.#d.users.delete(caller.tenant.id, userId);
@@ -158,7 +159,7 @@ export class UsersService {
 
   async logout(caller: Identity, userId: string): Promise<void> {
     const user = await this.#findManaged(caller, userId);
-    if (user.external === 1) throw forbidden('External users cannot be logged out');
+    if (user.external === 1) throw forbidden(MESSAGES.externalUserProtected);
     await this.#d.sessions.deleteAllOfUser(caller.tenant.id, userId);
   }
 
