@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPage, screenshot } from './support/browser.ts';
-import { cookieHeader, makeClip, tusUpload, waitForTranscoding } from './support/media.ts';
+import { makeClip, waitForTranscoding } from './support/media.ts';
 import { signInAs } from './support/sign-in.ts';
 
 const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
@@ -13,11 +13,16 @@ const sha256 = (file: string) => createHash('sha256').update(readFileSync(file))
 let browser: Browser;
 let dir: string;
 let clip: string;
+/** The item the first test uploads: the later ones reuse it rather than transcode another. */
+let itemId: string | undefined;
+// Unique per run: the e2e server is shared by every spec file, and others upload into the root too.
+const title = `clip-${Date.now().toString(36)}`;
+const filename = `${title}.mp4`;
 
 beforeAll(async () => {
   browser = await launch();
   dir = mkdtempSync(path.join(tmpdir(), 'skald-e2e-clip-'));
-  clip = await makeClip(dir);
+  clip = await makeClip(dir, { name: filename });
 }, 180_000);
 
 afterAll(async () => {
@@ -26,16 +31,40 @@ afterAll(async () => {
 });
 
 describe('item details', () => {
-  it('plays an uploaded clip with hls.js, shows its metadata and history, and downloads its original', async () => {
+  it('plays a 1-minute 1080p clip uploaded through the UI as HLS, shows its metadata and history, and downloads its original', async () => {
     const { context, page } = await newPage(browser);
     await signInAs(page, 'editor@demo.test');
-    const root = (await (await context.request.get('/api/v1/folders/root')).json()) as { id: string };
-    const itemId = await tusUpload(await cookieHeader(context), clip, { folderId: root.id });
+    const hls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.includes('/media/hls/')) hls.push(pathname);
+    });
 
-    await page.goto(`/item-details/${itemId}`);
+    await page.goto('/folders');
+    await page.waitForURL(/folderId=/);
+    await page.getByRole('button', { name: 'Upload' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Upload files' });
+    await dialog.locator('input.uppy-Dashboard-input').first().setInputFiles(clip);
+    await dialog.getByText(filename).waitFor();
+    await dialog.getByRole('button', { name: 'Upload 1 file' }).click();
+    await dialog
+      .locator('.uppy-StatusBar-statusPrimary')
+      .getByText('Complete', { exact: true })
+      .waitFor({ timeout: 120_000 });
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await dialog.waitFor({ state: 'hidden' });
+    const tile = page.locator('[data-item-id]', { hasText: title });
+    await tile.waitFor({ timeout: 15_000 });
+    const id = await tile.getAttribute('data-item-id');
+    if (!id) throw new Error(`no tile for ${title}`);
+    itemId = id;
+
+    await tile.getByRole('link', { name: title, exact: true }).click();
+    await page.waitForURL(`**/item-details/${itemId}`);
     await page.getByTestId('item-details').waitFor();
     await screenshot(page, 'item-details-transcoding');
-    await waitForTranscoding(context.request, itemId);
+    // About 15–20 s on a 2-core machine; bounded so a stuck job fails the run instead of hanging it.
+    await waitForTranscoding(context.request, itemId, 180_000);
     // The events stream brings the new state to the open page, and the player with it.
     await page.locator('[data-testid="transcoding-status"][data-state="complete"]').waitFor();
 
@@ -49,12 +78,26 @@ describe('item details', () => {
       element.muted = true;
       await element.play();
     });
+    const currentTime = () => video.evaluate((element: HTMLVideoElement) => element.currentTime);
     await page.waitForFunction(
       () =>
         (document.querySelector<HTMLVideoElement>('[data-testid="item-player"] video')?.currentTime ?? 0) > 1,
       null,
       { timeout: 30_000 },
     );
+    const before = await currentTime();
+    await page.waitForFunction(
+      (from) =>
+        (document.querySelector<HTMLVideoElement>('[data-testid="item-player"] video')?.currentTime ?? 0) >
+        from + 1,
+      before,
+      { timeout: 30_000 },
+    );
+    // What played came from the item's HLS playlist and its segments, not the progressive proxy.
+    expect(hls).toContain(`/api/v1/items/${itemId}/media/hls/index.m3u8`);
+    expect(hls.some((pathname) => /\/media\/hls\/seg-\d+/.test(pathname))).toBe(true);
+    // Spec §9: durations in hours, minutes and seconds, on the player's clock too.
+    expect(await page.getByTestId('media-player-time').innerText()).toMatch(/^0:00:\d\d$/);
     await screenshot(page, 'item-details');
 
     const technical = page.getByTestId('technical-metadata');
@@ -79,14 +122,14 @@ describe('item details', () => {
     await history.locator('[data-action="uploaded"]').waitFor();
     const uploaded = await history.locator('[data-action="uploaded"]').innerText();
     expect(uploaded).toContain('Uploaded');
-    expect(uploaded).toContain('clip.mp4');
+    expect(uploaded).toContain(filename);
     expect(uploaded).toContain('Erik Editor');
     expect(await history.locator('[data-action="described"]').innerText()).toContain('Description changed');
     await screenshot(page, 'item-history');
 
     await page.getByRole('tab', { name: 'Relations' }).click();
     const leading = page.getByTestId('versions-table').locator('tr[data-leading="true"]');
-    expect(await leading.innerText()).toContain('clip.mp4');
+    expect(await leading.innerText()).toContain(filename);
     await screenshot(page, 'item-relations');
 
     await page.getByRole('button', { name: 'Download', exact: true }).click();
@@ -99,17 +142,17 @@ describe('item details', () => {
     await page.getByRole('tab', { name: 'Download' }).click();
     const done = page.getByTestId('browser-downloads-table').locator('tr[data-state="complete"]');
     await done.waitFor({ timeout: 60_000 });
-    await page.getByTestId('downloads-table').getByText('clip.mp4').waitFor();
+    await page.getByTestId('downloads-table').getByText(filename).waitFor();
     await screenshot(page, 'activity-download');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      done.getByRole('button', { name: 'Save clip.mp4' }).click(),
+      done.getByRole('button', { name: `Save ${filename}` }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe('clip.mp4');
+    expect(download.suggestedFilename()).toBe(filename);
     expect(sha256(await download.path())).toBe(sha256(clip));
 
     await page.getByRole('tab', { name: 'Upload' }).click();
-    const upload = page.getByTestId('uploads-table').locator('tr', { hasText: 'clip.mp4' }).first();
+    const upload = page.getByTestId('uploads-table').locator('tr', { hasText: filename }).first();
     await upload.waitFor();
     expect(await upload.getAttribute('data-state')).toBe('complete');
     await screenshot(page, 'activity-upload');
