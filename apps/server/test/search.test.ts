@@ -200,6 +200,21 @@ describe('GET /api/v1/search: phrases', () => {
     ['in the title and the description', '"fjord ferje"', ['Fjord ferje']],
     ['reversed, in one description only', '"ferje fjord"', ['Kai']],
     ['across the end of the title and the start of the description: no match', '"ferje bat"', []],
+    [
+      'across the title and the description, in an OR: no match',
+      '"ferje bat" OR epsilon',
+      ['Alfa beta gamma beta delta'],
+    ],
+    [
+      'across the title and the description, negated: no match to leave out',
+      'NOT "ferje bat"',
+      ['Alfa beta gamma beta delta', 'Fjord ferje', 'Kai'],
+    ],
+    [
+      'across the title and the description, negated beside a word',
+      'fjord NOT "ferje bat"',
+      ['Fjord ferje', 'Kai'],
+    ],
     ['whose word pairs are all there but not in a row: no match', '"alfa beta delta"', []],
     ['of three words in a row', '"gamma beta delta"', ['Alfa beta gamma beta delta']],
     ['limited to descriptions', 'description:"bat sjo"', ['Fjord ferje']],

@@ -1,6 +1,7 @@
 import type { QueryNode, TextField, TextMatch } from '@skald/domain';
 
-// Title words carry weight A, description words B (the search_vector column, 0004-search.ts).
+// Title words carry weight A, description words B (the search_vector column: 0004-search.ts, and
+// 0008-phrase-field-gap.ts, which keeps a phrase from joining the title's end to the description).
 const WEIGHT: Record<TextField, string> = { title: 'A', description: 'B' };
 
 // Tokens are letters and digits only (searchTokens), so quoting them cannot break the syntax.
