@@ -91,6 +91,17 @@ describe('GET /api/v1/search: the query language', () => {
     expect(await titles(user, q(`owner:${other.email}`))).toEqual(['Olavs opptak']);
   });
 
+  it('finds by createdBy: the creator and by owner: the owner, where they differ', async () => {
+    const creator = await makeUser(t, tt, { name: 'Cecilie Creator' });
+    const owner = await makeUser(t, tt, { name: 'Otto Owner' });
+    await makeItem(t, tt, { ownerId: owner.id, createdBy: creator.id, title: 'Handed over' });
+    expect(await titles(user, q('createdBy:cecilie'))).toEqual(['Handed over']);
+    expect(await titles(user, q(`createdBy:${creator.email}`))).toEqual(['Handed over']);
+    expect(await titles(user, q('owner:otto'))).toEqual(['Handed over']);
+    expect(await titles(user, q('owner:cecilie'))).toEqual([]);
+    expect(await titles(user, q('createdBy:otto'))).toEqual([]);
+  });
+
   it('warns when wildcards and operators are mixed, and not for a wildcard alone', async () => {
     expect((await found(user, q('nyhet* OR pasta'))).warnings).toEqual([
       { code: 'wildcardsWithOperators', message: MESSAGES.searchWildcardsWithOperators },
@@ -363,6 +374,26 @@ describe('GET /api/v1/search: access', () => {
     expect(outside.items.map((i) => i.title)).toEqual(['Embargo open']);
     expect(outside.total).toBe(1);
     expect((await found(outsider, q('private'))).total).toBe(0);
+  });
+});
+
+describe('GET /api/v1/search: the OpenAPI document', () => {
+  it('describes the search with Mimir’s parameter names', async () => {
+    const doc = (await t.call({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, { get?: { parameters?: { name: string; in: string }[] } }>;
+    }>();
+    const parameters = doc.paths['/api/v1/search']?.get?.parameters ?? [];
+    expect(parameters.filter((p) => p.in === 'query').map((p) => p.name)).toEqual(
+      expect.arrayContaining([
+        'searchString',
+        'itemType',
+        'folderId',
+        'includeSubfolders',
+        'from',
+        'itemsPerPage',
+        'sort',
+      ]),
+    );
   });
 });
 

@@ -8,6 +8,8 @@ import type { TestTenant } from './factories.ts';
 
 export interface ItemOptions {
   ownerId: string;
+  /** The creator's user id; the owner by default. */
+  createdBy?: string;
   folderId?: string;
   title?: string;
   description?: string;
@@ -40,7 +42,7 @@ export async function makeItem(t: TestApp, tt: TestTenant, o: ItemOptions): Prom
       ...(o.description !== undefined ? { description: o.description } : {}),
       folder_id: folderId,
       owner_id: o.ownerId,
-      created_by: o.ownerId,
+      created_by: o.createdBy ?? o.ownerId,
       visible_level: null,
       updatable_level: null,
       leading_version_id: versionId,
