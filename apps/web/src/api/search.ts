@@ -20,7 +20,7 @@ export interface SearchWarning {
 }
 
 export interface SearchAnswer extends Page<SearchHit> {
-  /** `total` stopped counting at 10,000: there are at least that many. */
+  /** `total` stopped counting at 1,000: there are at least that many. */
   totalIsLowerBound: boolean;
   warnings: SearchWarning[];
 }
