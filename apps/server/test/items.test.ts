@@ -6,7 +6,7 @@ import type { ItemDto, ItemSummaryDto } from '../src/modules/items/items.present
 import { originalKey } from '../src/modules/items/renditions.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { makeTenant, makeUser, type TestTenant, type TestUser } from './support/factories.ts';
-import { makeFolder, makeItem, revokeFromEveryone } from './support/items.ts';
+import { addVersion, makeFolder, makeItem, revokeFromEveryone } from './support/items.ts';
 import { errorOf, fieldsOf, routeCases, type RouteCase } from './support/responses.ts';
 
 let t: TestApp;
@@ -22,6 +22,16 @@ const listIn = async (user: TestUser, folderId: string, query = '') =>
   (await call(user, 'GET', `/api/v1/items?folderId=${folderId}${query}`)).json<Page<ItemSummaryDto>>();
 const getItem = async (user: TestUser, id: string) =>
   (await call(user, 'GET', `/api/v1/items/${id}`)).json<ItemDto>();
+const NO_TECHNICAL = {
+  durationSeconds: null,
+  container: null,
+  videoCodec: null,
+  audioCodec: null,
+  width: null,
+  height: null,
+  frameRate: null,
+  bitrate: null,
+};
 const actions = async (user: TestUser, id: string) =>
   (await call(user, 'GET', `/api/v1/items/${id}/history`))
     .json<Page<{ action: string }>>()
@@ -217,6 +227,46 @@ describe('versions, reprocessing and downloads', () => {
     expect(errorOf(res).message).toBe(MESSAGES.virtualClipVersioning);
   });
 
+  it('promoting a processed version makes the item that version again: type, duration, metadata, media and a complete state', async () => {
+    const tt = await makeTenant(t);
+    const user = await makeUser(t, tt, { permissions: ['item.promote'] });
+    const id = await makeItem(t, tt, { ownerId: user.id, itemType: 'image' });
+    const clip = await addVersion(t, tt, id, {
+      original: Buffer.from('a clip'),
+      processed: {
+        itemType: 'video',
+        technical: { ...NO_TECHNICAL, durationSeconds: 12.5, videoCodec: 'h264', width: 640, height: 360 },
+        renditions: {
+          files: ['hls/index.m3u8', 'thumbnail.webp'],
+          hlsPlaylist: 'hls/index.m3u8',
+          thumbnail: 'thumbnail.webp',
+          segmentCount: 7,
+          segmentDuration: { numerator: 2, denominator: 1 },
+        },
+      },
+    });
+    // A newer upload that the pipeline refused, as it leaves the item.
+    await addVersion(t, tt, id, { original: Buffer.from('broken') });
+    await t.services.pipeline.setTranscoding(tt.tenant.id, id, {
+      state: 'error',
+      progress: 0,
+      errorMessage: 'This picture could not be read',
+    });
+    const res = await call(user, 'POST', `/api/v1/items/${id}/versions/${clip}/promote`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<ItemDto>()).toMatchObject({
+      leadingVersionId: clip,
+      itemType: 'video',
+      durationSeconds: 12.5,
+      transcoding: { state: 'complete', progress: 100, errorMessage: null },
+      technicalMetadata: { videoCodec: 'h264', width: 640, size: 'a clip'.length },
+      media: { segmentCount: 7 },
+      playback: { hlsUrl: `/api/v1/items/${id}/media/hls/index.m3u8` },
+      resolvedThumbnailUrl: `/api/v1/items/${id}/media/thumbnail.webp`,
+    });
+    expect(await actions(user, id)).toContain('versionPromoted');
+  });
+
   it.each(['folder', 'person', 'live', 'sequence'] as const)(
     "answers 'Reprocess not supported' for a %s",
     async (itemType) => {
@@ -345,6 +395,7 @@ describe('every /api/v1/items route', () => {
     ['POST /api/v1/items/{id}/reprocess', 'item.reprocess', 'POST', 'reprocess'],
     ['GET /api/v1/items/{id}/history', 'item.history', 'GET', 'history'],
     ['GET /api/v1/items/{id}/download', 'item.downloadMedia', 'GET', 'download'],
+    ['POST .../promote', 'item.promote', 'POST', `versions/${randomUUID()}/promote`],
   ] as const)('%s answers 403 without %s', async (_name, permission, method, path) => {
     const local = await makeTenant(t);
     await revokeFromEveryone(t, local, [permission]);

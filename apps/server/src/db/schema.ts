@@ -205,6 +205,8 @@ export interface ItemVersionsTable {
   renditions: string | null; // JSON Renditions
   created_by: string;
   created_at: string;
+  media_job_id: string | null; // the current media job (0009-version-media.ts)
+  item_type: string | null; // ItemType of this version's content; the item takes it while this version leads
 }
 
 export interface ItemAnalysesTable {

@@ -3,7 +3,6 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_JOB } from '../../src/modules/media-pipeline/media-pipeline.ts';
 import { startMediaWorker } from '../../src/modules/media-pipeline/media-worker.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { makeTenant, makeUser, type TestTenant, type TestUser } from '../support/factories.ts';
@@ -61,15 +60,10 @@ async function uploadAndProcess(file: string, filename: string): Promise<Uploade
   return { tt, user, api, item };
 }
 
-/** The media job of the item's leading version: enqueueing with its key again only answers its id. */
+/** The current media job of the item's leading version. */
 async function jobOf(tt: TestTenant, item: ItemBody) {
-  const versionId = item.leadingVersionId ?? '';
-  const id = await t.services.queue.enqueue(
-    MEDIA_JOB,
-    { itemId: item.id, versionId },
-    { tenantId: tt.tenant.id, idempotencyKey: versionId },
-  );
-  return t.services.queue.get(tt.tenant.id, id);
+  const id = await t.services.pipeline.jobOf(tt.tenant.id, item.leadingVersionId ?? '');
+  return id === null ? undefined : t.services.queue.get(tt.tenant.id, id);
 }
 
 const sha256 = async (file: string) =>

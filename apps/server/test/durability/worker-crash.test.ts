@@ -2,7 +2,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_JOB } from '../../src/modules/media-pipeline/media-pipeline.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { makeTenant, makeUser } from '../support/factories.ts';
 import { makeFolder } from '../support/items.ts';
@@ -104,14 +103,9 @@ describe('a media worker killed with SIGKILL mid-transcode', () => {
       expect(item.technicalMetadata).toMatchObject({ width: 1920, height: 1080 });
       expect(item.technicalMetadata?.durationSeconds).toBeCloseTo(30, 0);
       expect(item.media?.segmentCount).toBe(15);
-      const versionId = item.leadingVersionId ?? '';
-      // Enqueueing with the job's key only answers its id: the same job, run a second time.
-      const jobId = await t.services.queue.enqueue(
-        MEDIA_JOB,
-        { itemId, versionId },
-        { tenantId: tt.tenant.id, idempotencyKey: versionId },
-      );
-      expect(await t.services.queue.get(tt.tenant.id, jobId)).toMatchObject({
+      // The version's one job, run a second time: the new worker's sweep found it still running.
+      const jobId = await t.services.pipeline.jobOf(tt.tenant.id, item.leadingVersionId ?? '');
+      expect(await t.services.queue.get(tt.tenant.id, jobId ?? '')).toMatchObject({
         state: 'completed',
         attempts: 2,
         error: null,

@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { DEFAULT_PERMISSIONS, type Access, type ItemType, type Permission } from '@skald/domain';
 import { newId } from '../../src/lib/ids.ts';
 import { nowIso } from '../../src/lib/time.ts';
 import type { FolderDto } from '../../src/modules/folders/folders.service.ts';
-import { originalKey } from '../../src/modules/items/renditions.ts';
+import { originalKey, type Renditions } from '../../src/modules/items/renditions.ts';
 import type { TestApp } from './app.ts';
 import type { TestTenant } from './factories.ts';
 
@@ -32,7 +33,6 @@ export async function makeItem(t: TestApp, tt: TestTenant, o: ItemOptions): Prom
   const at = o.createdAt ?? nowIso();
   const folderId = o.folderId ?? (await t.services.folders.rootRow(tt.tenant.id, tt.root.user.id)).id;
   const title = o.title ?? `Item ${id.slice(-6)}`;
-  const versionId = o.original ? newId() : null;
   await t.services.itemRows.transaction(async (trx) => {
     await t.services.itemRows.insert(trx, {
       id,
@@ -45,32 +45,15 @@ export async function makeItem(t: TestApp, tt: TestTenant, o: ItemOptions): Prom
       created_by: o.createdBy ?? o.ownerId,
       visible_level: null,
       updatable_level: null,
-      leading_version_id: versionId,
+      leading_version_id: null,
       duration_ms: o.durationMs ?? null,
       created_at: at,
       updated_at: at,
       deleted_at: null,
       deleted_by: null,
     });
-    if (versionId && o.original) {
-      await t.services.itemRows.insertVersion(trx, {
-        id: versionId,
-        tenant_id: tt.tenant.id,
-        item_id: id,
-        number: 1,
-        filename: `${title}.mp4`,
-        size: o.original.length,
-        sha256: null,
-        mime_type: 'video/mp4',
-        technical: null,
-        renditions: null,
-        created_by: o.ownerId,
-        created_at: at,
-      });
-    }
   });
-  if (versionId && o.original)
-    await t.services.blobs.put(originalKey(tt.tenant.id, id, versionId), o.original);
+  if (o.original) await addVersion(t, tt, id, { original: o.original, filename: `${title}.mp4`, at });
   if (o.visibleTo !== undefined || o.updatableBy !== undefined) {
     await t.services.items.update(tt.root, id, {
       ...(o.visibleTo !== undefined ? { visibleTo: o.visibleTo } : {}),
@@ -78,6 +61,49 @@ export async function makeItem(t: TestApp, tt: TestTenant, o: ItemOptions): Prom
     });
   }
   return id;
+}
+
+export interface VersionOptions {
+  original: Buffer;
+  filename?: string;
+  /** ISO-8601; now by default. */
+  at?: string;
+  /** What the pipeline leaves on a version it finished; without it, the version is as an upload leaves it. */
+  processed?: { itemType: ItemType; technical: object | null; renditions: Renditions };
+}
+
+/** A new leading version of the item, its original stored, written through the repositories. */
+export async function addVersion(
+  t: TestApp,
+  tt: TestTenant,
+  itemId: string,
+  o: VersionOptions,
+): Promise<string> {
+  const items = t.services.itemRows;
+  const item = await items.byId(tt.tenant.id, itemId);
+  if (!item) throw new Error(`no item ${itemId}`);
+  const versionId = newId();
+  const { processed } = o;
+  await items.transaction(async (trx) => {
+    await items.insertVersion(trx, {
+      id: versionId,
+      tenant_id: tt.tenant.id,
+      item_id: itemId,
+      number: await items.nextVersionNumber(trx, tt.tenant.id, itemId),
+      filename: o.filename ?? 'original.mp4',
+      size: o.original.length,
+      sha256: processed ? createHash('sha256').update(o.original).digest('hex') : null,
+      mime_type: 'video/mp4',
+      item_type: processed?.itemType ?? null,
+      technical: processed?.technical ? JSON.stringify(processed.technical) : null,
+      renditions: processed ? JSON.stringify(processed.renditions) : null,
+      created_by: item.owner_id,
+      created_at: o.at ?? nowIso(),
+    });
+    await items.update(trx, tt.tenant.id, itemId, { leading_version_id: versionId });
+  });
+  await t.services.blobs.put(originalKey(tt.tenant.id, itemId, versionId), o.original);
+  return versionId;
 }
 
 export async function makeFolder(

@@ -260,6 +260,20 @@ export class ItemsRepository {
       .execute();
   }
 
+  /**
+   * Records the version's new media job, only over the one it follows: a caller that read an older
+   * job cannot take the version back to it.
+   */
+  async setMediaJob(tenantId: string, versionId: string, after: string | null, jobId: string): Promise<void> {
+    await this.#db
+      .updateTable('item_versions')
+      .set({ media_job_id: jobId })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', versionId)
+      .where((eb) => (after === null ? eb('media_job_id', 'is', null) : eb('media_job_id', '=', after)))
+      .execute();
+  }
+
   async analyses(tenantId: string, itemIds: readonly string[]): Promise<AnalysisRow[]> {
     if (itemIds.length === 0) return [];
     return this.#db

@@ -195,15 +195,22 @@ export class ItemsService {
     await this.#d.blobs.deletePrefix(itemPrefix(caller.tenant.id, id));
   }
 
+  /**
+   * The item becomes what the version is: its type, duration, technical metadata and renditions
+   * (read from the leading version), and its transcoding state — complete for a version the
+   * pipeline finished, a new run for one it did not (never run, or its run failed).
+   */
   async promote(caller: Identity, id: string, versionId: string): Promise<ItemDto> {
     const { item } = await this.updatable(caller, id);
     if (item.item_type === 'sequence') throw badField('versionId', MESSAGES.virtualClipVersioning);
     const version = await this.#d.items.version(caller.tenant.id, versionId);
     if (!version || version.item_id !== id) throw notFound('Version not found');
+    const processed = version.renditions !== null;
     const at = nowIso();
     await this.#d.items.transaction(async (trx) => {
       await this.#d.items.update(trx, caller.tenant.id, id, {
         leading_version_id: version.id,
+        item_type: version.item_type ?? item.item_type,
         duration_ms: durationMsOf(version.technical),
         updated_at: at,
       });
@@ -217,9 +224,16 @@ export class ItemsService {
           at,
         },
       ]);
+      if (processed) {
+        await this.#d.pipeline.setTranscoding(
+          caller.tenant.id,
+          id,
+          { state: 'complete', progress: 100, errorMessage: null },
+          trx,
+        );
+      }
     });
-    if (version.renditions === null)
-      await this.#d.pipeline.start(caller.tenant.id, id, version.id, caller.user.id);
+    if (!processed) await this.#d.pipeline.start(caller.tenant.id, id, version.id, caller.user.id);
     return this.get(caller, id);
   }
 

@@ -1,6 +1,6 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { ItemType } from '@skald/domain';
+import { MESSAGES, type ItemType } from '@skald/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobContext } from '../../jobs/job-queue.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -40,7 +40,7 @@ interface Rendered {
 
 // Progress reaches the database at most this often; the encode itself reports many times a second.
 const PROGRESS_EVERY_MS = 1_000;
-const GENERIC_FAILURE = 'Transcoding failed';
+const GENERIC_FAILURE = MESSAGES.transcodingFailed;
 
 const technicalOf = ({ size: _size, format: _format, mimeType: _mime, ...rest }: MediaProbe): Technical =>
   rest;
@@ -52,11 +52,18 @@ function kindOf(probe: MediaProbe): 'video' | 'audio' | 'image' {
   return 'image';
 }
 
+/** Whether the version still leads its item: only the leading version's run speaks for the item. */
+async function leads(d: MediaJobDeps, tenantId: string, itemId: string, versionId: string): Promise<boolean> {
+  return (await d.items.byId(tenantId, itemId))?.leading_version_id === versionId;
+}
+
 /**
  * One run of the media pipeline for one version: probe, render, store the renditions, record the
  * technical metadata and the state. Idempotent: a rerun replaces the version's renditions.
  * A file the tools refuse (MediaError) ends in the error state at once; anything else is retried
- * by the queue and ends in error after the last attempt.
+ * by the queue and ends in error after the last attempt. The item's state and type are written
+ * only while the version leads (a promote may take that away mid-run); the version's own results
+ * are always kept, so promoting it back needs no new run.
  */
 export async function runMediaJob(
   d: MediaJobDeps,
@@ -77,22 +84,19 @@ export async function runMediaJob(
     lastReport = now;
     const percent = Math.round(fraction * 100);
     void job.reportProgress(percent);
-    void d.pipeline
-      .setTranscoding(tenantId, itemId, { state: 'progressing', progress: percent, errorMessage: null })
-      .catch(() => undefined);
+    void progressing(d, tenantId, itemId, versionId, percent).catch(() => undefined);
   };
   try {
-    await d.pipeline.setTranscoding(tenantId, itemId, {
-      state: 'progressing',
-      progress: 0,
-      errorMessage: null,
-    });
+    await progressing(d, tenantId, itemId, versionId, 0);
     const { rendered, sha256 } = await withLocalFile(
       d.blobs,
       originalKey(tenantId, itemId, versionId),
       async (file) => ({
         sha256: version.sha256 ?? (await sha256File(file)),
-        rendered: await render(item, file, outDir, { onProgress, signal: job.signal }),
+        rendered: await render(version.item_type ?? item.item_type, file, outDir, {
+          onProgress,
+          signal: job.signal,
+        }),
       }),
       { tempDir: dir },
     );
@@ -101,21 +105,35 @@ export async function runMediaJob(
   } catch (err) {
     const final = err instanceof MediaError || job.attempt >= job.maxAttempts;
     if (!final) throw err;
-    if (!(err instanceof MediaError)) d.log.error({ err, itemId, versionId }, 'media job failed');
-    await fail(d, item, err instanceof MediaError ? err.message : GENERIC_FAILURE);
+    // The message is what the user sees; what went wrong in detail is for the logs.
+    if (err instanceof MediaError) d.log.warn({ itemId, versionId, detail: err.detail }, err.message);
+    else d.log.error({ err, itemId, versionId }, 'media job failed');
+    await fail(d, item, versionId, err instanceof MediaError ? err.message : GENERIC_FAILURE);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
 
+async function progressing(
+  d: MediaJobDeps,
+  tenantId: string,
+  itemId: string,
+  versionId: string,
+  progress: number,
+): Promise<void> {
+  if (!(await leads(d, tenantId, itemId, versionId))) return;
+  await d.pipeline.setTranscoding(tenantId, itemId, { state: 'progressing', progress, errorMessage: null });
+}
+
+/** By the version's type as the upload guessed it; the probe settles what a name or a sniff could not. */
 async function render(
-  item: ItemRow,
+  itemType: string,
   file: string,
   outDir: string,
   options: { onProgress: (fraction: number) => void; signal: AbortSignal },
 ): Promise<Rendered> {
-  if (item.item_type === 'file') return { itemType: 'file', technical: null, renditions: { files: [] } };
-  if (item.item_type === 'image') {
+  if (itemType === 'file') return { itemType: 'file', technical: null, renditions: { files: [] } };
+  if (itemType === 'image') {
     const image = await renderImage(file, outDir, { signal: options.signal });
     return {
       itemType: 'image',
@@ -134,7 +152,7 @@ async function render(
   }
   const probe = await probeMedia(file, { signal: options.signal });
   const kind = kindOf(probe);
-  if (kind === 'image') return render({ ...item, item_type: 'image' }, file, outDir, options);
+  if (kind === 'image') return render('image', file, outDir, options);
   if (kind === 'audio') {
     const audio = await renderAudio(file, outDir, { probe, ...options });
     return {
@@ -189,22 +207,23 @@ async function record(
   const at = nowIso();
   await d.items.updateVersion(tenantId, version.id, {
     sha256,
+    item_type: rendered.itemType,
     technical: rendered.technical === null ? null : JSON.stringify(rendered.technical),
     renditions: JSON.stringify(rendered.renditions),
   });
   const seconds = rendered.technical?.durationSeconds;
-  if (item.leading_version_id === version.id) {
+  if (await leads(d, tenantId, item.id, version.id)) {
     await d.items.update(d.items.executor, tenantId, item.id, {
       item_type: rendered.itemType,
       duration_ms: typeof seconds === 'number' ? Math.round(seconds * 1000) : null,
       updated_at: at,
     });
+    await d.pipeline.setTranscoding(tenantId, item.id, {
+      state: 'complete',
+      progress: 100,
+      errorMessage: null,
+    });
   }
-  await d.pipeline.setTranscoding(tenantId, item.id, {
-    state: 'complete',
-    progress: 100,
-    errorMessage: null,
-  });
   await d.items.addHistory(d.items.executor, [
     {
       tenantId,
@@ -217,12 +236,14 @@ async function record(
   ]);
 }
 
-async function fail(d: MediaJobDeps, item: ItemRow, message: string): Promise<void> {
-  await d.pipeline.setTranscoding(item.tenant_id, item.id, {
-    state: 'error',
-    progress: 0,
-    errorMessage: message,
-  });
+async function fail(d: MediaJobDeps, item: ItemRow, versionId: string, message: string): Promise<void> {
+  if (await leads(d, item.tenant_id, item.id, versionId)) {
+    await d.pipeline.setTranscoding(item.tenant_id, item.id, {
+      state: 'error',
+      progress: 0,
+      errorMessage: message,
+    });
+  }
   await d.items.addHistory(d.items.executor, [
     {
       tenantId: item.tenant_id,

@@ -39,45 +39,82 @@ export class MediaPipeline {
   }
 
   /**
-   * Marks transcoding initiated and enqueues the job. The same version is processed once unless
-   * `again` (reprocess) asks for a fresh run.
+   * Marks transcoding initiated and makes sure the version has a job waiting or running: a new one
+   * unless one is, so promoting a version whose run failed, or reprocessing, really runs again.
    */
   async start(
     tenantId: string,
     itemId: string,
     versionId: string,
     actorId: string | null,
-    options: { again?: boolean; on?: Executor } = {},
+    options: { again?: boolean } = {},
   ): Promise<void> {
-    const at = nowIso();
-    await this.setTranscoding(
-      tenantId,
-      itemId,
-      { state: 'initiated', progress: 0, errorMessage: null },
-      options.on,
-    );
-    await this.#items.addHistory(options.on ?? this.#items.executor, [
-      { tenantId, itemId, actorId, action: options.again ? 'reprocessed' : 'transcodeStarted', at },
+    // Only the leading version's run speaks for the item (spec §4's state is the item's).
+    if ((await this.#items.byId(tenantId, itemId))?.leading_version_id === versionId)
+      await this.setTranscoding(tenantId, itemId, { state: 'initiated', progress: 0, errorMessage: null });
+    await this.#items.addHistory(this.#items.executor, [
+      {
+        tenantId,
+        itemId,
+        actorId,
+        action: options.again ? 'reprocessed' : 'transcodeStarted',
+        at: nowIso(),
+      },
     ]);
-    await this.#queue.enqueue(
-      MEDIA_JOB,
-      { itemId, versionId },
-      { tenantId, idempotencyKey: options.again ? `${versionId}:${at}` : versionId },
-    );
+    await this.#ensureRun(tenantId, itemId, versionId);
   }
 
-  /** Enqueues (idempotently) the job of every item whose transcoding never finished. */
+  /**
+   * Gives every item whose transcoding never finished a job for its leading version again: after a
+   * crash between writing the item and enqueueing, or a job that ended without settling the state
+   * (its last attempt lost with no API process listening).
+   */
   async requeueUnfinished(): Promise<void> {
     for (const row of await this.#items.unfinished('transcoding')) {
       const item = await this.#items.byId(row.tenant_id, row.item_id);
       if (item?.leading_version_id) {
-        await this.#queue.enqueue(
-          MEDIA_JOB,
-          { itemId: item.id, versionId: item.leading_version_id },
-          { tenantId: item.tenant_id, idempotencyKey: item.leading_version_id },
+        await this.#ensureRun(item.tenant_id, item.id, item.leading_version_id, () =>
+          this.#stillUnfinished(item.tenant_id, item.id),
         );
       }
     }
+  }
+
+  /** The id of the version's current media job, if it ever had one. */
+  async jobOf(tenantId: string, versionId: string): Promise<string | null> {
+    return (await this.#items.version(tenantId, versionId))?.media_job_id ?? null;
+  }
+
+  /**
+   * Queues a job for the version unless its current one is waiting or running. The key of the new
+   * job names the one it follows, so callers racing to rerun the same finished job (a double click,
+   * two processes' sweeps) share one new job, and a crash between enqueueing and recording its id
+   * finds the same job again. `wanted` is asked once the current job is known to have ended.
+   */
+  async #ensureRun(
+    tenantId: string,
+    itemId: string,
+    versionId: string,
+    wanted: () => Promise<boolean> = () => Promise.resolve(true),
+  ): Promise<void> {
+    const current = await this.jobOf(tenantId, versionId);
+    if (current !== null) {
+      const job = await this.#queue.get(tenantId, current);
+      if (job?.state === 'queued' || job?.state === 'active') return;
+    }
+    if (!(await wanted())) return;
+    const id = await this.#queue.enqueue(
+      MEDIA_JOB,
+      { itemId, versionId },
+      { tenantId, idempotencyKey: current === null ? `${versionId}:first` : `${versionId}:after:${current}` },
+    );
+    await this.#items.setMediaJob(tenantId, versionId, current, id);
+  }
+
+  /** Read after the job was seen ended: a job settles the state before it ends, so this is no race with it. */
+  async #stillUnfinished(tenantId: string, itemId: string): Promise<boolean> {
+    const row = (await this.#items.analyses(tenantId, [itemId])).find((r) => r.kind === 'transcoding');
+    return row?.state === 'initiated' || row?.state === 'progressing';
   }
 
   async setTranscoding(
@@ -116,8 +153,11 @@ export class MediaPipeline {
   ): Promise<void> {
     const job = await this.#queue.get(tenantId, jobId);
     if (job?.type !== MEDIA_JOB) return;
-    const { itemId } = job.payload;
+    const { itemId, versionId } = job.payload;
     if (event.kind === 'failed') {
+      // Only the leading version's run speaks for the item; an older one's failure stays with the job.
+      const item = await this.#items.byId(tenantId, itemId);
+      if (item?.leading_version_id !== versionId) return;
       await this.setTranscoding(tenantId, itemId, { state: 'error', progress: 0, errorMessage: event.error });
       return;
     }

@@ -4,11 +4,6 @@ import type { Services } from '../../services.ts';
 import { runMediaJob } from './media-job.ts';
 import { MEDIA_JOB } from './media-pipeline.ts';
 
-/**
- * Runs media jobs in this process (main.worker, or main.api on one machine), after queueing again
- * any version left initiated or progressing without a job — a crash between writing an item and
- * enqueueing its job. The idempotency key makes this a no-op where the job exists.
- */
 /** Longer than any job runs: a folder this old belongs to a worker that died mid-job. */
 export const STALE_WORK_MS = 24 * 60 * 60 * 1000;
 
@@ -22,6 +17,11 @@ export async function sweepStaleWork(workDir: string, now = Date.now()): Promise
   }
 }
 
+/**
+ * Runs media jobs in this process (main.worker, or main.api on one machine), after giving a job
+ * again to any item left initiated or progressing whose version has none waiting or running — a
+ * crash between writing an item and enqueueing its job, or a job that ended without settling it.
+ */
 export async function startMediaWorker(s: Services): Promise<void> {
   const deps = {
     items: s.itemRows,

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { fileExtension, isAcceptedFile, itemTypeForExtension } from '@skald/domain';
+import { MESSAGES, fileExtension, isAcceptedFile, itemTypeForExtension } from '@skald/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { sniffFile, type SniffedType as SniffResult } from '../../media/probe.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -96,23 +96,24 @@ export class UploadFinisher {
     // The name passed at creation; the content must also be a type we accept, whatever its name.
     const contentName = sniffed.extension === null ? row.filename : `content.${sniffed.extension}`;
     if (!isAcceptedFile(row.filename, forbidden) || !isAcceptedFile(contentName, forbidden)) {
-      await this.reject(row, 'The file content is not an accepted type');
-      throw new UploadRejectedError('The file content is not an accepted type');
+      await this.reject(row, MESSAGES.uploadContentNotAccepted);
+      throw new UploadRejectedError(MESSAGES.uploadContentNotAccepted);
     }
   }
 
   async #record(row: UploadRow, sniffed: SniffResult): Promise<void> {
     const at = nowIso();
     const items = this.#d.items;
+    // The content decides where it can tell; otherwise the name, and the probe settles it later.
+    const guessed =
+      sniffed.extension === null ? itemTypeForExtension(fileExtension(row.filename)) : sniffed.kind;
     await items.transaction(async (trx) => {
       const existing = await items.byId(row.tenant_id, row.item_id, trx);
       if (!existing) {
         await items.insert(trx, {
           id: row.item_id,
           tenant_id: row.tenant_id,
-          // The content decides where it can tell; otherwise the name, and the probe settles it later.
-          item_type:
-            sniffed.extension === null ? itemTypeForExtension(fileExtension(row.filename)) : sniffed.kind,
+          item_type: guessed,
           title: titleOf(row.filename),
           folder_id: row.folder_id,
           owner_id: row.user_id,
@@ -137,6 +138,7 @@ export class UploadFinisher {
           size: row.size,
           sha256: null,
           mime_type: sniffed.mimeType,
+          item_type: guessed,
           technical: null,
           renditions: null,
           created_by: row.user_id,
@@ -153,10 +155,19 @@ export class UploadFinisher {
           },
         ]);
       }
+      // The new version leads: the item is of its type, and its processing is due (in this
+      // transaction, so a crash before the job is queued leaves the item to the start-up sweep).
       await items.update(trx, row.tenant_id, row.item_id, {
         leading_version_id: row.version_id,
+        item_type: guessed,
         updated_at: at,
       });
+      await this.#d.pipeline.setTranscoding(
+        row.tenant_id,
+        row.item_id,
+        { state: 'initiated', progress: 0, errorMessage: null },
+        trx,
+      );
       await this.#d.uploads.update(
         row.id,
         { state: 'complete', received: row.size, completed_at: at, updated_at: at },
