@@ -159,6 +159,49 @@ describe('item details', () => {
     await context.close();
   }, 420_000);
 
+  it('lets the owner make the uploaded item owner-only, which sticks after a reload and hides it from others', async () => {
+    if (!itemId) throw new Error('the upload test left no item');
+    const { context, page } = await newPage(browser);
+    await signInAs(page, 'editor@demo.test');
+    await page.goto(`/item-details/${itemId}`);
+    const openAccess = async () => {
+      await page.getByRole('button', { name: 'More actions' }).click();
+      await page.getByRole('menuitem', { name: 'Access…' }).click();
+      return page.getByRole('dialog', { name: `Access to ${title}` });
+    };
+    let access = await openAccess();
+    const visibleTo = access.getByRole('radiogroup', { name: 'Visible to' });
+    expect(await visibleTo.getByRole('radio', { name: 'Everyone in the organisation' }).isChecked()).toBe(
+      true,
+    );
+    await visibleTo.getByRole('radio', { name: 'Owner only' }).check();
+    await access.getByText('Administrators keep access too.').waitFor();
+    await screenshot(page, 'item-access');
+    await access.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(`Access to “${title}” has been saved.`).waitFor();
+    await access.waitFor({ state: 'hidden' });
+
+    await page.reload();
+    await page.getByTestId('item-details').waitFor();
+    access = await openAccess();
+    const saved = access.getByRole('radiogroup', { name: 'Visible to' });
+    expect(await saved.getByRole('radio', { name: 'Owner only' }).isChecked()).toBe(true);
+    expect(
+      await access
+        .getByRole('radiogroup', { name: 'Can be changed by' })
+        .getByRole('radio', { name: 'Everyone in the organisation' })
+        .isChecked(),
+    ).toBe(true);
+    await access.getByRole('button', { name: 'Cancel' }).click();
+
+    const other = await newPage(browser);
+    await signInAs(other.page, 'viewer@demo.test');
+    await other.page.goto(`/item-details/${itemId}`);
+    await other.page.getByTestId('item-not-found').waitFor();
+    await other.context.close();
+    await context.close();
+  });
+
   it('says so when the item does not exist', async () => {
     const { context, page } = await newPage(browser);
     await signInAs(page, 'viewer@demo.test');

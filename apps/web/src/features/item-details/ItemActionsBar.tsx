@@ -4,6 +4,7 @@ import {
   IconDots,
   IconDownload,
   IconFolderShare,
+  IconLock,
   IconRefresh,
   IconTrash,
   IconUpload,
@@ -23,6 +24,7 @@ interface ItemActionsBarProps {
   onReprocess: () => void;
   reprocessing: boolean;
   onMove: () => void;
+  onAccess: () => void;
   onDelete: () => void;
 }
 
@@ -60,12 +62,22 @@ const shownIf = (shown: boolean): Availability => (shown ? always : { shown: fal
 
 /** The item page's actions: Download (original, proxy), Upload new version, and a menu of the rest. */
 export function ItemActionsBar(props: ItemActionsBarProps) {
-  const { item, actions, onDownload, onUploadVersion, onReprocess, reprocessing, onMove, onDelete } = props;
+  const {
+    item,
+    actions,
+    onDownload,
+    onUploadVersion,
+    onReprocess,
+    reprocessing,
+    onMove,
+    onAccess,
+    onDelete,
+  } = props;
   const { t } = useTranslation('itemDetails');
   const { bytes } = useTechnicalFormat();
   const blockedReason = useBlockedReason();
   const canDownload = actions.downloadOriginal.shown || actions.downloadProxy.shown;
-  const more = actions.reprocess.shown || actions.move || actions.delete;
+  const more = actions.reprocess.shown || actions.move || actions.access || actions.delete;
   const uploadReason = blockedReason(actions.uploadVersion);
 
   return (
@@ -133,6 +145,12 @@ export function ItemActionsBar(props: ItemActionsBarProps) {
               icon={<IconFolderShare size={16} />}
               label={t('actions.move')}
               onClick={onMove}
+            />
+            <MenuEntry
+              availability={shownIf(actions.access)}
+              icon={<IconLock size={16} />}
+              label={t('actions.access')}
+              onClick={onAccess}
             />
             {actions.delete && <Menu.Divider />}
             <MenuEntry

@@ -17,6 +17,7 @@ import { MediaPlayer } from '../player/MediaPlayer.tsx';
 import { DeleteItemDialog } from './DeleteItemDialog.tsx';
 import { FolderBreadcrumb } from './FolderBreadcrumb.tsx';
 import { HistoryTab } from './HistoryTab.tsx';
+import { ItemAccessDialog } from './ItemAccessDialog.tsx';
 import { ItemActionsBar } from './ItemActionsBar.tsx';
 import { itemActions } from './itemActions.ts';
 import { ItemTitle } from './ItemTitle.tsx';
@@ -28,7 +29,7 @@ import { TranscodingStatus } from './TranscodingStatus.tsx';
 import { UploadVersionDialog } from './UploadVersionDialog.tsx';
 import { useItemMutations } from './useItemMutations.ts';
 
-type Dialog = { kind: 'delete' } | { kind: 'move' } | { kind: 'uploadVersion' };
+type Dialog = { kind: 'delete' } | { kind: 'move' } | { kind: 'access' } | { kind: 'uploadVersion' };
 
 /** The item page: header with its actions, the player, and the tabs. */
 export function ItemDetails({ item }: { item: Item }) {
@@ -106,6 +107,9 @@ export function ItemDetails({ item }: { item: Item }) {
           onMove={() => {
             dialogs.open({ kind: 'move' });
           }}
+          onAccess={() => {
+            dialogs.open({ kind: 'access' });
+          }}
           onDelete={() => {
             dialogs.open({ kind: 'delete' });
           }}
@@ -176,6 +180,7 @@ export function ItemDetails({ item }: { item: Item }) {
         }}
       />
       <MoveItemDialog {...dialogs.of('move').props} item={item} move={mutations.move} />
+      <ItemAccessDialog {...dialogs.of('access').props} item={item} save={mutations.access} />
       <UploadVersionDialog {...dialogs.of('uploadVersion').props} item={item} />
     </Stack>
   );

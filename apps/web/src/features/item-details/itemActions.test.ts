@@ -81,6 +81,7 @@ describe('item page actions', () => {
       reprocess: { shown: false },
       uploadVersion: { shown: true, blocked: null },
       move: true,
+      access: true,
       delete: true,
       promote: true,
     });
@@ -88,7 +89,13 @@ describe('item page actions', () => {
 
   it('lets a user who may not change the item only download it', () => {
     const actions = itemActions(item({ canUpdate: false, canDelete: false }), viewer);
-    expect(actions).toMatchObject({ rename: false, move: false, delete: false, promote: false });
+    expect(actions).toMatchObject({
+      rename: false,
+      move: false,
+      access: false,
+      delete: false,
+      promote: false,
+    });
     expect(actions.uploadVersion).toEqual({ shown: false });
     expect(actions.downloadOriginal).toEqual({ shown: true, blocked: null });
   });
@@ -157,7 +164,13 @@ describe('item page actions', () => {
       item({ isDeleted: true, deletedAt: '2026-01-02T00:00:00Z' }),
       principal([], ['superAdmin']),
     );
-    expect(actions).toMatchObject({ rename: false, move: false, delete: false, promote: false });
+    expect(actions).toMatchObject({
+      rename: false,
+      move: false,
+      access: false,
+      delete: false,
+      promote: false,
+    });
     expect(actions.reprocess).toEqual({ shown: false });
     expect(actions.uploadVersion).toEqual({ shown: false });
   });

@@ -26,6 +26,8 @@ export interface ItemActions {
   reprocess: Availability;
   uploadVersion: Availability;
   move: boolean;
+  /** Edit who sees the item and who may change it. */
+  access: boolean;
   delete: boolean;
   /** Promote an older version back to leading. */
   promote: boolean;
@@ -76,6 +78,8 @@ export function itemActions(item: Item, principal: Principal): ItemActions {
     reprocess,
     uploadVersion,
     move: live && item.canUpdate && hasPermission(principal, 'item.move'),
+    // Which levels the user may choose is the server's check (domain validateAccessChange).
+    access: live && item.canUpdate,
     delete: live && item.canDelete,
     promote: live && item.canUpdate && !virtual && hasPermission(principal, 'item.promote'),
   };

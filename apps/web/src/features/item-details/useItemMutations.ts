@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { itemsApi, type Item } from '../../api/items.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+import type { AccessInput } from '../access/AccessForm.tsx';
 
 /**
  * Changes to one item. Each answer is the item as it is now: it replaces the page's copy, and the
@@ -26,6 +27,10 @@ export function useItemMutations(itemId: string) {
     }),
     move: useMutation({
       mutationFn: (folderId: string) => itemsApi.update(itemId, { folderId }),
+      onSuccess: settle,
+    }),
+    access: useMutation({
+      mutationFn: (input: AccessInput) => itemsApi.update(itemId, input),
       onSuccess: settle,
     }),
     reprocess: useMutation({ mutationFn: () => itemsApi.reprocess(itemId), onSuccess: settle }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessOf, draftOf, isIncomplete } from './access.ts';
+import { accessOf, draftOf, isIncomplete } from './accessDraft.ts';
 
 describe('draftOf and accessOf', () => {
   it.each([
