@@ -161,6 +161,48 @@ describe('changing items', () => {
   });
 });
 
+describe('moving and deleting several items', () => {
+  it('answers 404 for another tenant’s folder and moves nothing', async () => {
+    const tt = await makeTenant(t);
+    const user = await makeUser(t, tt);
+    const id = await makeItem(t, tt, { ownerId: user.id });
+    const foreignFolder = await makeFolder(t, await makeTenant(t), 'Theirs');
+    const res = await call(user, 'POST', '/api/v1/items/move', { itemIds: [id], folderId: foreignFolder.id });
+    expect(res.statusCode).toBe(404);
+    expect((await getItem(user, id)).folderId).toBe(await rootId(tt));
+  });
+
+  it('reports another tenant’s items as not found and leaves them where they are', async () => {
+    const tt = await makeTenant(t);
+    const user = await makeUser(t, tt);
+    const target = await makeFolder(t, tt, 'Target');
+    const foreign = await makeTenant(t);
+    const theirs = await makeItem(t, foreign, { ownerId: foreign.root.user.id });
+    const before = await t.services.items.get(foreign.root, theirs);
+    const moved = await call(user, 'POST', '/api/v1/items/move', { itemIds: [theirs], folderId: target.id });
+    expect(moved.json()).toEqual({ moved: [], failed: [{ id: theirs, message: 'Item not found' }] });
+    const deleted = await call(user, 'POST', '/api/v1/items/delete', { itemIds: [theirs] });
+    expect(deleted.json()).toEqual({ deleted: [], failed: [{ id: theirs, message: 'Item not found' }] });
+    expect(await t.services.items.get(foreign.root, theirs)).toEqual(before);
+  });
+
+  it("sends several items to the recycle bin and reports each one it could not: 'No permission to delete items'", async () => {
+    const tt = await makeTenant(t);
+    const user = await makeUser(t, tt);
+    const owner = await makeUser(t, tt);
+    const mine = await makeItem(t, tt, { ownerId: user.id });
+    const theirs = await makeItem(t, tt, { ownerId: owner.id });
+    const res = await call(user, 'POST', '/api/v1/items/delete', { itemIds: [mine, theirs] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      deleted: [mine],
+      failed: [{ id: theirs, message: MESSAGES.noDeletePermission }],
+    });
+    expect((await getItem(user, mine)).isDeleted).toBe(true);
+    expect((await getItem(user, theirs)).isDeleted).toBe(false);
+  });
+});
+
 describe('the recycle bin', () => {
   it('takes a deleted item out of its folder and gives it back on restore', async () => {
     const tt = await makeTenant(t);
@@ -199,6 +241,32 @@ describe('the recycle bin', () => {
     expect((await call(owner, 'DELETE', `/api/v1/items/${id}`)).statusCode).toBe(204);
     expect((await call(other, 'POST', `/api/v1/items/${id}/restore`)).statusCode).toBe(403);
     expect((await call(owner, 'POST', `/api/v1/items/${id}/restore`)).statusCode).toBe(200);
+  });
+
+  it("answers 'No permission to delete items' to a permanent delete by someone else than the owner", async () => {
+    const tt = await makeTenant(t);
+    const owner = await makeUser(t, tt);
+    const other = await makeUser(t, tt);
+    const id = await makeItem(t, tt, { ownerId: owner.id, original: Buffer.from('kept') });
+    await call(owner, 'DELETE', `/api/v1/items/${id}`);
+    const res = await call(other, 'DELETE', `/api/v1/items/${id}/permanent`);
+    expect(res.statusCode).toBe(403);
+    expect(errorOf(res).message).toBe(MESSAGES.noDeletePermission);
+    expect((await getItem(owner, id)).isDeleted).toBe(true);
+  });
+
+  it('lists only the caller’s tenant’s deleted items', async () => {
+    const tt = await makeTenant(t);
+    const user = await makeUser(t, tt);
+    const foreign = await makeTenant(t);
+    const stranger = await makeUser(t, foreign);
+    const mine = await makeItem(t, tt, { ownerId: user.id });
+    const theirs = await makeItem(t, foreign, { ownerId: stranger.id });
+    await call(user, 'DELETE', `/api/v1/items/${mine}`);
+    await call(stranger, 'DELETE', `/api/v1/items/${theirs}`);
+    const bin = (await call(user, 'GET', '/api/v1/recycle-bin')).json<Page<ItemSummaryDto>>();
+    expect(bin.items.map((i) => i.id)).toEqual([mine]);
+    expect(bin.total).toBe(1);
   });
 
   it('deletes permanently only from the bin, removing the rows and every blob', async () => {
@@ -319,6 +387,25 @@ describe('versions, reprocessing and downloads', () => {
     ]);
   });
 
+  it('lists only the caller’s own downloads, never another user’s or tenant’s', async () => {
+    const tt = await makeTenant(t);
+    const user = await makeUser(t, tt);
+    const colleague = await makeUser(t, tt);
+    const foreign = await makeTenant(t);
+    const stranger = await makeUser(t, foreign);
+    const ours = await makeItem(t, tt, { ownerId: user.id, title: 'Ours', original: Buffer.from('x') });
+    const theirs = await makeItem(t, foreign, { ownerId: stranger.id, original: Buffer.from('y') });
+    const statuses = [
+      (await call(user, 'GET', `/api/v1/items/${ours}/download`)).statusCode,
+      (await call(colleague, 'GET', `/api/v1/items/${ours}/download`)).statusCode,
+      (await call(stranger, 'GET', `/api/v1/items/${theirs}/download`)).statusCode,
+    ];
+    expect(statuses).toEqual([200, 200, 200]);
+    const tab = (await call(user, 'GET', '/api/v1/downloads')).json<Page<{ itemId: string }>>();
+    expect(tab.items.map((d) => d.itemId)).toEqual([ours]);
+    expect(tab.total).toBe(1);
+  });
+
   it("answers 'Virtual clips cannot be versioned or downloaded directly' for a sequence and 'Item has no media yet' without media", async () => {
     const tt = await makeTenant(t);
     const user = await makeUser(t, tt);
@@ -392,6 +479,41 @@ describe('every /api/v1/items route', () => {
   );
 
   it.each([
+    ['GET /api/v1/items', 'GET', '/api/v1/items?folderId=FOLDER', undefined],
+    ['POST /api/v1/items/move', 'POST', '/api/v1/items/move', { itemIds: ['ITEM'], folderId: 'FOLDER' }],
+    ['POST /api/v1/items/delete', 'POST', '/api/v1/items/delete', { itemIds: ['ITEM'] }],
+    ['GET /api/v1/recycle-bin', 'GET', '/api/v1/recycle-bin', undefined],
+    ['GET /api/v1/downloads', 'GET', '/api/v1/downloads', undefined],
+  ] as const)('%s answers 401 without a session', async (_name, method, url, body) => {
+    const folderId = await rootId(tt);
+    const fill = (text: string) => text.replace('FOLDER', folderId).replace('ITEM', itemId);
+    const res = await t.call({
+      method,
+      url: fill(url),
+      ...(body ? { body: JSON.parse(fill(JSON.stringify(body))) as object } : {}),
+    });
+    expect(res.statusCode).toBe(401);
+    expect((await t.services.items.get(tt.root, itemId)).isDeleted).toBe(false);
+  });
+
+  it('GET /api/v1/items answers 404 for another tenant’s folder', async () => {
+    const stranger = await makeUser(t, await makeTenant(t));
+    const res = await call(stranger, 'GET', `/api/v1/items?folderId=${await rootId(tt)}`);
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('POST /api/v1/items/move answers 403 without item.move, and moves nothing', async () => {
+    const local = await makeTenant(t);
+    await revokeFromEveryone(t, local, ['item.move']);
+    const user = await makeUser(t, local);
+    const id = await makeItem(t, local, { ownerId: user.id });
+    const target = await makeFolder(t, local, 'Target');
+    const res = await call(user, 'POST', '/api/v1/items/move', { itemIds: [id], folderId: target.id });
+    expect(res.statusCode).toBe(403);
+    expect((await getItem(user, id)).folderId).toBe(await rootId(local));
+  });
+
+  it.each([
     ['POST /api/v1/items/{id}/reprocess', 'item.reprocess', 'POST', 'reprocess'],
     ['GET /api/v1/items/{id}/history', 'item.history', 'GET', 'history'],
     ['GET /api/v1/items/{id}/download', 'item.downloadMedia', 'GET', 'download'],
@@ -422,6 +544,21 @@ describe('every /api/v1/items route', () => {
       ['itemIds'],
     ],
     ['GET .../media/*', 'GET' as const, 'MEDIA', undefined, ['*']],
+    [
+      'GET /api/v1/items/{id} with a malformed id',
+      'GET' as const,
+      '/api/v1/items/not-an-id',
+      undefined,
+      ['id'],
+    ],
+    ['POST /api/v1/items/delete', 'POST' as const, '/api/v1/items/delete', { itemIds: [] }, ['itemIds']],
+    [
+      'POST /api/v1/items/delete with a malformed id',
+      'POST' as const,
+      '/api/v1/items/delete',
+      { itemIds: ['x'] },
+      ['itemIds.0'],
+    ],
   ])('%s answers 400 naming the bad field', async (_name, method, url, body, fields) => {
     const user = await makeUser(t, tt);
     const target =

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../src/lib/paging.ts';
 import { originalKey } from '../src/modules/items/renditions.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
+import { waitFor } from './durability/support/wait.ts';
 import { makeTenant, makeUser, type TestTenant, type TestUser } from './support/factories.ts';
 import { makeFolder, makeItem, revokeFromEveryone } from './support/items.ts';
 
@@ -55,6 +56,37 @@ function upload(
 
 const folderOf = async (tt: TestTenant) => (await makeFolder(t, tt, 'Inbox')).id;
 
+interface UploadRecord {
+  filename: string;
+  state: string;
+  itemId: string | null;
+  offset: number;
+  completedAt: string | null;
+}
+
+/** The caller's upload tab. */
+const uploadsOf = async (user: TestUser) =>
+  (await t.call({ method: 'GET', url: '/api/v1/uploads', cookie: user.cookie })).json<Page<UploadRecord>>()
+    .items;
+
+/** Creates an upload and sends no bytes yet; answers its address. */
+async function createUpload(user: TestUser, metadata: Record<string, string>): Promise<string> {
+  const header = Object.entries(metadata)
+    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
+    .join(',');
+  const created = await fetch(endpoint, {
+    method: 'POST',
+    headers: {
+      cookie: user.cookie,
+      'tus-resumable': '1.0.0',
+      'upload-length': String(png.length),
+      'upload-metadata': header,
+    },
+  });
+  expect(created.status).toBe(201);
+  return new URL(created.headers.get('location') ?? '', endpoint).toString();
+}
+
 describe('uploading with tus', () => {
   it('turns a finished upload into an item in the chosen folder, storing the original byte for byte', async () => {
     const tt = await makeTenant(t);
@@ -72,10 +104,7 @@ describe('uploading with tus', () => {
     const chunks: Buffer[] = [];
     for await (const chunk of blob?.body ?? []) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).equals(png)).toBe(true);
-    const tab = await t.call({ method: 'GET', url: '/api/v1/uploads', cookie: user.cookie });
-    expect(tab.json<Page<{ state: string; itemId: string; offset: number }>>().items).toMatchObject([
-      { state: 'complete', itemId: item.id, offset: png.length },
-    ]);
+    expect(await uploadsOf(user)).toMatchObject([{ state: 'complete', itemId: item.id, offset: png.length }]);
   });
 
   it('adds a new leading version to an existing item', async () => {
@@ -166,19 +195,9 @@ describe('uploading with tus', () => {
     const user = await makeUser(t, tt, { permissions: ['item.create'] });
     const foreignFolder = await folderOf(await makeTenant(t));
     const res = await upload(user, png, { filename: 'a.png', folderId: foreignFolder });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(404);
     expect(JSON.parse(res.body)).toMatchObject({ error: { details: [{ field: 'folderId' }] } });
-    const created = await fetch(endpoint, {
-      method: 'POST',
-      headers: {
-        cookie: user.cookie,
-        'tus-resumable': '1.0.0',
-        'upload-length': String(png.length),
-        'upload-metadata': `filename ${Buffer.from('a.png').toString('base64')},folderId ${Buffer.from(await folderOf(tt)).toString('base64')}`,
-      },
-    });
-    expect(created.status).toBe(201);
-    const location = new URL(created.headers.get('location') ?? '', endpoint).toString();
+    const location = await createUpload(user, { filename: 'a.png', folderId: await folderOf(tt) });
     const other = await makeUser(t, tt, { permissions: ['item.create'] });
     const head = await fetch(location, {
       method: 'HEAD',
@@ -193,11 +212,79 @@ describe('uploading with tus', () => {
     expect(mine.headers.get('upload-offset')).toBe('0');
   });
 
+  it('answers 404 for a new version of another tenant’s item, and stores nothing', async () => {
+    const foreign = await makeTenant(t);
+    const itemId = await makeItem(t, foreign, { ownerId: foreign.root.user.id, original: Buffer.from('x') });
+    const before = await t.services.items.get(foreign.root, itemId);
+    const tt = await makeTenant(t);
+    const user = await makeUser(t, tt, { permissions: ['item.create'] });
+    const res = await upload(user, png, { filename: 'a.png', itemId });
+    expect(res.status).toBe(404);
+    expect(await uploadsOf(user)).toEqual([]);
+    expect(await t.services.items.get(foreign.root, itemId)).toEqual(before);
+  });
+
+  it.each([
+    ['no folder', {}, 'folderId'],
+    ['a folder id that is not one', { folderId: 'inbox' }, 'folderId'],
+    ['an item id that is not one', { itemId: '../x' }, 'itemId'],
+  ])('answers 400 naming the field for %s', async (_name, meta, field) => {
+    const tt = await makeTenant(t);
+    const user = await makeUser(t, tt, { permissions: ['item.create'] });
+    const res = await upload(user, png, { filename: 'a.png', ...meta });
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body)).toMatchObject({ error: { details: [{ field }] } });
+  });
+
+  it('records a cancelled upload as failed, so it no longer shows as running', async () => {
+    const tt = await makeTenant(t);
+    const user = await makeUser(t, tt, { permissions: ['item.create'] });
+    const location = await createUpload(user, { filename: 'a.png', folderId: await folderOf(tt) });
+    const other = await makeUser(t, tt, { permissions: ['item.create'] });
+    const refused = await fetch(location, {
+      method: 'DELETE',
+      headers: { cookie: other.cookie, 'tus-resumable': '1.0.0' },
+    });
+    expect(refused.status).toBe(404);
+    expect(await uploadsOf(user)).toMatchObject([{ state: 'uploading' }]);
+    const cancelled = await fetch(location, {
+      method: 'DELETE',
+      headers: { cookie: user.cookie, 'tus-resumable': '1.0.0' },
+    });
+    expect(cancelled.status).toBe(204);
+    const [record] = await waitFor(
+      async () => {
+        const records = await uploadsOf(user);
+        return records[0]?.state === 'uploading' ? undefined : records;
+      },
+      'the cancelled upload to be recorded',
+      5_000,
+    );
+    expect(record).toMatchObject({ state: 'failed', itemId: null, completedAt: null });
+  });
+
+  it('lists only the caller’s own uploads, never another user’s or tenant’s', async () => {
+    const tt = await makeTenant(t);
+    const user = await makeUser(t, tt, { permissions: ['item.create'] });
+    const colleague = await makeUser(t, tt, { permissions: ['item.create'] });
+    const foreign = await makeTenant(t);
+    const stranger = await makeUser(t, foreign, { permissions: ['item.create'] });
+    const folderId = await folderOf(tt);
+    const uploads = [
+      await upload(user, png, { filename: 'mine.png', folderId }),
+      await upload(colleague, png, { filename: 'theirs.png', folderId }),
+      await upload(stranger, png, { filename: 'foreign.png', folderId: await folderOf(foreign) }),
+    ];
+    expect(uploads.map((u) => u.status)).toEqual([204, 204, 204]);
+    expect((await uploadsOf(user)).map((u) => u.filename)).toEqual(['mine.png']);
+  });
+
   it('answers 401 without a session', async () => {
     const res = await fetch(endpoint, {
       method: 'POST',
       headers: { 'tus-resumable': '1.0.0', 'upload-length': '1' },
     });
     expect(res.status).toBe(401);
+    expect((await t.call({ method: 'GET', url: '/api/v1/uploads' })).statusCode).toBe(401);
   });
 });

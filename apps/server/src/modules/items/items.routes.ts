@@ -87,7 +87,8 @@ export function registerItemRoutes(app: App, s: Services): void {
   app.post(
     '/api/v1/items/move',
     {
-      config: authenticated,
+      // Without item.move nothing can be moved: the whole request is refused, not each item.
+      config: { access: { permission: 'item.move' } },
       schema: {
         tags,
         summary: 'Move several items to a folder; each failure is reported by id',

@@ -13,6 +13,7 @@ import {
   type ItemType,
 } from '@skald/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import { newId } from '../../lib/ids.ts';
 import { parseStringList } from '../../lib/json-list.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -54,6 +55,14 @@ function asRefusal(err: unknown) {
   if (err instanceof AppError) return refusal(err.status, err.code, err.message, err.details);
   if (err instanceof UploadRejectedError) return refusal(400, 'bad_request', MESSAGES.uploadRejected);
   return err;
+}
+
+const uuid = z.uuid();
+
+function uuidOf(value: string, field: string): string {
+  if (!uuid.safeParse(value).success)
+    throw new AppError('bad_request', MESSAGES.uploadRejected, [{ field, message: 'not a valid id' }]);
+  return value;
 }
 
 /**
@@ -108,6 +117,12 @@ export class UploadServer {
       },
       exposedHeaders: ['Skald-Item-Id'],
     });
+    // A cancelled upload (tus termination) is over: the activity monitor must stop showing it running.
+    this.tus.on(EVENTS.POST_TERMINATE, (_req, _res, id) => {
+      void deps.uploads.failUnfinished(id, nowIso()).catch((err: unknown) => {
+        deps.log.error({ err, uploadId: id }, 'a cancelled upload could not be recorded');
+      });
+    });
     this.tus.on(EVENTS.POST_RECEIVE, (_req, upload) => {
       void deps.uploads
         .update(upload.id, { received: upload.offset, updated_at: nowIso() })
@@ -156,16 +171,15 @@ export class UploadServer {
         { field: 'filename', message: MESSAGES.deniedExtension },
       ]);
     }
-    const target = meta.itemId ? await this.#versionTarget(caller, meta.itemId) : undefined;
-    const folderId = target?.folder_id ?? meta.folderId ?? '';
-    await this.#d.folders.writableRow(caller, folderId, 'folderId').catch((err: unknown) => {
-      if (err instanceof AppError && err.code === 'not_found') {
-        throw new AppError('bad_request', 'Choose a folder to upload to', [
-          { field: 'folderId', message: 'not found' },
-        ]);
-      }
-      throw err;
-    });
+    const target = meta.itemId ? await this.#versionTarget(caller, uuidOf(meta.itemId, 'itemId')) : undefined;
+    if (!target && !meta.folderId) {
+      throw new AppError('bad_request', 'Choose a folder to upload to', [
+        { field: 'folderId', message: 'required' },
+      ]);
+    }
+    // Another tenant's or an invisible folder is not found (404), as everywhere else.
+    const folderId = target?.folder_id ?? uuidOf(meta.folderId ?? '', 'folderId');
+    await this.#d.folders.writableRow(caller, folderId, 'folderId');
     const at = nowIso();
     await this.#d.uploads.insert({
       id: upload.id,

@@ -26,6 +26,16 @@ export class UploadsRepository {
     await on.updateTable('uploads').set(patch).where('id', '=', id).execute();
   }
 
+  /** Fails an upload still in progress (one that finished or was refused meanwhile keeps its state). */
+  async failUnfinished(id: string, at: string): Promise<void> {
+    await this.#db
+      .updateTable('uploads')
+      .set({ state: 'failed', updated_at: at })
+      .where('id', '=', id)
+      .where('state', '=', 'uploading')
+      .execute();
+  }
+
   /** Uploads not yet turned into items (for the recovery sweep at start). */
   async unfinished(): Promise<UploadRow[]> {
     return this.#db.selectFrom('uploads').selectAll().where('state', '=', 'uploading').execute();
