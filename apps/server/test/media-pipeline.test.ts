@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemDto } from '../src/modules/items/items.presenter.ts';
@@ -41,12 +42,29 @@ async function settled(tt: TestTenant, id: string): Promise<ItemDto> {
   );
 }
 
-/** A new leading version of an image item, its processing started as an upload's is. */
+/** A new leading version of the item, its processing started as an upload's is. */
 async function uploadVersion(tt: TestTenant, id: string, original: Buffer): Promise<string> {
   const versionId = await addVersion(t, tt, id, { original, filename: 'picture.png' });
   await t.services.pipeline.start(tt.tenant.id, id, versionId, tt.root.user.id);
   return versionId;
 }
+
+describe('what the media pipeline records', { timeout: 30_000 }, () => {
+  it('gives a file without streams its size and checksum as technical metadata', async () => {
+    const tt = await makeTenant(t);
+    const id = await makeItem(t, tt, { ownerId: tt.root.user.id, itemType: 'file' });
+    await uploadVersion(tt, id, garbage);
+    const done = await settled(tt, id);
+    expect(done).toMatchObject({ itemType: 'file', transcoding: { state: 'complete' } });
+    expect(done.technicalMetadata).toMatchObject({
+      size: garbage.length,
+      sha256: createHash('sha256').update(garbage).digest('hex'),
+      durationSeconds: null,
+      width: null,
+      videoCodec: null,
+    });
+  });
+});
 
 describe('rerunning the media pipeline', { timeout: 30_000 }, () => {
   it('runs a promoted version again whose earlier run failed, instead of finding its old job', async () => {

@@ -46,6 +46,17 @@ function analysisOf(rows: AnalysisRow[], itemId: string, kind: AnalysisKind): An
   };
 }
 
+const NO_STREAMS: Omit<TechnicalMetadata, 'size' | 'sha256' | 'mimeType'> = {
+  durationSeconds: null,
+  container: null,
+  videoCodec: null,
+  audioCodec: null,
+  width: null,
+  height: null,
+  frameRate: null,
+  bitrate: null,
+};
+
 const mediaUrl = (itemId: string, file: string | undefined): string | null =>
   file === undefined ? null : `/api/v1/items/${itemId}/media/${file}`;
 
@@ -96,6 +107,8 @@ export function presentItem(
   const technical = leading?.technical
     ? (JSON.parse(leading.technical) as Omit<TechnicalMetadata, 'sha256' | 'size'>)
     : null;
+  // A processed version without streams (a file) still has its size, checksum and type to show.
+  const processed = leading !== undefined && (technical !== null || leading.sha256 !== null);
   const analyses = Object.fromEntries(
     ANALYSIS_KINDS.filter((k) => k !== 'transcoding').map((k) => [k, analysisOf(ctx.analyses, item.id, k)]),
   ) as AnalysisStates;
@@ -109,10 +122,15 @@ export function presentItem(
       renditions?.segmentCount !== undefined && renditions.segmentDuration
         ? { segmentCount: renditions.segmentCount, segmentDuration: renditions.segmentDuration }
         : null,
-    technicalMetadata:
-      technical && leading
-        ? { ...technical, size: leading.size, sha256: leading.sha256 ?? '', mimeType: leading.mime_type }
-        : null,
+    technicalMetadata: processed
+      ? {
+          ...NO_STREAMS,
+          ...technical,
+          size: leading.size,
+          sha256: leading.sha256 ?? '',
+          mimeType: leading.mime_type,
+        }
+      : null,
     isArchived: item.is_archived === 1,
     versions: versions.map((v) => ({
       id: v.id,
