@@ -49,7 +49,7 @@ export {
 export { checkUpdatable, checkVisibility } from './access/checks.ts';
 export { parseAccess } from './access/parse.ts';
 export { validateAccessChange } from './access/change.ts';
-export { LOG_MESSAGES, MESSAGES, formatMessage, type MessageKey } from './messages.ts';
+export { LOG_MESSAGES, MESSAGES, formatMessage, type MessageKey, type MessageParams } from './messages.ts';
 export { DAY_MS, DEFAULTS, LIMITS } from './constants.ts';
 export {
   areLineLimitsValid,
@@ -138,6 +138,7 @@ export {
   type CompareOp,
   type ParseResult,
   type QueryNode,
+  type SearchSyntaxCode,
   type SearchSyntaxError,
   type SearchWarning,
   type SearchWarningCode,

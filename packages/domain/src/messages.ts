@@ -1,7 +1,11 @@
+import { MEDIA_MESSAGES } from './media-messages.ts';
+import { SEARCH_MESSAGES, SEARCH_SYNTAX_MESSAGES } from './search/messages.ts';
+
 /**
- * Every user-visible message of the spec (§4 archive messages, §5, §8). Where the spec quotes a
- * message it is copied character for character, including its case and punctuation; where it only
- * names one, the text is the spec's own words. `{name}` marks a value filled in by formatMessage.
+ * Every user-visible message of the spec (§4 archive messages, §5, §8), and at the end the product's
+ * own where the spec quotes none. Where the spec quotes a message it is copied character for
+ * character, including its case and punctuation; where it only names one, the text is the spec's own
+ * words. `{name}` marks a value filled in by formatMessage.
  * The web translates by key; these English texts are the en source and what the API answers.
  */
 export const MESSAGES = {
@@ -145,9 +149,17 @@ export const MESSAGES = {
 
   // §8 editing panel
   noClipUnderPlayhead: 'No clip found in the current sequence position',
+
+  // Not in the spec: media and upload refusals, search syntax errors and refusals.
+  ...MEDIA_MESSAGES,
+  ...SEARCH_SYNTAX_MESSAGES,
+  ...SEARCH_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/** Values filled into a message's `{name}` placeholders. */
+export type MessageParams = Readonly<Record<string, string | number>>;
 
 /**
  * Spec §8 internal failures: thrown or logged, never shown as such. Kept here so the thrower and the
@@ -165,7 +177,7 @@ export const LOG_MESSAGES = {
  * Fills `{name}` placeholders; a placeholder without a value is left as is so the gap shows. Only
  * own keys count, so `{toString}` is not filled from the prototype.
  */
-export function formatMessage(template: string, values: Readonly<Record<string, string | number>>): string {
+export function formatMessage(template: string, values: MessageParams): string {
   return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
     const value = Object.hasOwn(values, name) ? values[name] : undefined;
     return value === undefined ? placeholder : String(value);

@@ -1,3 +1,5 @@
+import { MESSAGES } from '@skald/domain';
+
 /**
  * Job type name → payload type. Features add their jobs here (transcode, probe, thumbnails,
  * analysis …), so `enqueue` and `process` check payloads against the type at compile time.
@@ -159,7 +161,7 @@ export function retryDelayMs(
 }
 
 /** Recorded on a job whose run ended without a word from its worker (killed, or cut off from the store). */
-export const LOST_WORKER_MESSAGE = 'The worker running this job stopped before it finished';
+export const LOST_WORKER_MESSAGE = MESSAGES.jobWorkerLost;
 
 // Type names become BullMQ queue names and parts of job ids, which must not contain ':'.
 const TYPE_PATTERN = /^[a-z][a-z0-9._-]{0,99}$/i;

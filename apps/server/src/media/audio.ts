@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { MESSAGES } from '@skald/domain';
 import { runFfmpeg } from './ffmpeg.ts';
 import { renderTimeoutMs } from './limits.ts';
 import { MediaError } from './media-error.ts';
@@ -38,7 +39,7 @@ export async function renderAudio(
   options: RenderOptions,
 ): Promise<AudioRenditions> {
   const { probe } = options;
-  if (!probe.audioCodec) throw new MediaError('The file contains no audio');
+  if (!probe.audioCodec) throw new MediaError(MESSAGES.fileHasNoAudio);
   const meter = new PeakMeter((probe.durationSeconds ?? 0) * PEAK_SAMPLE_RATE);
   await runFfmpeg(
     {

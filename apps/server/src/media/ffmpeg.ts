@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
+import { MESSAGES } from '@skald/domain';
 import { MAX_PIXELS } from './limits.ts';
 import { MediaError } from './media-error.ts';
 
@@ -187,10 +188,10 @@ function run(tool: 'ffmpeg' | 'ffprobe', args: string[], options: RunOptions): P
       const detail = `${tool} exited with ${code ?? signal}: ${stderrTail.trim()}`;
       if (stopReason === 'timeout') {
         const seconds = Math.ceil(options.timeoutMs / 1000);
-        finish(new MediaError(`Processing took too long and was stopped after ${seconds} s`, { detail }));
+        finish(new MediaError(MESSAGES.mediaTimedOut, { detail: `stopped after ${seconds} s; ${detail}` }));
       } else if (stopReason) finish(stopReason);
       else if (code === 0) finish();
-      else finish(new MediaError(options.failureMessage ?? 'The media could not be converted', { detail }));
+      else finish(new MediaError(options.failureMessage ?? MESSAGES.mediaNotConverted, { detail }));
     });
   });
 }

@@ -1,5 +1,6 @@
 import { readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { MESSAGES } from '@skald/domain';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import { runFfmpeg } from './ffmpeg.ts';
@@ -10,7 +11,7 @@ import { THUMBNAIL, writeThumbnail, writeWebp } from './render.ts';
 
 const PREVIEW = 'preview.webp';
 const PREVIEW_SIDE_PX = 1920;
-const UNREADABLE = 'This picture could not be read';
+const UNREADABLE = MESSAGES.pictureUnreadable;
 /** An SVG is read into memory whole; real ones are far smaller. */
 const MAX_SVG_BYTES = 20 * 1024 * 1024;
 /** sharp's own upper bound for density. */
@@ -51,7 +52,7 @@ export async function renderImage(
     );
   const source = svg ? await readSvg(input) : decoded ? path.join(outDir, DECODED) : input;
   try {
-    // The header alone, unlimited, so an oversized picture is refused with its size in the message;
+    // The header alone, unlimited, so an oversized picture is refused with its size in the detail;
     // the decoding pipeline below still refuses anything over the pixel limit on its own.
     const { width, height, autoOrient } = await sharp(source, { limitInputPixels: false }).metadata();
     assertDimensionsAllowed(width, height);
@@ -89,8 +90,10 @@ export async function renderImage(
  * resolve references to other files (<image href="../…">, XInclude) next to the original.
  */
 async function readSvg(file: string): Promise<Buffer> {
-  if ((await stat(file)).size > MAX_SVG_BYTES)
-    throw new MediaError(`The SVG is larger than ${MAX_SVG_BYTES / 1024 / 1024} MB`);
+  const { size } = await stat(file);
+  if (size > MAX_SVG_BYTES) {
+    throw new MediaError(MESSAGES.svgTooLarge, { detail: `${size} bytes; the limit is ${MAX_SVG_BYTES}` });
+  }
   return readFile(file);
 }
 

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@skald/domain';
 import { MediaError } from './media-error.ts';
 
 /**
@@ -21,7 +22,7 @@ export function renderTimeoutMs(durationSeconds: number | null): number {
 
 export function assertDimensionsAllowed(width: number, height: number): void {
   if (width > MAX_SIDE_PX || height > MAX_SIDE_PX || width * height > MAX_PIXELS)
-    throw new MediaError(
-      `The picture is too large (${width}×${height}); the limit is ${MAX_SIDE_PX} pixels a side and ${MAX_PIXELS / 1_000_000} megapixels`,
-    );
+    throw new MediaError(MESSAGES.pictureTooLarge, {
+      detail: `${width}×${height}; the limit is ${MAX_SIDE_PX} pixels a side and ${MAX_PIXELS / 1_000_000} megapixels`,
+    });
 }

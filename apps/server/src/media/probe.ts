@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { itemTypeForExtension, type FileItemType } from '@skald/domain';
+import { MESSAGES, itemTypeForExtension, type FileItemType } from '@skald/domain';
 import { FileTypeParser, type Detector } from 'file-type';
 import { z } from 'zod';
 import { runFfprobe } from './ffmpeg.ts';
@@ -56,7 +56,7 @@ const ffprobeReport = z.object({
   }),
 });
 
-const UNREADABLE = 'This file could not be read as audio, video or a picture';
+const UNREADABLE = MESSAGES.fileUnreadable;
 
 export async function probeMedia(
   file: string,
@@ -83,7 +83,7 @@ export async function probeMedia(
   // Cover art in audio files is a video stream too; it does not make the file a video.
   const video = streams.find((s) => s.codec_type === 'video' && s.disposition?.attached_pic !== 1);
   const audio = streams.find((s) => s.codec_type === 'audio');
-  if (!video && !audio) throw new MediaError('The file contains no audio, video or picture');
+  if (!video && !audio) throw new MediaError(MESSAGES.fileHasNoMedia);
   if (video) {
     // A decoder that refused the frame (over ffmpeg's own size limit, corrupt) leaves them 0.
     if (!video.width || !video.height) throw new MediaError(UNREADABLE, { detail: 'no frame dimensions' });

@@ -1,6 +1,6 @@
 import { mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { StripGeometry as StripLayout } from '@skald/domain';
+import { MESSAGES, type StripGeometry as StripLayout } from '@skald/domain';
 import sharp from 'sharp';
 import { runFfmpeg, type FfmpegCommand, type RunOptions } from './ffmpeg.ts';
 import { renderTimeoutMs } from './limits.ts';
@@ -85,7 +85,7 @@ export async function renderVideo(
   options: RenderOptions,
 ): Promise<VideoRenditions> {
   const { probe, signal } = options;
-  if (!probe.videoCodec) throw new MediaError('The file contains no video');
+  if (!probe.videoCodec) throw new MediaError(MESSAGES.fileHasNoVideo);
   const run: RunOptions = {
     jobDir: outDir,
     inputFile: input,
@@ -178,7 +178,7 @@ async function renderStrip(outDir: string, proxy: MediaProbe, run: RunOptions): 
   const frames = Buffer.concat(chunks);
   const tileBytes = tileWidth * tileHeight * 3;
   const count = Math.floor(frames.length / tileBytes);
-  if (count === 0) throw new MediaError('The video has no pictures');
+  if (count === 0) throw new MediaError(MESSAGES.videoHasNoPictures);
   const columns = Math.min(STRIP_COLUMNS, count);
   const rows = Math.ceil(count / columns);
   await sharp({

@@ -1,3 +1,4 @@
+import { MESSAGES, formatMessage, type MessageKey, type MessageParams } from '@skald/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { sendSpaPage, wantsSpaPage } from './web.ts';
@@ -5,6 +6,12 @@ import { sendSpaPage, wantsSpaPage } from './web.ts';
 export interface FieldError {
   field: string;
   message: string;
+  /**
+   * When `message` comes from the catalogue (MESSAGES of @skald/domain): its key and the values filled
+   * into it, so that a client can say it in its own language (docs/API.md).
+   */
+  messageId?: MessageKey;
+  params?: MessageParams;
 }
 
 export type ErrorCode =
@@ -52,6 +59,11 @@ export class AppError extends Error {
 
 export const badField = (field: string, message: string): AppError =>
   new AppError('bad_request', message, [{ field, message }]);
+/** A 400 on `field` with a catalogue message, its key and its values. */
+export function badFieldMessage(field: string, messageId: MessageKey, params: MessageParams = {}): AppError {
+  const message = formatMessage(MESSAGES[messageId], params);
+  return new AppError('bad_request', message, [{ field, message, messageId, params }]);
+}
 export const notFound = (what = 'Not found'): AppError => new AppError('not_found', what);
 export const forbidden = (message = 'Forbidden'): AppError => new AppError('forbidden', message);
 export const unauthorized = (message = 'Authentication required'): AppError =>

@@ -1,5 +1,5 @@
 import type { QueryNode } from '@skald/domain';
-import { badField } from '../plugins/errors.ts';
+import { badFieldMessage } from '../plugins/errors.ts';
 
 /** A wildcard may stand for at most this many of a tenant's words. */
 export const MAX_WILDCARD_WORDS = 500;
@@ -35,10 +35,7 @@ async function expand(node: QueryNode, words: WordsMatching): Promise<QueryNode>
       if (node.match.kind !== 'wildcard' || node.match.prefix !== null) return node;
       const matching = await words(node.match.pattern, MAX_WILDCARD_WORDS + 1);
       if (matching.length > MAX_WILDCARD_WORDS) {
-        throw badField(
-          'searchString',
-          `The wildcard ${node.match.pattern} matches too many words; make it more specific`,
-        );
+        throw badFieldMessage('searchString', 'searchWildcardTooBroad', { pattern: node.match.pattern });
       }
       return {
         kind: 'or',

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { MESSAGES } from '@skald/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMUXER_WHITELIST,
@@ -109,9 +110,9 @@ describe('runFfmpeg', () => {
     // -re reads the 4-second clip at its own pace, so it cannot finish within 300 ms.
     const error = await expectMediaError(
       runFfmpeg(transcode(['-re']), { jobDir: dir, inputFile: clip, timeoutMs: 300 }),
-      'Processing took too long and was stopped after 1 s',
+      MESSAGES.mediaTimedOut,
     );
-    expect(error.detail).toMatch(/^ffmpeg exited with SIGKILL/);
+    expect(error.detail).toMatch(/^stopped after 1 s; ffmpeg exited with SIGKILL/);
   });
 
   it('kills a run when its signal aborts', async () => {

@@ -1,5 +1,6 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { MESSAGES } from '@skald/domain';
 import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { renderDocument } from '../../src/media/document.ts';
@@ -135,10 +136,8 @@ describe('renderImage', () => {
     await writeFile(input, pngClaiming(width, height));
     const dir = await jobFolder(root());
 
-    await expectMediaError(
-      renderImage(input, dir),
-      `The picture is too large (${width}×${height}); the limit is 16384 pixels a side and 100 megapixels`,
-    );
+    const error = await expectMediaError(renderImage(input, dir), MESSAGES.pictureTooLarge);
+    expect(error.detail).toBe(`${width}×${height}; the limit is 16384 pixels a side and 100 megapixels`);
     expect(await readdir(dir)).toEqual([]);
   });
 

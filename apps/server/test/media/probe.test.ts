@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { MESSAGES } from '@skald/domain';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { probeMedia, sha256File, sniffFile } from '../../src/media/probe.ts';
@@ -76,10 +77,8 @@ describe('probeMedia', () => {
       .png()
       .toFile(input);
 
-    await expectMediaError(
-      probeMedia(input),
-      'The picture is too large (16400×4); the limit is 16384 pixels a side and 100 megapixels',
-    );
+    const error = await expectMediaError(probeMedia(input), MESSAGES.pictureTooLarge);
+    expect(error.detail).toBe('16400×4; the limit is 16384 pixels a side and 100 megapixels');
   });
 
   it('refuses a container with neither audio nor video', async () => {

@@ -45,6 +45,32 @@ describe('parseApiError', () => {
     expect(error.details).toEqual([]);
   });
 
+  it('keeps the message id and values of a catalogue message in a detail', () => {
+    const message = 'AND needs a search term after it (at character 6)';
+    const error = parseApiError(400, {
+      error: {
+        code: 'bad_request',
+        message,
+        details: [
+          {
+            field: 'searchString',
+            message,
+            messageId: 'searchNeedsTermAfter',
+            params: { operator: 'AND', position: 6, nested: { no: 1 } },
+          },
+          { field: 'owner', message: 'No such user', params: { ignored: true } },
+        ],
+      },
+    });
+    expect(error.fieldError('searchString')).toEqual({
+      field: 'searchString',
+      message,
+      messageId: 'searchNeedsTermAfter',
+      params: { operator: 'AND', position: 6 },
+    });
+    expect(error.fieldError('owner')).toEqual({ field: 'owner', message: 'No such user' });
+  });
+
   it('drops malformed details instead of failing', () => {
     const error = parseApiError(400, {
       error: {

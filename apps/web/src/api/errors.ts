@@ -18,6 +18,10 @@ export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 export interface FieldError {
   field: string;
   message: string;
+  /** The key of `message` in the messages catalogue, when the server took it from there (docs/API.md). */
+  messageId?: string;
+  /** The values filled into that message's `{name}` placeholders. */
+  params?: Record<string, string | number>;
 }
 
 export class ApiError extends Error {
@@ -35,7 +39,11 @@ export class ApiError extends Error {
 
   /** The message the server gave for one field of a 400, if any. */
   fieldMessage(field: string): string | undefined {
-    return this.details.find((d) => d.field === field)?.message;
+    return this.fieldError(field)?.message;
+  }
+
+  fieldError(field: string): FieldError | undefined {
+    return this.details.find((d) => d.field === field);
   }
 }
 
@@ -65,14 +73,23 @@ function isKnownCode(value: unknown): value is ApiErrorCode {
   return typeof value === 'string' && (API_ERROR_CODES as readonly string[]).includes(value);
 }
 
+function parseParams(value: unknown): Record<string, string | number> | undefined {
+  if (!isRecord(value)) return undefined;
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string | number] =>
+      typeof entry[1] === 'string' || typeof entry[1] === 'number',
+  );
+  return Object.fromEntries(entries);
+}
+
 function parseDetails(value: unknown): FieldError[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((entry: unknown) => {
     if (!isRecord(entry)) return [];
-    const field = entry.field;
-    const message = entry.message;
+    const { field, message, messageId } = entry;
     if (typeof field !== 'string' || typeof message !== 'string') return [];
-    return [{ field, message }];
+    if (typeof messageId !== 'string') return [{ field, message }];
+    return [{ field, message, messageId, params: parseParams(entry.params) ?? {} }];
   });
 }
 

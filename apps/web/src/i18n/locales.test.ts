@@ -50,6 +50,15 @@ describe('locale files', () => {
     },
   );
 
+  it.each(['nb', 'nn', 'fr'])('keeps the {placeholders} of every message in %s', (language) => {
+    const placeholders = (text: string | undefined) => (text?.match(/\{\w+\}/g) ?? []).sort();
+    const english = load('en', 'messages');
+    const translated = load(language, 'messages');
+    for (const key of Object.keys(english)) {
+      expect(placeholders(lookup(translated, key)), key).toEqual(placeholders(lookup(english, key)));
+    }
+  });
+
   it.each(['nb', 'nn', 'fr'])('translates the spec messages into %s', (language) => {
     const english = load('en', 'messages');
     const translated = load(language, 'messages');

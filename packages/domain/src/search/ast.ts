@@ -1,4 +1,6 @@
 import type { ItemType } from '../items/item-types.ts';
+import type { MessageParams } from '../messages.ts';
+import type { SearchSyntaxCode } from './messages.ts';
 
 /** Offsets into the search string as the user typed it: [start, end). */
 export interface Span {
@@ -43,6 +45,11 @@ export interface SearchWarning {
 }
 
 export interface SearchSyntaxError {
+  /** Which error (SEARCH_SYNTAX_MESSAGES), so a client can say it in its own language. */
+  code: SearchSyntaxCode;
+  /** The values of the message's `{name}` placeholders, taken from the search. */
+  params: MessageParams;
+  /** The English text: the code's message with its params filled in. */
   message: string;
   /** 0-based offset into the search string where the problem is. */
   position: number;

@@ -10,5 +10,6 @@ export type {
   TextMatch,
 } from './ast.ts';
 export { highlightRanges } from './highlight.ts';
+export type { SearchSyntaxCode } from './messages.ts';
 export { MAX_SEARCH_LEAVES, MAX_SEARCH_NESTING, parseSearchQuery } from './parse.ts';
 export { searchTokens, tokensWithOffsets, type TokenWithOffsets } from './tokens.ts';

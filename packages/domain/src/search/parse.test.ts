@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ITEM_TYPES } from '../items/item-types.ts';
+import { formatMessage } from '../messages.ts';
 import type { QueryNode } from './ast.ts';
+import { SEARCH_SYNTAX_MESSAGES, type SearchSyntaxCode } from './messages.ts';
 import { MAX_SEARCH_LEAVES, MAX_SEARCH_NESTING, parseSearchQuery } from './parse.ts';
 
 /** A compact spelling of a query tree, so that the tables read like the syntax they test. */
@@ -246,6 +249,33 @@ describe('parseSearchQuery', () => {
       expect(result.ok ? null : result.error.message).toBe(message);
     });
 
+    it.each([
+      ['"abc', 'searchQuoteNotClosed', {}, 0],
+      ['a (b', 'searchParenthesisNotClosed', {}, 2],
+      ['a ) b', 'searchUnmatchedParenthesis', {}, 2],
+      ['a ()', 'searchEmptyParentheses', {}, 2],
+      ['news AND', 'searchNeedsTermAfter', { operator: 'AND' }, 5],
+      ['x OR', 'searchNeedsTermAfter', { operator: 'OR' }, 2],
+      ['OR news', 'searchNeedsTermBefore', { operator: 'OR' }, 0],
+      ['a Title:', 'searchFieldNeedsValue', { field: 'Title:' }, 2],
+      ['a type:"Clip"', 'searchUnknownItemType', { value: 'Clip', types: ITEM_TYPES.join(', ') }, 8],
+      ['created:yesterday', 'searchCreatedNeedsDate', {}, 8],
+      ['created:>2026-02-30', 'searchNotADate', { date: '2026-02-30' }, 8],
+      ['news *', 'searchWildcardNeedsLetter', {}, 5],
+      ['NOT '.repeat(MAX_SEARCH_NESTING + 1) + 'a', 'searchNestedTooDeeply', {}, 4 * MAX_SEARCH_NESTING],
+    ])('gives %j the code %s with its values and position', (input, code, params, position) => {
+      const result = parseSearchQuery(input);
+      expect(result).toEqual({
+        ok: false,
+        error: {
+          code,
+          params,
+          message: formatMessage(SEARCH_SYNTAX_MESSAGES[code as SearchSyntaxCode], params),
+          position,
+        },
+      });
+    });
+
     const words = (count: number): string => Array.from({ length: count }, (_, i) => `w${i}`).join(' ');
 
     it.each([
@@ -271,7 +301,12 @@ describe('parseSearchQuery', () => {
     ])('rejects %s, more than 64 leaves, at the 65th leaf', (_, input, position) => {
       expect(parseSearchQuery(input)).toEqual({
         ok: false,
-        error: { message: 'A search can hold at most 64 words and filters', position },
+        error: {
+          code: 'searchTooManyTerms',
+          params: { max: MAX_SEARCH_LEAVES },
+          message: 'A search can hold at most 64 words and filters',
+          position,
+        },
       });
     });
 

@@ -1,6 +1,8 @@
 import { ITEM_TYPES, type ItemType } from '../items/item-types.ts';
+import { formatMessage, type MessageParams } from '../messages.ts';
 import { fold, foldCharacters } from '../text/fold.ts';
 import type { CompareOp, ParseResult, QueryNode, SearchWarning, Span, TextField, TextMatch } from './ast.ts';
+import { SEARCH_SYNTAX_MESSAGES, type SearchSyntaxCode } from './messages.ts';
 import { scanTokens } from './tokens.ts';
 
 /** Leaves (words, phrases, wildcards and filters) one search may hold, so that a query stays cheap. */
@@ -37,10 +39,14 @@ type Token =
   | { kind: 'field'; field: FieldName; value: string; quoted: boolean; valueStart: number; span: Span };
 
 class SyntaxProblem extends Error {
+  readonly code: SearchSyntaxCode;
+  readonly params: MessageParams;
   readonly position: number;
 
-  constructor(message: string, position: number) {
-    super(message);
+  constructor(code: SearchSyntaxCode, position: number, params: MessageParams = {}) {
+    super(formatMessage(SEARCH_SYNTAX_MESSAGES[code], params));
+    this.code = code;
+    this.params = params;
     this.position = position;
   }
 }
@@ -66,7 +72,7 @@ function bareEnd(input: string, from: number): number {
 
 function closingQuote(input: string, open: number): number {
   const close = input.indexOf('"', open + 1);
-  if (close < 0) throw new SyntaxProblem('This quote is never closed', open);
+  if (close < 0) throw new SyntaxProblem('searchQuoteNotClosed', open);
   return close;
 }
 
@@ -85,7 +91,7 @@ function lexTerm(input: string, start: number, afterPrefix: boolean, tokens: Tok
     const quoted = input.charAt(valueStart) === '"';
     const valueEnd = quoted ? closingQuote(input, valueStart) : bareEnd(input, valueStart);
     const value = quoted ? input.slice(valueStart + 1, valueEnd) : input.slice(valueStart, valueEnd);
-    if (value.trim() === '') throw new SyntaxProblem(`${name[0]} needs a value right after the colon`, start);
+    if (value.trim() === '') throw new SyntaxProblem('searchFieldNeedsValue', start, { field: name[0] });
     const end = quoted ? valueEnd + 1 : valueEnd;
     tokens.push({ kind: 'field', field, value, quoted, valueStart, span: { start, end } });
     return end;
@@ -226,7 +232,7 @@ class Parser {
     if (!token || !startsOperand(token)) throw this.missingOperand(owner, token);
     this.depth += 1;
     if (this.depth > MAX_SEARCH_NESTING) {
-      throw new SyntaxProblem('This search nests parentheses or NOTs too deeply', tokenStart(token));
+      throw new SyntaxProblem('searchNestedTooDeeply', tokenStart(token));
     }
     try {
       if (token.kind === 'operator' || token.kind === 'prefix') {
@@ -250,10 +256,10 @@ class Parser {
         this.take();
         this.sawOperator = true;
         if (this.peek()?.kind === 'close') {
-          throw new SyntaxProblem('There is nothing between these parentheses', token.start);
+          throw new SyntaxProblem('searchEmptyParentheses', token.start);
         }
         const group = this.parseOr();
-        if (this.take()?.kind !== 'close') throw new SyntaxProblem('This "(" is never closed', token.start);
+        if (this.take()?.kind !== 'close') throw new SyntaxProblem('searchParenthesisNotClosed', token.start);
         return group;
       }
       case 'word':
@@ -276,17 +282,14 @@ class Parser {
 
   private missingOperand(owner: Token | null, found: Token | undefined): SyntaxProblem {
     if (owner?.kind === 'operator') {
-      return new SyntaxProblem(`${owner.operator} needs a search term after it`, owner.start);
+      return new SyntaxProblem('searchNeedsTermAfter', owner.start, { operator: owner.operator });
     }
     if (found?.kind === 'operator') {
-      return new SyntaxProblem(`${found.operator} needs a search term before it`, found.start);
+      return new SyntaxProblem('searchNeedsTermBefore', found.start, { operator: found.operator });
     }
-    if (found?.kind === 'close') return new SyntaxProblem('This ")" has no matching "("', found.start);
+    if (found?.kind === 'close') return new SyntaxProblem('searchUnmatchedParenthesis', found.start);
     // Unreachable from lex(): a prefix is only made when a term follows it.
-    return new SyntaxProblem(
-      'The search ends where a search term was expected',
-      found ? tokenStart(found) : 0,
-    );
+    return new SyntaxProblem('searchTermExpected', found ? tokenStart(found) : 0);
   }
 
   /**
@@ -304,7 +307,7 @@ class Parser {
     const parts = scanTokens(raw, true).map((part): QueryNode => {
       if (!WILDCARD.test(part.token)) return textLeaf({ kind: 'word', word: part.token }, field, span);
       if (!LETTER_OR_DIGIT.test(part.token)) {
-        throw new SyntaxProblem('A wildcard needs at least one letter or digit with it', at + part.start);
+        throw new SyntaxProblem('searchWildcardNeedsLetter', at + part.start);
       }
       this.sawWildcard = true;
       // "new**" is "new*": one star already matches any run of characters.
@@ -330,10 +333,10 @@ class Parser {
       case 'type': {
         const itemType = ITEM_TYPES.find((t) => t === value.trim().toLowerCase());
         if (!itemType) {
-          throw new SyntaxProblem(
-            `"${value}" is not an item type; use one of ${ITEM_TYPES.join(', ')}`,
-            valueStart + (token.quoted ? 1 : 0),
-          );
+          throw new SyntaxProblem('searchUnknownItemType', valueStart + (token.quoted ? 1 : 0), {
+            value,
+            types: ITEM_TYPES.join(', '),
+          });
         }
         return { kind: 'type', itemType: itemType satisfies ItemType, span };
       }
@@ -349,11 +352,11 @@ class Parser {
 function createdNode(value: string, at: number, span: Span): QueryNode {
   const parts = CREATED_VALUE.exec(value.trim());
   if (!parts) {
-    throw new SyntaxProblem('created: needs a date written YYYY-MM-DD, optionally after >, >=, < or <=', at);
+    throw new SyntaxProblem('searchCreatedNeedsDate', at);
   }
   const [, op = '=', year = '', month = '', day = ''] = parts;
   if (!isRealDate(Number(year), Number(month), Number(day))) {
-    throw new SyntaxProblem(`${year}-${month}-${day} is not a date in the calendar`, at);
+    throw new SyntaxProblem('searchNotADate', at, { date: `${year}-${month}-${day}` });
   }
   return { kind: 'created', op: op as CompareOp, date: `${year}-${month}-${day}`, span };
 }
@@ -395,10 +398,7 @@ export function parseSearchQuery(input: string): ParseResult {
       for (const leaf of leaves(query)) {
         count += 1;
         if (count > MAX_SEARCH_LEAVES) {
-          throw new SyntaxProblem(
-            `A search can hold at most ${MAX_SEARCH_LEAVES} words and filters`,
-            leaf.span.start,
-          );
+          throw new SyntaxProblem('searchTooManyTerms', leaf.span.start, { max: MAX_SEARCH_LEAVES });
         }
       }
     }
@@ -408,7 +408,8 @@ export function parseSearchQuery(input: string): ParseResult {
     return { ok: true, query, warnings };
   } catch (error) {
     if (error instanceof SyntaxProblem) {
-      return { ok: false, error: { message: error.message, position: error.position } };
+      const { code, params, message, position } = error;
+      return { ok: false, error: { code, params, message, position } };
     }
     throw error;
   }

@@ -1,11 +1,13 @@
 import {
   LIMITS,
   MESSAGES,
+  formatMessage,
   highlightRanges,
   parseSearchQuery,
   type ItemSummary,
   type ItemType,
   type QueryNode,
+  type SearchSyntaxError,
   type SearchWarningCode,
 } from '@skald/domain';
 import { AppError, badField } from '../../plugins/errors.ts';
@@ -64,10 +66,7 @@ export class SearchService {
 
   async search(caller: Identity, input: SearchInput): Promise<SearchAnswer> {
     const parsed = parseSearchQuery(input.searchString);
-    if (!parsed.ok) {
-      const message = `${parsed.error.message} (at character ${parsed.error.position + 1})`;
-      throw new AppError('bad_request', message, [{ field: 'searchString', message }]);
-    }
+    if (!parsed.ok) throw syntaxError(parsed.error);
     await this.#checkFilters(caller, input);
     const sort =
       input.sort ?? (parsed.query === null ? (input.deleted ? 'deleted' : 'created') : 'relevance');
@@ -124,6 +123,18 @@ export class SearchService {
       });
     }
   }
+}
+
+/**
+ * The English text names the character (1-based) for API users; the detail carries the parser's code
+ * and values, with `position`, for clients that say it in their own language.
+ */
+function syntaxError({ code, params, message, position }: SearchSyntaxError): AppError {
+  const at = position + 1;
+  const text = formatMessage(MESSAGES.searchAtCharacter, { message, position: at });
+  return new AppError('bad_request', text, [
+    { field: 'searchString', message: text, messageId: code, params: { ...params, position: at } },
+  ]);
 }
 
 function withHighlights(item: ItemSummary, query: QueryNode | null): SearchHit {
