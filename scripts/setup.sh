@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
-# Installs the system packages Skald uses, when missing, from Debian: ffmpeg/ffprobe (the media
-# pipeline) and, unless called with `media` (by the start command), Chromium for the browser tests.
+# Installs the system packages Skald uses, when missing, from Debian: ffmpeg/ffprobe and
+# heif-convert (the media pipeline) and, unless called with `media` (by the start command),
+# Chromium for the browser tests.
 # Safe to run again; does nothing when all is present.
 set -euo pipefail
 
 need=()
 command -v ffmpeg >/dev/null 2>&1 && command -v ffprobe >/dev/null 2>&1 || need+=(ffmpeg)
+# libheif's tools decode HEIC pictures (sharp's prebuilt libvips reads AVIF only).
+command -v heif-convert >/dev/null 2>&1 || need+=(libheif-examples)
 if [ "${1:-}" != "media" ]; then
   command -v chromium >/dev/null 2>&1 || need+=(chromium)
 fi

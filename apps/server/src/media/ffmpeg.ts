@@ -95,6 +95,16 @@ export async function runFfprobe(input: FfmpegInput, options: RunOptions): Promi
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/**
+ * libheif's decoder (Debian's libheif-examples) writes the primary picture of a HEIC/HEIF file as
+ * PNG into the job folder: sharp's prebuilt libvips reads AVIF only, and ffmpeg 5 has no HEIF
+ * demuxer. A file holding several pictures gives `<name>-1.png`, … instead.
+ */
+export async function runHeifConvert(input: string, output: string, options: RunOptions): Promise<void> {
+  assertInputsAllowed([{ path: input }, { path: output }], options);
+  await run('heif-convert', ['--quiet', path.resolve(input), path.resolve(output)], options);
+}
+
 /** A mistake in the caller, not in the file: the tools only read the job's own files. */
 function assertInputsAllowed(inputs: readonly FfmpegInput[], options: RunOptions): void {
   const jobDir = path.resolve(options.jobDir);
@@ -124,7 +134,11 @@ const orphanProof = (tool: string, args: string[]): [string, string[]] =>
     ? [SETPRIV, ['--pdeathsig', 'KILL', '--', tool, ...args]]
     : [tool, args];
 
-function run(tool: 'ffmpeg' | 'ffprobe', args: string[], options: RunOptions): Promise<void> {
+function run(
+  tool: 'ffmpeg' | 'ffprobe' | 'heif-convert',
+  args: string[],
+  options: RunOptions,
+): Promise<void> {
   options.signal?.throwIfAborted();
   return new Promise((resolve, reject) => {
     const child = spawn(...orphanProof(tool, args), {

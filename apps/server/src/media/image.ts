@@ -1,9 +1,10 @@
-import { readFile, rm, stat } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { MESSAGES } from '@skald/domain';
 import exifr from 'exifr';
 import sharp from 'sharp';
-import { runFfmpeg } from './ffmpeg.ts';
+import { runFfmpeg, runHeifConvert, type RunOptions } from './ffmpeg.ts';
 import { assertDimensionsAllowed, IMAGE_TIMEOUT_MS, MAX_PIXELS } from './limits.ts';
 import { MediaError } from './media-error.ts';
 import { sniffFile } from './probe.ts';
@@ -17,11 +18,12 @@ const MAX_SVG_BYTES = 20 * 1024 * 1024;
 /** sharp's own upper bound for density. */
 const MAX_SVG_DENSITY = 100_000;
 /**
- * What sharp's prebuilt libvips decodes, by file-type's extension (its heif is AVIF only). ffmpeg
- * turns the others it knows (BMP, PSD, …) into a PNG in the job folder first.
+ * What sharp's prebuilt libvips decodes, by file-type's extension (its heif is AVIF only). libheif
+ * (HEIC) or ffmpeg (BMP, PSD, …) turns the others into a PNG in the job folder first.
  */
 const SHARP_READS: ReadonlySet<string> = new Set(['jpg', 'png', 'webp', 'tif', 'gif', 'svg', 'avif']);
-const DECODED = 'decoded.png';
+/** Where a picture sharp cannot read is decoded to, inside the job folder; removed after. */
+const DECODED_DIR = 'decoded';
 
 export interface ImageRenditions {
   /** Every file written, relative to the output folder. */
@@ -35,6 +37,26 @@ export interface ImageRenditions {
   exif: Record<string, unknown> | null;
 }
 
+const HEIF: ReadonlySet<string> = new Set(['heic', 'heif']);
+
+/** A picture sharp cannot read, as a PNG in the job folder: HEIF through libheif, others ffmpeg. */
+async function decodeToPng(input: string, extension: string, options: RunOptions): Promise<string> {
+  const folder = path.join(options.jobDir, DECODED_DIR);
+  await mkdir(folder, { recursive: true });
+  const output = path.join(folder, 'picture.png');
+  const run = { ...options, failureMessage: UNREADABLE };
+  if (!HEIF.has(extension)) {
+    await runFfmpeg(
+      { inputs: [{ path: input }], outputs: ['-map', '0:V:0', '-frames:v', '1', '-update', '1', output] },
+      run,
+    );
+    return output;
+  }
+  await runHeifConvert(input, output, run);
+  // A HEIF holding several pictures (a burst, a live photo's stills): the first is the primary.
+  return existsSync(output) ? output : path.join(folder, 'picture-1.png');
+}
+
 export async function renderImage(
   input: string,
   outDir: string,
@@ -45,12 +67,11 @@ export async function renderImage(
   const { extension } = await sniffFile(input);
   const svg = extension === 'svg';
   const decoded = extension !== null && !SHARP_READS.has(extension);
-  if (decoded)
-    await runFfmpeg(
-      { inputs: [{ path: input }], outputs: ['-map', '0:V:0', '-frames:v', '1', '-update', '1', DECODED] },
-      { jobDir: outDir, inputFile: input, timeoutMs, signal, failureMessage: UNREADABLE },
-    );
-  const source = svg ? await readSvg(input) : decoded ? path.join(outDir, DECODED) : input;
+  const source = svg
+    ? await readSvg(input)
+    : decoded
+      ? await decodeToPng(input, extension, { jobDir: outDir, inputFile: input, timeoutMs, signal })
+      : input;
   try {
     // The header alone, unlimited, so an oversized picture is refused with its size in the detail;
     // the decoding pipeline below still refuses anything over the pixel limit on its own.
@@ -81,7 +102,7 @@ export async function renderImage(
       cause: error,
     });
   } finally {
-    if (decoded) await rm(path.join(outDir, DECODED), { force: true });
+    if (decoded) await rm(path.join(outDir, DECODED_DIR), { recursive: true, force: true });
   }
 }
 

@@ -19,6 +19,11 @@ export async function ffmpeg(args: readonly string[]): Promise<void> {
   await exec('ffmpeg', ['-nostdin', '-hide_banner', '-loglevel', 'error', '-y', ...args]);
 }
 
+/** libheif's encoder: HEIC pictures for the tests, as an iPhone would make them. */
+export async function heifEnc(args: readonly string[]): Promise<void> {
+  await exec('heif-enc', [...args]);
+}
+
 /** ffprobe's JSON for a file the test made or the pipeline wrote, with playlists allowed. */
 export async function ffprobe(file: string): Promise<FfprobeReport> {
   const { stdout } = await exec('ffprobe', [

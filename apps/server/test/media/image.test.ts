@@ -5,7 +5,7 @@ import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { renderDocument } from '../../src/media/document.ts';
 import { renderImage } from '../../src/media/image.ts';
-import { expectMediaError, ffmpeg, jobFolder, pngClaiming, useTempFolder } from './fixtures.ts';
+import { expectMediaError, ffmpeg, heifEnc, jobFolder, pngClaiming, useTempFolder } from './fixtures.ts';
 
 const root = useTempFolder();
 
@@ -125,6 +125,27 @@ describe('renderImage', () => {
 
     expect(result).toMatchObject({ width: 64, height: 48, exif: null });
     expect(await sharp(path.join(dir, 'preview.webp')).metadata()).toMatchObject({ width: 64, height: 48 });
+    expect((await readdir(dir)).sort()).toEqual(['preview.webp', 'thumbnail.webp']);
+  });
+
+  it('decodes an iPhone HEIC with libheif first, from its primary picture', async () => {
+    const red = path.join(root(), 'red.png');
+    const blue = path.join(root(), 'blue.png');
+    await halves(80, 40).toFile(red);
+    await sharp({ create: { width: 30, height: 30, channels: 3, background: '#0000ff' } }).toFile(blue);
+    const input = path.join(root(), 'IMG_0001.HEIC');
+    // Two pictures in one file (as a burst); heif-enc makes the first the primary.
+    await heifEnc(['--quality', '90', red, blue, '-o', input]);
+    const dir = await jobFolder(root());
+
+    const result = await renderImage(input, dir);
+
+    expect(result).toMatchObject({ width: 80, height: 40 });
+    const preview = path.join(dir, 'preview.webp');
+    expect(await sharp(preview).metadata()).toMatchObject({ width: 80, height: 40 });
+    const [r = 0, , b = 0] = await pixel(preview, 10, 20);
+    expect(r).toBeGreaterThan(200);
+    expect(b).toBeLessThan(60);
     expect((await readdir(dir)).sort()).toEqual(['preview.webp', 'thumbnail.webp']);
   });
 
