@@ -66,6 +66,51 @@ describe('what the media pipeline records', { timeout: 30_000 }, () => {
   });
 });
 
+describe('a photo’s EXIF', { timeout: 30_000 }, () => {
+  it('is kept with its version and presented as camera, lens, time taken, orientation and position', async () => {
+    const photo = await sharp({ create: { width: 80, height: 40, channels: 3, background: '#cc3333' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExif({
+        IFD0: { Make: 'Skald Camera', Model: 'S1' },
+        IFD2: {
+          DateTimeOriginal: '2024:05:17 12:34:56',
+          OffsetTimeOriginal: '+02:00',
+          LensModel: '35mm f/1.4',
+        },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '59/1 54/1 3000/100',
+          GPSLongitudeRef: 'W',
+          GPSLongitude: '10/1 45/1 0/1',
+        },
+      })
+      .toBuffer();
+    const tt = await makeTenant(t);
+    const id = await makeItem(t, tt, { ownerId: tt.root.user.id, itemType: 'image' });
+    await uploadVersion(tt, id, photo);
+    const done = await settled(tt, id);
+    expect(done.technicalMetadata).toMatchObject({ width: 40, height: 80 });
+    expect(done.technicalMetadata?.exif).toEqual({
+      make: 'Skald Camera',
+      model: 'S1',
+      lens: '35mm f/1.4',
+      takenAt: '2024-05-17T12:34:56+02:00',
+      orientation: 'Rotate 90 CW',
+      latitude: expect.closeTo(59.9083, 4) as number,
+      longitude: -10.75,
+      altitude: null,
+    });
+  });
+
+  it('is null for a picture without any', async () => {
+    const tt = await makeTenant(t);
+    const id = await makeItem(t, tt, { ownerId: tt.root.user.id, itemType: 'image' });
+    await uploadVersion(tt, id, png);
+    expect((await settled(tt, id)).technicalMetadata?.exif).toBeNull();
+  });
+});
+
 describe('rerunning the media pipeline', { timeout: 30_000 }, () => {
   it('runs a promoted version again whose earlier run failed, instead of finding its old job', async () => {
     const tt = await makeTenant(t);

@@ -80,6 +80,7 @@ export type {
   AnalysisStates,
   DownloadKind,
   DownloadRecord,
+  ExifSummary,
   Folder,
   FolderPathEntry,
   HistoryAction,

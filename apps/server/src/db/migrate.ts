@@ -8,6 +8,7 @@ import * as bookmarks from './migrations/0005-bookmarks.ts';
 import * as visibleGroups from './migrations/0006-visible-groups.ts';
 import * as phrasePairs from './migrations/0007-phrase-pairs.ts';
 import * as versionMedia from './migrations/0009-version-media.ts';
+import * as versionExif from './migrations/0010-version-exif.ts';
 import * as phraseFieldGap from './migrations/0008-phrase-field-gap.ts';
 
 // Listed in code, not read from a folder, so the order is explicit and bundling cannot lose one.
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0006-visible-groups': visibleGroups,
   '0007-phrase-pairs': phrasePairs,
   '0009-version-media': versionMedia,
+  '0010-version-exif': versionExif,
   '0008-phrase-field-gap': phraseFieldGap,
 };
 

@@ -207,6 +207,7 @@ export interface ItemVersionsTable {
   created_at: string;
   media_job_id: string | null; // the current media job (0009-version-media.ts)
   item_type: string | null; // ItemType of this version's content; the item takes it while this version leads
+  exif: string | null; // JSON, a picture's EXIF as read (0010-version-exif.ts)
 }
 
 export interface ItemAnalysesTable {

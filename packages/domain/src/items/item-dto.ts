@@ -37,6 +37,27 @@ export interface TechnicalMetadata {
   size: number;
   sha256: string;
   mimeType: string | null;
+  /** What a picture's EXIF says about how it was taken; null without EXIF (and for sound and video). */
+  exif: ExifSummary | null;
+}
+
+/** The useful part of a picture's EXIF; each field null when the picture does not say. */
+export interface ExifSummary {
+  make: string | null;
+  model: string | null;
+  lens: string | null;
+  /**
+   * When it was taken, as the camera's clock said: ISO-8601 ('2024-05-17T12:34:56'), with the
+   * camera's UTC offset appended only when it recorded one (EXIF dates have no zone otherwise).
+   */
+  takenAt: string | null;
+  /** EXIF's orientation as words ('Rotate 90 CW'); previews are already turned upright. */
+  orientation: string | null;
+  /** Decimal degrees (WGS 84), south and west negative; null when the picture has no position. */
+  latitude: number | null;
+  longitude: number | null;
+  /** Metres above sea level. */
+  altitude: number | null;
 }
 
 /** A row of the folder view and the recycle bin. */

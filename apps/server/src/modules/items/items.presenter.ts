@@ -16,6 +16,7 @@ import {
   type TechnicalMetadata,
   type UserRef,
 } from '@skald/domain';
+import { exifSummary } from './exif-summary.ts';
 import type { AnalysisRow, ItemRow, VersionRow } from './items.repository.ts';
 import { parseRenditions, type Renditions } from './renditions.ts';
 
@@ -46,7 +47,7 @@ function analysisOf(rows: AnalysisRow[], itemId: string, kind: AnalysisKind): An
   };
 }
 
-const NO_STREAMS: Omit<TechnicalMetadata, 'size' | 'sha256' | 'mimeType'> = {
+const NO_STREAMS: Omit<TechnicalMetadata, 'size' | 'sha256' | 'mimeType' | 'exif'> = {
   durationSeconds: null,
   container: null,
   videoCodec: null,
@@ -105,7 +106,7 @@ export function presentItem(
   const leading = ctx.leading.get(item.id);
   const renditions = parseRenditions(leading?.renditions ?? null);
   const technical = leading?.technical
-    ? (JSON.parse(leading.technical) as Omit<TechnicalMetadata, 'sha256' | 'size'>)
+    ? (JSON.parse(leading.technical) as Omit<TechnicalMetadata, 'sha256' | 'size' | 'mimeType' | 'exif'>)
     : null;
   // A processed version without streams (a file) still has its size, checksum and type to show.
   const processed = leading !== undefined && (technical !== null || leading.sha256 !== null);
@@ -129,6 +130,7 @@ export function presentItem(
           size: leading.size,
           sha256: leading.sha256 ?? '',
           mimeType: leading.mime_type,
+          exif: exifSummary(leading.exif),
         }
       : null,
     isArchived: item.is_archived === 1,

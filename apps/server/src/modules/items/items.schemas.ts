@@ -50,6 +50,18 @@ export const itemSchema = itemSummarySchema.extend({
       size: z.number(),
       sha256: z.string(),
       mimeType: z.string().nullable(),
+      exif: z
+        .object({
+          make: z.string().nullable(),
+          model: z.string().nullable(),
+          lens: z.string().nullable(),
+          takenAt: z.string().nullable(),
+          orientation: z.string().nullable(),
+          latitude: z.number().nullable(),
+          longitude: z.number().nullable(),
+          altitude: z.number().nullable(),
+        })
+        .nullable(),
     })
     .nullable(),
   isArchived: z.boolean(),

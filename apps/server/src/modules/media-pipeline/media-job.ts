@@ -36,6 +36,8 @@ interface Rendered {
   itemType: ItemType;
   technical: Technical | null;
   renditions: Renditions;
+  /** A picture's EXIF as read (JSON-safe). */
+  exif: Record<string, unknown> | null;
 }
 
 // Progress reaches the database at most this often; the encode itself reports many times a second.
@@ -132,7 +134,8 @@ async function render(
   outDir: string,
   options: { onProgress: (fraction: number) => void; signal: AbortSignal },
 ): Promise<Rendered> {
-  if (itemType === 'file') return { itemType: 'file', technical: null, renditions: { files: [] } };
+  if (itemType === 'file')
+    return { itemType: 'file', technical: null, renditions: { files: [] }, exif: null };
   if (itemType === 'image') {
     const image = await renderImage(file, outDir, { signal: options.signal });
     return {
@@ -148,6 +151,7 @@ async function render(
         bitrate: null,
       },
       renditions: { files: image.files, preview: image.preview, thumbnail: image.thumbnail },
+      exif: image.exif,
     };
   }
   const probe = await probeMedia(file, { signal: options.signal });
@@ -159,6 +163,7 @@ async function render(
       itemType: 'audio',
       technical: technicalOf(probe),
       renditions: { files: audio.files, proxy: audio.proxy, waveform: audio.waveform },
+      exif: null,
     };
   }
   const video = await renderVideo(file, outDir, { probe, ...options });
@@ -175,6 +180,7 @@ async function render(
       segmentCount: video.segmentCount,
       segmentDuration: video.segmentDuration,
     },
+    exif: null,
   };
 }
 
@@ -210,6 +216,7 @@ async function record(
     item_type: rendered.itemType,
     technical: rendered.technical === null ? null : JSON.stringify(rendered.technical),
     renditions: JSON.stringify(rendered.renditions),
+    exif: rendered.exif === null ? null : JSON.stringify(rendered.exif),
   });
   const seconds = rendered.technical?.durationSeconds;
   if (await leads(d, tenantId, item.id, version.id)) {
