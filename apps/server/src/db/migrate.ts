@@ -7,9 +7,9 @@ import * as search from './migrations/0004-search.ts';
 import * as bookmarks from './migrations/0005-bookmarks.ts';
 import * as visibleGroups from './migrations/0006-visible-groups.ts';
 import * as phrasePairs from './migrations/0007-phrase-pairs.ts';
+import * as phraseFieldGap from './migrations/0008-phrase-field-gap.ts';
 import * as versionMedia from './migrations/0009-version-media.ts';
 import * as versionExif from './migrations/0010-version-exif.ts';
-import * as phraseFieldGap from './migrations/0008-phrase-field-gap.ts';
 
 // Listed in code, not read from a folder, so the order is explicit and bundling cannot lose one.
 const migrations: Record<string, Migration> = {
@@ -20,9 +20,9 @@ const migrations: Record<string, Migration> = {
   '0005-bookmarks': bookmarks,
   '0006-visible-groups': visibleGroups,
   '0007-phrase-pairs': phrasePairs,
+  '0008-phrase-field-gap': phraseFieldGap,
   '0009-version-media': versionMedia,
   '0010-version-exif': versionExif,
-  '0008-phrase-field-gap': phraseFieldGap,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
