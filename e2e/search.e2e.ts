@@ -24,6 +24,7 @@ const items = {
 };
 const ids = { aurora: '', harbour: '', still: '' };
 let folderId = '';
+let subfolderId = '';
 
 async function createFolder(context: BrowserContext, name: string, parentId: string): Promise<string> {
   const response = await context.request.post('/api/v1/folders', { data: { name, parentId } });
@@ -96,7 +97,7 @@ beforeAll(async () => {
   const { context } = editor;
   const root = (await (await context.request.get('/api/v1/folders/root')).json()) as { id: string };
   folderId = await createFolder(context, folderName, root.id);
-  const subfolderId = await createFolder(context, subfolderName, folderId);
+  subfolderId = await createFolder(context, subfolderName, folderId);
   const [auroraClip, harbourClip, still] = await Promise.all([
     makeShortClip(`aurora-${run}.mp4`),
     makeShortClip(`harbour-${run}.mp4`),
@@ -223,6 +224,20 @@ describe('the search screen', () => {
     await page.getByText('Nothing matches this search').waitFor();
     await filters.getByRole('button', { name: 'Clear filters' }).click();
     await expectResults(page, [ids.aurora, ids.harbour, ids.still]);
+  });
+
+  it('finds a folder by its name, shows it with the folder placeholder and opens it in the folder view', async () => {
+    const { page } = editor;
+    await page.goto(`/?q=${encodeURIComponent(`type:folder stills ${run}`)}&view=grid`);
+    await expectResults(page, [subfolderId]);
+    const folder = result(page, subfolderId);
+    await folder.locator('img[src="/placeholders/folder.svg"]').waitFor();
+    // Folders are opened, not selected: the selection's actions are the items'.
+    expect(await folder.getByRole('checkbox').count()).toBe(0);
+    await folder.getByRole('link', { name: subfolderName }).click();
+    await page.waitForURL(
+      (url) => url.pathname === '/folders' && url.searchParams.get('folderId') === subfolderId,
+    );
   });
 
   it('shows a syntax error where it is, and warns about wildcards mixed with operators', async () => {

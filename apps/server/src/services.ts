@@ -36,6 +36,7 @@ import { MfaService } from './modules/me/mfa.service.ts';
 import { TenantsRepository } from './modules/tenants/tenants.repository.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
 import { UsersService } from './modules/users/users.service.ts';
+import { FolderSearch } from './modules/search/folder-results.ts';
 import { SearchService } from './modules/search/search.service.ts';
 import { createSearchIndex } from './search/create-search-index.ts';
 
@@ -72,8 +73,9 @@ export function createServices(db: Db, config: Config & { secretKey: string }, l
   const itemRows = new ItemsRepository(db);
   const itemEvents = new ItemEvents();
   const pipeline = new MediaPipeline(itemRows, queue, itemEvents);
+  const folderRows = new FoldersRepository(db);
   const folders = new FoldersService({
-    folders: new FoldersRepository(db),
+    folders: folderRows,
     items: itemRows,
     access,
     groups,
@@ -127,7 +129,13 @@ export function createServices(db: Db, config: Config & { secretKey: string }, l
     groupsAdmin: new GroupsService(groups, users, apiKeyAuth),
     apiKeys: new ApiKeysService(apiKeyRows, apiKeyAuth),
     bookmarks: new BookmarksService({ bookmarks: new BookmarksRepository(db), groups, folders, items }),
-    search: new SearchService({ index: createSearchIndex(config, db), items, folders, users }),
+    search: new SearchService({
+      index: createSearchIndex(config, db),
+      folderSearch: new FolderSearch({ folders: folderRows, users }),
+      items,
+      folders,
+      users,
+    }),
   };
 }
 

@@ -132,13 +132,22 @@ export {
 } from './bookmarks/validation.ts';
 export { fold } from './text/fold.ts';
 export {
+  asksForType,
+  createdRange,
+  daysRange,
   highlightRanges,
+  inDayRange,
+  matchesQuery,
   parseSearchQuery,
   searchTokens,
   tokensWithOffsets,
+  userFilterValues,
   type CompareOp,
+  type DayRange,
   type ParseResult,
   type QueryNode,
+  type ResolvedUsers,
+  type SearchDocument,
   type SearchSyntaxCode,
   type SearchSyntaxError,
   type SearchWarning,

@@ -1,8 +1,8 @@
-import type { CompareOp, QueryNode } from '@skald/domain';
+import { createdRange, daysRange, type DayRange, type QueryNode } from '@skald/domain';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { likeLiteral } from '../lib/text.ts';
 import { visibleTo } from '../modules/access/visibility-filter.ts';
+import { usersNamedBy } from '../modules/users/users.repository.ts';
 import {
   EXACT_TOTAL_LIMIT,
   conjunctsOf,
@@ -16,26 +16,8 @@ import { expandWildcards } from './wildcards.ts';
 
 const TRUE = sql<SqlBool>`1 = 1`;
 
-/** The UTC day after `day` (`YYYY-MM-DD`). */
-function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00.000Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
 // Timestamps are ISO-8601 UTC text, so a day's bounds compare as text on both engines.
-const CREATED_RANGE: Record<CompareOp, (day: string) => { from?: string; before?: string }> = {
-  '=': (day) => ({ from: day, before: nextDay(day) }),
-  '>': (day) => ({ from: nextDay(day) }),
-  '>=': (day) => ({ from: day }),
-  '<': (day) => ({ before: day }),
-  '<=': (day) => ({ before: nextDay(day) }),
-};
-
-function createdBetween(range: {
-  from?: string | undefined;
-  before?: string | undefined;
-}): Expression<SqlBool> {
+function createdBetween(range: DayRange): Expression<SqlBool> {
   const parts: Expression<SqlBool>[] = [];
   if (range.from !== undefined) parts.push(sql<SqlBool>`items.created_at >= ${range.from}`);
   if (range.before !== undefined) parts.push(sql<SqlBool>`items.created_at < ${range.before}`);
@@ -101,12 +83,7 @@ export class SqlSearchIndex implements SearchIndex {
     if (r.itemTypes.length > 0) q = q.where(column('item_type'), 'in', r.itemTypes);
     if (r.ownerId !== undefined) q = q.where(column('owner_id'), '=', r.ownerId);
     if (r.createdFrom !== undefined || r.createdTo !== undefined) {
-      q = q.where(
-        createdBetween({
-          from: r.createdFrom,
-          before: r.createdTo === undefined ? undefined : nextDay(r.createdTo),
-        }),
-      );
+      q = q.where(createdBetween(daysRange(r.createdFrom, r.createdTo)));
     }
     if (r.folder) q = q.where(this.#inFolder(r.tenantId, r.folder.id, r.folder.includeSubfolders));
     if (r.itemIds !== undefined) q = q.where('items.id', 'in', r.itemIds.length > 0 ? r.itemIds : ['']);
@@ -184,13 +161,10 @@ export class SqlSearchIndex implements SearchIndex {
       case 'type':
         return sql<SqlBool>`items.item_type = ${node.itemType}`;
       case 'created':
-        return createdBetween(CREATED_RANGE[node.op](node.date));
+        return createdBetween(createdRange(node.op, node.date));
       case 'user': {
         const column = node.role === 'owner' ? sql`items.owner_id` : sql`items.created_by`;
-        const word = likeLiteral(node.value);
-        return sql<SqlBool>`${column} in (select id from users where tenant_id = ${tenantId} and
-          (email_normalized = ${node.value} or name_folded like ${`${word}%`} escape '\\'
-            or name_folded like ${`% ${word}%`} escape '\\'))`;
+        return sql<SqlBool>`${column} in (${usersNamedBy(tenantId, node.value)})`;
       }
       case 'text':
         throw new Error('the text engine must answer every text leaf');

@@ -24,7 +24,8 @@ function wildcardRegExp(pattern: string): RegExp {
   return new RegExp(`^${body}$`, 'u');
 }
 
-function matchRanges(match: TextMatch, tokens: readonly TokenWithOffsets[]): Array<[number, number]> {
+/** Where `match` matches among a text's tokens: [start, end) offsets into the text, in token order. */
+export function matchRanges(match: TextMatch, tokens: readonly TokenWithOffsets[]): Array<[number, number]> {
   switch (match.kind) {
     case 'word':
       return tokens.filter((t) => t.token === match.word).map((t) => [t.start, t.end]);

@@ -9,6 +9,14 @@ export type {
   TextField,
   TextMatch,
 } from './ast.ts';
+export { createdRange, daysRange, inDayRange, type DayRange } from './created-range.ts';
+export {
+  asksForType,
+  matchesQuery,
+  userFilterValues,
+  type ResolvedUsers,
+  type SearchDocument,
+} from './evaluate.ts';
 export { highlightRanges } from './highlight.ts';
 export type { SearchSyntaxCode } from './messages.ts';
 export { MAX_SEARCH_LEAVES, MAX_SEARCH_NESTING, parseSearchQuery } from './parse.ts';

@@ -52,6 +52,23 @@ export class FoldersRepository {
     return paged(base, (b) => b.selectAll().orderBy('name_folded').orderBy('id'), q);
   }
 
+  /**
+   * The tenant's folders but the root that `filter` lets through, only those whose parent is one of
+   * `parentIds` when given: what a search over folders reads (docs/SEARCH.md).
+   */
+  async searchable(
+    tenantId: string,
+    filter: FolderFilter,
+    parentIds: readonly string[] | undefined,
+  ): Promise<FolderRow[]> {
+    if (parentIds?.length === 0) return [];
+    let q = this.#db.selectFrom('folders').selectAll().where('tenant_id', '=', tenantId);
+    q =
+      parentIds === undefined ? q.where('parent_id', 'is not', null) : q.where('parent_id', 'in', parentIds);
+    if (filter) q = q.where(filter);
+    return q.execute();
+  }
+
   async siblingNamed(tenantId: string, parentId: string, nameFolded: string): Promise<FolderRow | undefined> {
     return this.#db
       .selectFrom('folders')

@@ -34,7 +34,7 @@ export interface ItemContext {
 
 const ref = (names: Map<string, string>, id: string): UserRef => ({ id, name: names.get(id) ?? '' });
 
-const NO_STATE: AnalysisState = { state: null, enabled: false, errorMessage: null, progress: 0 };
+export const NO_STATE: AnalysisState = { state: null, enabled: false, errorMessage: null, progress: 0 };
 
 function analysisOf(rows: AnalysisRow[], itemId: string, kind: AnalysisKind): AnalysisState {
   const row = rows.find((r) => r.item_id === itemId && r.kind === kind);

@@ -11,11 +11,17 @@ import {
   type SearchWarningCode,
 } from '@skald/domain';
 import { AppError, badField } from '../../plugins/errors.ts';
-import type { SearchIndex, SearchSort } from '../../search/search-request.ts';
+import {
+  EXACT_TOTAL_LIMIT,
+  type SearchIndex,
+  type SearchRequest,
+  type SearchSort,
+} from '../../search/search-request.ts';
 import type { FoldersService } from '../folders/folders.service.ts';
 import type { Identity } from '../identity/identity.ts';
 import type { ItemsService } from '../items/items.service.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
+import { asksForFolders, onlyFolders, presentFolderHit, type FolderSearch } from './folder-results.ts';
 
 export interface SearchInput {
   searchString: string;
@@ -50,8 +56,15 @@ const WARNING_MESSAGES: Record<SearchWarningCode, string> = {
   wildcardsWithOperators: MESSAGES.searchWildcardsWithOperators,
 };
 
+interface Found {
+  hits: SearchHit[];
+  total: number;
+  totalIsLowerBound: boolean;
+}
+
 interface Deps {
   index: SearchIndex;
+  folderSearch: FolderSearch;
   items: ItemsService;
   folders: FoldersService;
   users: UsersRepository;
@@ -70,7 +83,7 @@ export class SearchService {
     await this.#checkFilters(caller, input);
     const sort =
       input.sort ?? (parsed.query === null ? (input.deleted ? 'deleted' : 'created') : 'relevance');
-    const page = await this.#d.index.search({
+    const request: SearchRequest = {
       tenantId: caller.tenant.id,
       principal: caller.principal,
       query: parsed.query,
@@ -88,15 +101,53 @@ export class SearchService {
       order: input.order ?? (sort === 'title' ? 'asc' : 'desc'),
       from: input.from,
       itemsPerPage: input.itemsPerPage,
-    });
-    const summaries = await this.#d.items.summariesOf(caller, page.rows);
+    };
+    const { hits, total, totalIsLowerBound } = asksForFolders(request)
+      ? await this.#withFolders(caller, request)
+      : await this.#items(caller, request);
     return {
-      items: summaries.map((item) => withHighlights(item, parsed.query)),
-      total: page.total,
-      totalIsLowerBound: page.totalIsLowerBound,
+      items: hits,
+      total,
+      totalIsLowerBound,
       from: input.from,
       itemsPerPage: input.itemsPerPage,
       warnings: parsed.warnings.map((w) => ({ code: w.code, message: WARNING_MESSAGES[w.code] })),
+    };
+  }
+
+  async #items(caller: Identity, r: SearchRequest): Promise<Found> {
+    const page = await this.#d.index.search(r);
+    const summaries = await this.#d.items.summariesOf(caller, page.rows);
+    return {
+      hits: summaries.map((item) => withHighlights(item, r.query)),
+      total: page.total,
+      totalIsLowerBound: page.totalIsLowerBound,
+    };
+  }
+
+  /**
+   * The matching folders come before the items: a page's offset counts the folders first, then the
+   * items, so the pages of a search neither repeat nor skip a result.
+   */
+  async #withFolders(caller: Identity, r: SearchRequest): Promise<Found> {
+    const folders = await this.#d.folderSearch.matching(r);
+    const shown = folders.slice(r.from, r.from + r.itemsPerPage);
+    const items = onlyFolders(r)
+      ? { hits: [], total: 0, totalIsLowerBound: false }
+      : await this.#items(caller, {
+          ...r,
+          from: Math.max(0, r.from - folders.length),
+          itemsPerPage: r.itemsPerPage - shown.length,
+        });
+    const names = await this.#d.users.names(
+      caller.tenant.id,
+      shown.map((f) => f.row.owner_id),
+    );
+    const total = folders.length + items.total;
+    return {
+      hits: [...shown.map((folder) => presentFolderHit(folder, names)), ...items.hits],
+      total: Math.min(total, EXACT_TOTAL_LIMIT),
+      totalIsLowerBound: items.totalIsLowerBound || total > EXACT_TOTAL_LIMIT,
     };
   }
 

@@ -1,8 +1,10 @@
 import { fold } from '@skald/domain';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { UsersTable } from '../../db/schema.ts';
 import { contains } from '../../db/contains.ts';
 import type { Page, Paging } from '../../lib/paging.ts';
+import { likeLiteral } from '../../lib/text.ts';
 import { nowIso } from '../../lib/time.ts';
 
 export type UserRow = UsersTable;
@@ -27,6 +29,18 @@ export type UserPatch = Partial<
 export interface UserListQuery extends Paging {
   search?: string | undefined;
   includeHidden: boolean;
+}
+
+/**
+ * `select id from users` for the users a search's `owner:` / `createdBy:` value names (folded): the
+ * e-mail exactly, or a name with a word starting with it (docs/SEARCH.md). The search's SQL uses it
+ * as a subquery; `idsNamedBy` runs it for what is searched outside SQL (folders).
+ */
+export function usersNamedBy(tenantId: string, value: string): RawBuilder<{ id: string }> {
+  const word = likeLiteral(value);
+  return sql<{ id: string }>`select id from users where tenant_id = ${tenantId} and
+    (email_normalized = ${value} or name_folded like ${`${word}%`} escape '\\'
+      or name_folded like ${`% ${word}%`} escape '\\')`;
 }
 
 export class UsersRepository {
@@ -60,6 +74,12 @@ export class UsersRepository {
       .where('id', 'in', [...new Set(userIds)])
       .execute();
     return new Map(rows.map((r) => [r.id, r.name]));
+  }
+
+  /** The ids of the users a search's `owner:` / `createdBy:` value names (usersNamedBy). */
+  async idsNamedBy(tenantId: string, value: string): Promise<string[]> {
+    const { rows } = await usersNamedBy(tenantId, value).execute(this.#db);
+    return rows.map((r) => r.id);
   }
 
   async byEmail(tenantId: string, emailNormalized: string): Promise<UserRow | undefined> {

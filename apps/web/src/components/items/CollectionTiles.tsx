@@ -42,7 +42,7 @@ export function ItemTile({
   focus,
   ...entry
 }: ItemEntryProps & { selecting: boolean; focus: EntryFocusProps }) {
-  const { item, selected, href, title, detail, menu, onCheck } = entry;
+  const { item, selected, selectable, href, title, detail, menu, onCheck } = entry;
   const { t } = useTranslation('items');
   const { setNodeRef, isDragging, handlers } = useItemEntry(entry);
   const duration = formatDuration(item.durationSeconds);
@@ -62,7 +62,9 @@ export function ItemTile({
     >
       <Box className={classes.thumb}>
         <Thumbnail item={item} className={classes.thumbImage} />
-        <EntryCheckbox className={classes.check} title={item.title} selected={selected} onCheck={onCheck} />
+        {selectable && (
+          <EntryCheckbox className={classes.check} title={item.title} selected={selected} onCheck={onCheck} />
+        )}
         <Box className={classes.state}>
           <TranscodingBadge transcoding={item.transcoding} />
         </Box>

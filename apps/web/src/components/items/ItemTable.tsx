@@ -66,7 +66,8 @@ export function ItemTable<S extends ColumnSort>(props: CollectionProps<S>) {
 
   const paddingTop = virtualRows[0]?.start ?? 0;
   const paddingBottom = virtualizer.getTotalSize() - (virtualRows.at(-1)?.end ?? 0);
-  const allSelected = items.length > 0 && items.every((item) => selectedIds.has(item.id));
+  const selectable = props.isSelectable ? items.filter(props.isSelectable) : items;
+  const allSelected = selectable.length > 0 && selectable.every((item) => selectedIds.has(item.id));
 
   const header = (column: ColumnSort | null, text: string, width?: number | string): ReactNode => {
     const active = column !== null && sort?.sort === column;
@@ -109,8 +110,8 @@ export function ItemTable<S extends ColumnSort>(props: CollectionProps<S>) {
                 size="xs"
                 aria-label={t('select.all')}
                 checked={allSelected}
-                indeterminate={!allSelected && items.some((item) => selectedIds.has(item.id))}
-                disabled={items.length === 0}
+                indeterminate={!allSelected && selectable.some((item) => selectedIds.has(item.id))}
+                disabled={selectable.length === 0}
                 onChange={() => undefined}
                 onClick={() => {
                   if (allSelected) props.onClearSelection();
@@ -193,7 +194,7 @@ interface ItemRowProps extends ItemEntryProps {
 }
 
 function ItemRow({ focus, rowIndex, date, compact, ...entry }: ItemRowProps) {
-  const { item, href, title, detail, menu, selected, onCheck } = entry;
+  const { item, href, title, detail, menu, selected, selectable, onCheck } = entry;
   const { t } = useTranslation('items');
   const { setNodeRef, isDragging, handlers } = useItemEntry(entry);
   return (
@@ -210,7 +211,7 @@ function ItemRow({ focus, rowIndex, date, compact, ...entry }: ItemRowProps) {
       style={{ height: ROW_HEIGHT }}
     >
       <Table.Td>
-        <EntryCheckbox size="xs" title={item.title} selected={selected} onCheck={onCheck} />
+        {selectable && <EntryCheckbox size="xs" title={item.title} selected={selected} onCheck={onCheck} />}
       </Table.Td>
       <Table.Td>
         <Thumbnail item={item} className={classes.rowThumb} />

@@ -37,6 +37,8 @@ export interface CollectionProps<S extends ColumnSort = ColumnSort> {
   selectedIds: ReadonlySet<string>;
   onItemClick: (item: ItemSummary, modifiers: ClickModifiers) => void;
   onItemCheck: (item: ItemSummary, range: boolean) => void;
+  /** Whether an item can be selected (every item without it); the others show no checkbox. */
+  isSelectable?: ((item: ItemSummary) => boolean) | undefined;
   /** The list's header checkbox: every loaded item, or none. */
   onSelectAll: () => void;
   onClearSelection: () => void;

@@ -32,6 +32,8 @@ export interface ItemEntryProps {
   detail: ReactNode;
   menu: ReactNode;
   selected: boolean;
+  /** Shows the checkbox; an entry that cannot be selected has none. */
+  selectable: boolean;
   dragIds: readonly string[] | undefined;
   onClick: (event: MouseEvent) => void;
   onCheck: (range: boolean) => void;
@@ -52,6 +54,7 @@ export function itemEntryProps<S extends ColumnSort>(
     detail: props.itemDetail?.(item),
     menu: props.itemMenu?.(item),
     selected: props.selectedIds.has(item.id),
+    selectable: props.isSelectable?.(item) ?? true,
     dragIds: props.dragIds?.(item),
     onClick: (event) => {
       props.onItemClick(item, modifiersOf(event));

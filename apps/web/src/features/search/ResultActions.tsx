@@ -18,9 +18,9 @@ import { ItemsDeleteDialog } from '../../components/items/ItemsDeleteDialog.tsx'
 import { useRestoreItems, type ItemsInput } from '../../components/items/useItemActions.tsx';
 import { useDialogState } from '../../components/useDialogState.ts';
 import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
-import { itemDetailsPath } from '../../routing/paths.ts';
 import { MoveItemsDialog } from '../folders/MoveItemsDialog.tsx';
 import { useDeletePermanently } from '../recycle-bin/useDeletePermanently.ts';
+import { isFolderResult, resultHref } from './results.ts';
 import type { SearchMode } from './searchState.ts';
 
 /** `bulk`: on the selection, which is cleared once done; else on one item from its menu. */
@@ -72,8 +72,16 @@ export function useResultActions({
   };
 
   const itemMenu = (item: ItemSummary) => {
-    const actions: ItemAction[] =
-      mode === 'deleted'
+    const openAction: ItemAction = {
+      key: 'open',
+      label: t('actions.open'),
+      icon: <IconExternalLink size={16} />,
+      onClick: () => void navigate(resultHref(item)),
+    };
+    // A folder found by the search is only opened: moving and deleting it belong to the folder view.
+    const actions: ItemAction[] = isFolderResult(item)
+      ? [openAction]
+      : mode === 'deleted'
         ? [
             {
               key: 'restore',
@@ -94,12 +102,7 @@ export function useResultActions({
             },
           ]
         : [
-            {
-              key: 'open',
-              label: t('actions.open'),
-              icon: <IconExternalLink size={16} />,
-              onClick: () => void navigate(itemDetailsPath(item.id)),
-            },
+            openAction,
             {
               key: 'move',
               label: t('items:bulk.move'),

@@ -19,10 +19,10 @@ import { useViewMode } from '../../components/items/useViewMode.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
 import { useServerMessage } from '../../i18n/useServerMessage.ts';
-import { itemDetailsPath } from '../../routing/paths.ts';
 import { AutoRefreshControl } from './AutoRefreshControl.tsx';
 import { Highlighted } from './Highlighted.tsx';
 import { refineTo } from './refine.ts';
+import { isFolderResult, resultHref } from './results.ts';
 import { useResultActions } from './ResultActions.tsx';
 import { ResultsSkeleton } from './ResultsSkeleton.tsx';
 import { ResultsToolbar } from './ResultsToolbar.tsx';
@@ -89,8 +89,13 @@ function SearchScreen({ mode }: { mode: SearchMode }) {
 
   const hits = searching ? results.hits : [];
   const byId = useMemo(() => new Map(results.hits.map((hit) => [hit.id, hit])), [results.hits]);
-  const order = useMemo(() => results.hits.map((hit) => hit.id), [results.hits]);
+  // Folders found by the search are opened, not selected: the selection's actions are the items'.
+  const order = useMemo(
+    () => results.hits.filter((hit) => !isFolderResult(hit)).map((hit) => hit.id),
+    [results.hits],
+  );
   const selection = useSelection(searching ? order : NO_IDS, mode);
+  const selecting = selectionProps(selection);
   const titles = useMemo(() => new Map(results.hits.map((hit) => [hit.id, hit.title])), [results.hits]);
   const sort = sortOf(state, mode);
   const syntaxError = searching && query.isError ? fieldMessage(query.error, 'searchString') : undefined;
@@ -180,8 +185,15 @@ function SearchScreen({ mode }: { mode: SearchMode }) {
         mode={view}
         folders={[]}
         items={hits}
-        {...selectionProps(selection)}
-        itemHref={mode === 'live' ? (item) => itemDetailsPath(item.id) : undefined}
+        {...selecting}
+        onItemClick={(item, modifiers) => {
+          if (!isFolderResult(item)) selecting.onItemClick(item, modifiers);
+        }}
+        onItemCheck={(item, range) => {
+          if (!isFolderResult(item)) selecting.onItemCheck(item, range);
+        }}
+        isSelectable={(item) => !isFolderResult(item)}
+        itemHref={mode === 'live' ? resultHref : undefined}
         itemTitle={itemTitle}
         itemDetail={itemDetail}
         itemMenu={actions.itemMenu}

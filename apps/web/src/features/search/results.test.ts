@@ -7,7 +7,7 @@ import {
   selectedInOrder,
   type Selection,
 } from '../../components/items/selection.ts';
-import { uniqueHits } from './results.ts';
+import { resultHref, uniqueHits } from './results.ts';
 
 function hit(id: string): SearchHit {
   const summary = { id, title: `Item ${id}` } as ItemSummary;
@@ -66,5 +66,15 @@ describe('a refresh of the results', () => {
 
   it('changes nothing when every selected item is still there', () => {
     expect(pruneSelection(selection, [...before, 'f'])).toBe(selection);
+  });
+});
+
+describe('resultHref', () => {
+  it.each([
+    ['video', '/item-details/i1'],
+    ['audio', '/item-details/i1'],
+    ['folder', '/folders?folderId=i1'],
+  ] as const)('opens a %s result at %s', (itemType, expected) => {
+    expect(resultHref({ ...hit('i1'), itemType })).toBe(expected);
   });
 });

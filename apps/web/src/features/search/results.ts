@@ -1,4 +1,6 @@
+import type { ItemSummary } from '../../api/items.ts';
 import type { SearchAnswer, SearchHit } from '../../api/search.ts';
+import { folderPath, itemDetailsPath } from '../../routing/paths.ts';
 
 /**
  * The hits of the pages loaded so far, in order, each once: a page refetched after new items came
@@ -16,3 +18,10 @@ export function uniqueHits(pages: readonly SearchAnswer[]): SearchHit[] {
   }
   return hits;
 }
+
+/** A folder found by the search (docs/SEARCH.md): it opens in the folder view and is never selected. */
+export const isFolderResult = (hit: ItemSummary): boolean => hit.itemType === 'folder';
+
+/** Where a result leads: a folder to its folder view, an item to its page. */
+export const resultHref = (hit: ItemSummary): string =>
+  isFolderResult(hit) ? folderPath(hit.id) : itemDetailsPath(hit.id);

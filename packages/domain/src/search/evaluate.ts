@@ -1,0 +1,97 @@
+import type { ItemType } from '../items/item-types.ts';
+import type { QueryNode, TextField } from './ast.ts';
+import { createdRange, inDayRange } from './created-range.ts';
+import { matchRanges } from './highlight.ts';
+import { tokensWithOffsets, type TokenWithOffsets } from './tokens.ts';
+
+/**
+ * What a search query is checked against outside the index: a small document such as a folder
+ * (its name as the title, no description). `createdAt` is ISO-8601 UTC, as stored.
+ */
+export interface SearchDocument {
+  title: string;
+  description: string;
+  itemType: ItemType;
+  ownerId: string;
+  createdById: string;
+  createdAt: string;
+}
+
+/**
+ * The users each `owner:` / `createdBy:` value of a query names (its folded value → their ids),
+ * as the server resolves them with the same rule as the index's SQL. A value missing here names
+ * nobody.
+ */
+export type ResolvedUsers = ReadonlyMap<string, ReadonlySet<string>>;
+
+const NOBODY: ReadonlySet<string> = new Set();
+
+/**
+ * True when `doc` matches `query` (null: the empty search, which matches everything) as the index
+ * would match an item with the same fields: words, phrases and wildcards on the folded tokens of
+ * each field (a phrase never spans two fields), `type:`, `owner:`, `createdBy:` and `created:`
+ * with whole UTC days, and AND, OR and NOT.
+ */
+export function matchesQuery(
+  query: QueryNode | null,
+  doc: SearchDocument,
+  users: ResolvedUsers = new Map(),
+): boolean {
+  if (query === null) return true;
+  const tokens = new Map<TextField, TokenWithOffsets[]>();
+  const tokensOf = (field: TextField): TokenWithOffsets[] => {
+    let found = tokens.get(field);
+    if (!found) {
+      found = tokensWithOffsets(field === 'title' ? doc.title : doc.description);
+      tokens.set(field, found);
+    }
+    return found;
+  };
+  const matches = (node: QueryNode): boolean => {
+    switch (node.kind) {
+      case 'text': {
+        const fields: TextField[] = node.field === null ? ['title', 'description'] : [node.field];
+        return fields.some((field) => matchRanges(node.match, tokensOf(field)).length > 0);
+      }
+      case 'and':
+        return node.children.every(matches);
+      case 'or':
+        return node.children.some(matches);
+      case 'not':
+        return !matches(node.child);
+      case 'type':
+        return doc.itemType === node.itemType;
+      case 'user':
+        return (users.get(node.value) ?? NOBODY).has(node.role === 'owner' ? doc.ownerId : doc.createdById);
+      case 'created':
+        return inDayRange(doc.createdAt, createdRange(node.op, node.date));
+    }
+  };
+  return matches(query);
+}
+
+/** The distinct `owner:` and `createdBy:` values of a query, for the server to resolve. */
+export function userFilterValues(query: QueryNode | null): string[] {
+  const values = new Set<string>();
+  const visit = (node: QueryNode): void => {
+    if (node.kind === 'user') values.add(node.value);
+    else if (node.kind === 'and' || node.kind === 'or') node.children.forEach(visit);
+    else if (node.kind === 'not') visit(node.child);
+  };
+  if (query !== null) visit(query);
+  return [...values];
+}
+
+/** True when the query has a `type:<itemType>` term that is not negated (`type:folder OR news`, not `-type:folder`). */
+export function asksForType(query: QueryNode | null, itemType: ItemType): boolean {
+  if (query === null) return false;
+  switch (query.kind) {
+    case 'type':
+      return query.itemType === itemType;
+    case 'and':
+    case 'or':
+      return query.children.some((child) => asksForType(child, itemType));
+    default:
+      return false;
+  }
+}
