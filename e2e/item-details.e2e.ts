@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPage, screenshot } from './support/browser.ts';
-import { makeClip, waitForTranscoding } from './support/media.ts';
+import { cookieHeader, makeClip, makePhoto, tusUpload, waitForTranscoding } from './support/media.ts';
 import { signInAs } from './support/sign-in.ts';
 
 const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
@@ -199,6 +199,25 @@ describe('item details', () => {
     await other.page.goto(`/item-details/${itemId}`);
     await other.page.getByTestId('item-not-found').waitFor();
     await other.context.close();
+    await context.close();
+  });
+
+  it("shows a photo's camera, lens and when it was taken from its EXIF", async () => {
+    const { context, page } = await newPage(browser);
+    await signInAs(page, 'editor@demo.test');
+    const root = (await (await context.request.get('/api/v1/folders/root')).json()) as { id: string };
+    const photo = await makePhoto(`photo-${Date.now().toString(36)}.jpg`);
+    const photoId = await tusUpload(await cookieHeader(context), photo, { folderId: root.id });
+    await waitForTranscoding(context.request, photoId);
+
+    await page.goto(`/item-details/${photoId}`);
+    const exif = page.getByTestId('exif-metadata');
+    await exif.waitFor();
+    const text = await exif.innerText();
+    expect(text).toContain('NIKON CORPORATION NIKON Z 6');
+    expect(text).toContain('NIKKOR Z 24-70mm f/4 S');
+    expect(text).toMatch(/May 17, 2024/);
+    await screenshot(page, 'item-exif');
     await context.close();
   });
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { APIRequestContext, BrowserContext } from 'playwright-core';
+import sharp from 'sharp';
 import { inject } from 'vitest';
 
 const run = promisify(execFile);
@@ -42,6 +43,19 @@ export async function makeStill(name: string): Promise<string> {
     ...['-hide_banner', '-loglevel', 'error'],
     ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360', '-frames:v', '1', '-y', file],
   ]);
+  return file;
+}
+
+/** A 1200x800 JPEG photo with a camera's EXIF (make, model, lens, when taken), named as asked. */
+export async function makePhoto(name: string): Promise<string> {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'skald-e2e-photo-')), name);
+  await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2a6f97' } })
+    .withExif({
+      IFD0: { Make: 'NIKON CORPORATION', Model: 'NIKON Z 6' },
+      IFD2: { DateTimeOriginal: '2024:05:17 12:34:56', LensModel: 'NIKKOR Z 24-70mm f/4 S' },
+    })
+    .jpeg()
+    .toFile(file);
   return file;
 }
 

@@ -79,6 +79,29 @@ export function MetadataTab({
       ]
     : [];
 
+  const exif = meta?.exif ?? null;
+  const camera = exif ? [exif.make, exif.model].filter(Boolean).join(' ') : '';
+  const exifRows: [string, ReactNode][] = exif
+    ? [
+        [t('metadata.camera'), camera || EMPTY],
+        [t('metadata.lens'), exif.lens ?? EMPTY],
+        [t('metadata.takenAt'), exif.takenAt ? format.dateTime(exif.takenAt) : EMPTY],
+        [
+          t('metadata.position'),
+          exif.latitude !== null && exif.longitude !== null
+            ? t('metadata.coordinates', {
+                latitude: exif.latitude.toFixed(5),
+                longitude: exif.longitude.toFixed(5),
+              })
+            : EMPTY,
+        ],
+        [
+          t('metadata.altitude'),
+          exif.altitude === null ? EMPTY : t('metadata.metres', { value: Math.round(exif.altitude) }),
+        ],
+      ]
+    : [];
+
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       <DescriptionCard item={item} editable={editable} describe={describe} />
@@ -95,6 +118,7 @@ export function MetadataTab({
           </Text>
         </Paper>
       )}
+      {exif && <Fields title={t('metadata.exif')} testId="exif-metadata" rows={exifRows} />}
     </SimpleGrid>
   );
 }
