@@ -70,7 +70,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     { ...config, secretKey: resolveSecretKey(config.SECRET_KEY, config.DATA_DIR) },
     app.log,
   );
-  app.addHook('onClose', async () => services.mailer.stop());
+  app.addHook('onClose', async () => {
+    services.uploadServer.stopExpiry();
+    await services.mailer.stop();
+  });
   await services.blobs.init();
   app.addHook('onClose', async () => {
     await services.queue.close();

@@ -15,6 +15,7 @@ async function main(): Promise<void> {
   }
   services.mailer.start();
   await services.uploadServer.recover();
+  services.uploadServer.startExpiry();
   await services.pipeline.relayEvents();
   if (config.WORKER_IN_API === 'true') await startMediaWorker(services);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

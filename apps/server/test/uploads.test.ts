@@ -4,6 +4,7 @@ import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../src/lib/paging.ts';
 import { originalKey } from '../src/modules/items/renditions.ts';
+import { ABANDONED_AFTER_MS } from '../src/modules/uploads/upload-server.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { waitFor } from './durability/support/wait.ts';
 import { makeTenant, makeUser, type TestTenant, type TestUser } from './support/factories.ts';
@@ -261,6 +262,41 @@ describe('uploading with tus', () => {
       5_000,
     );
     expect(record).toMatchObject({ state: 'failed', itemId: null, completedAt: null });
+  });
+
+  it('expires an upload that received nothing for a day: failed, its partial file gone, others untouched', async () => {
+    const tt = await makeTenant(t);
+    const user = await makeUser(t, tt, { permissions: ['item.create'] });
+    const folderId = await folderOf(tt);
+    const abandoned = await createUpload(user, { filename: 'abandoned.png', folderId });
+    const half = await fetch(abandoned, {
+      method: 'PATCH',
+      headers: {
+        cookie: user.cookie,
+        'tus-resumable': '1.0.0',
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+      },
+      body: png.subarray(0, png.length >> 1),
+    });
+    expect(half.status).toBe(204);
+    const active = await createUpload(user, { filename: 'active.png', folderId });
+    const abandonedId = abandoned.split('/').at(-1) ?? '';
+    const longAgo = new Date(Date.now() - ABANDONED_AFTER_MS - 60_000).toISOString();
+    await t.services.db
+      .updateTable('uploads')
+      .set({ updated_at: longAgo })
+      .where('id', '=', abandonedId)
+      .execute();
+
+    await t.services.uploadServer.expireAbandoned();
+
+    const byName = Object.fromEntries((await uploadsOf(user)).map((u) => [u.filename, u.state]));
+    expect(byName).toEqual({ 'abandoned.png': 'failed', 'active.png': 'uploading' });
+    const head = (location: string) =>
+      fetch(location, { method: 'HEAD', headers: { cookie: user.cookie, 'tus-resumable': '1.0.0' } });
+    expect((await head(abandoned)).status).toBe(404);
+    expect((await head(active)).status).toBe(200);
   });
 
   it('lists only the caller’s own uploads, never another user’s or tenant’s', async () => {

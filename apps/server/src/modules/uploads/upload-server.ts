@@ -28,6 +28,10 @@ export const UPLOADS_PATH = '/api/v1/uploads';
 // Far above any real media file; tus needs a ceiling to refuse absurd Upload-Length values.
 const MAX_UPLOAD_BYTES = 8 * 1024 ** 4;
 
+/** An upload that received nothing for this long is over (tus clients resume within minutes). */
+export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
+const EXPIRY_SWEEP_MS = 60 * 60 * 1000;
+
 interface Deps {
   uploads: UploadsRepository;
   finisher: UploadFinisher;
@@ -74,6 +78,7 @@ export class UploadServer {
   readonly #callers = new WeakMap<object, Identity>();
   readonly #d: Deps;
   readonly #store: BatchedFileStore;
+  #expiryTimer: NodeJS.Timeout | undefined;
 
   constructor(deps: Deps) {
     this.#d = deps;
@@ -144,6 +149,44 @@ export class UploadServer {
         return undefined;
       }
     });
+  }
+
+  /**
+   * Ends uploads abandoned by their client: nothing received for `ABANDONED_AFTER_MS`. The row
+   * becomes failed and the partial file is removed; a client coming back later gets 404 for it and
+   * starts again from its own copy. An upload whose last byte arrived is `recover`'s, not ours.
+   */
+  async expireAbandoned(now = Date.now()): Promise<number> {
+    const idle = await this.#d.uploads.idleSince(new Date(now - ABANDONED_AFTER_MS).toISOString());
+    let expired = 0;
+    for (const row of idle) {
+      const offset = await this.#store.getUpload(row.id).then(
+        (upload) => upload.offset,
+        () => 0,
+      );
+      if (offset >= row.size) continue;
+      await this.#d.uploads.failUnfinished(row.id, new Date(now).toISOString());
+      await this.#store.remove(row.id).catch(() => undefined);
+      expired++;
+    }
+    return expired;
+  }
+
+  /** Runs `expireAbandoned` now and every hour until `stopExpiry`. */
+  startExpiry(): void {
+    const sweep = () => {
+      void this.expireAbandoned().catch((err: unknown) => {
+        this.#d.log.error({ err }, 'abandoned uploads could not be expired');
+      });
+    };
+    this.#expiryTimer ??= setInterval(sweep, EXPIRY_SWEEP_MS);
+    this.#expiryTimer.unref();
+    sweep();
+  }
+
+  stopExpiry(): void {
+    clearInterval(this.#expiryTimer);
+    this.#expiryTimer = undefined;
   }
 
   #callerOf(req: { runtime?: { node?: { req: object } | undefined } | undefined }): Identity {

@@ -36,6 +36,16 @@ export class UploadsRepository {
       .execute();
   }
 
+  /** Uploads still in progress that received nothing since `before` (ISO-8601). */
+  async idleSince(before: string): Promise<UploadRow[]> {
+    return this.#db
+      .selectFrom('uploads')
+      .selectAll()
+      .where('state', '=', 'uploading')
+      .where('updated_at', '<', before)
+      .execute();
+  }
+
   /** Uploads not yet turned into items (for the recovery sweep at start). */
   async unfinished(): Promise<UploadRow[]> {
     return this.#db.selectFrom('uploads').selectAll().where('state', '=', 'uploading').execute();
