@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { createServer, type AddressInfo, type Server } from 'node:net';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { startMediaWorker } from '../../src/modules/media-pipeline/media-worker.
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { makeTenant, makeUser, type TestTenant, type TestUser } from '../support/factories.ts';
 import { makeFolder } from '../support/items.ts';
+import { concatList, playlist, pngClaiming } from '../media/fixtures.ts';
 import { isolatedBackends, type IsolatedBackends } from './support/backends.ts';
 import { client, isSettled, type ItemBody } from './support/client.ts';
 import { makeClip, makeTone } from './support/media-files.ts';
@@ -30,6 +32,31 @@ afterAll(async () => {
   await backends.dispose();
   await rm(dir, { recursive: true, force: true });
 });
+
+/** A loopback server that counts the connections a hostile file makes the tools open. */
+let loopback: Server;
+let loopbackUrl = '';
+let loopbackConnections = 0;
+beforeAll(async () => {
+  loopback = createServer((socket) => {
+    loopbackConnections++;
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => loopback.listen(0, '127.0.0.1', resolve));
+  loopbackUrl = `http://127.0.0.1:${(loopback.address() as AddressInfo).port}`;
+});
+afterAll(
+  () =>
+    new Promise<void>((resolve) =>
+      loopback.close(() => {
+        resolve();
+      }),
+    ),
+);
+
+/** A 2-second clip without faststart: its index is at the end, so its start alone is no video. */
+const cutClip = () =>
+  makeClip(path.join(dir, `${randomUUID()}-whole.mp4`), { width: 320, height: 240, seconds: 2 });
 
 interface Uploaded {
   tt: TestTenant;
@@ -162,6 +189,23 @@ describe('the media pipeline, from upload to playback', { timeout: 60_000 }, () 
     expect(Math.max(...waveform.peaks)).toBeGreaterThan(0);
     const proxy = await api.get(item.playback?.proxyUrl ?? 'no proxy', { range: 'bytes=0-9' });
     expect([proxy.status, proxy.headers.get('content-type')]).toEqual([206, 'audio/mp4']);
+  });
+
+  it.each([
+    ['an HLS playlist of /etc/passwd named .mp4', 'clip.mp4', () => playlist('file:///etc/passwd')],
+    ['an HLS playlist of a loopback URL', 'clip.mp4', () => playlist(`${loopbackUrl}/segment.ts`)],
+    ['an ffconcat list named .mov', 'edit.mov', () => concatList('/etc/passwd')],
+    ['a PNG claiming 100000×100000', 'huge.png', () => pngClaiming(100_000, 100_000)],
+    ['a truncated MP4', 'cut.mp4', async () => (await readFile(await cutClip())).subarray(0, 20_000)],
+  ])('ends %s in the error state, connecting nowhere', async (_what, filename, content) => {
+    const file = path.join(dir, `${randomUUID()}-${filename}`);
+    await writeFile(file, await content());
+    const { item } = await uploadAndProcess(file, filename);
+
+    expect(item.transcoding).toMatchObject({ state: 'error' });
+    expect(item.transcoding.errorMessage).toMatch(/\w+/);
+    expect(item.playback).toBeNull();
+    expect(loopbackConnections).toBe(0);
   });
 
   it('ends a text file named .mp4 in the error state with a message, at once and for good', async () => {

@@ -139,3 +139,13 @@ export async function jpegClaiming(width: number, height: number): Promise<Buffe
   jpeg.writeUInt16BE(width, frame + 7);
   return jpeg;
 }
+
+/** An HLS playlist whose one segment is `segment` (a file or a URL): a file that opens others. */
+export function playlist(segment: string): string {
+  return `#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-TARGETDURATION:2\n#EXTINF:2.0,\n${segment}\n#EXT-X-ENDLIST\n`;
+}
+
+/** An ffconcat list naming `file`. */
+export function concatList(file: string): string {
+  return `ffconcat version 1.0\nfile '${file}'\n`;
+}

@@ -12,10 +12,12 @@ import { renderImage } from '../../src/media/image.ts';
 import { probeMedia, sniffFile, type MediaProbe } from '../../src/media/probe.ts';
 import { renderVideo } from '../../src/media/video.ts';
 import {
+  concatList,
   expectMediaError,
   jobFolder,
   jpegClaiming,
   makeClip,
+  playlist,
   pngClaiming,
   useTempFolder,
 } from './fixtures.ts';
@@ -75,14 +77,6 @@ afterAll(async () => {
     });
   });
 });
-
-function playlist(segment: string): string {
-  return `#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-TARGETDURATION:2\n#EXTINF:2.0,\n${segment}\n#EXT-X-ENDLIST\n`;
-}
-
-function concatList(file: string): string {
-  return `ffconcat version 1.0\nfile '${file}'\n`;
-}
 
 /** The hostile file, in a job folder of its own, as the pipeline would be handed it. */
 async function hostile(name: string, content: string | Buffer): Promise<{ dir: string; file: string }> {
