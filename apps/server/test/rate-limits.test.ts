@@ -17,7 +17,7 @@ let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: String(LIMIT) });
-  cookie = (await makeUser(t, await makeTenant(t))).cookie;
+  cookie = (await makeUser(t, await makeTenant(t), { signInFrom: freshAddress() })).cookie;
 });
 afterAll(async () => t.close());
 

@@ -33,6 +33,8 @@ export interface UserOptions {
   email?: string;
   name?: string;
   external?: boolean;
+  /** The address the user signs in from (tests of per-address limits pick a fresh one). */
+  signInFrom?: string;
 }
 
 export interface TestUser {
@@ -53,14 +55,22 @@ export async function makeUser(t: TestApp, tt: TestTenant, options: UserOptions 
     groupIds: options.groupIds ?? [],
     external: options.external ?? false,
   });
-  return { id: user.id, email, cookie: await signIn(t, tt.tenant.slug, email) };
+  const cookie = await signIn(t, tt.tenant.slug, email, PASSWORD, options.signInFrom);
+  return { id: user.id, email, cookie };
 }
 
-export async function signIn(t: TestApp, slug: string, email: string, password = PASSWORD): Promise<string> {
+export async function signIn(
+  t: TestApp,
+  slug: string,
+  email: string,
+  password = PASSWORD,
+  remoteAddress?: string,
+): Promise<string> {
   const res = await t.call({
     method: 'POST',
     url: '/api/v1/auth/login',
     body: { tenant: slug, email, password },
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   return sessionCookieOf(res);
