@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Installs the system packages Skald uses, when missing, from Debian: ffmpeg/ffprobe and
-# heif-convert (the media pipeline) and, unless called with `media` (by the start command),
+# Installs the system packages Skald uses, when missing, from Debian: ffmpeg/ffprobe,
+# heif-convert and pdftoppm (the media pipeline) and, unless called with `media` (by the start command),
 # Chromium for the browser tests.
 # Safe to run again; does nothing when all is present.
 set -euo pipefail
@@ -9,6 +9,8 @@ need=()
 command -v ffmpeg >/dev/null 2>&1 && command -v ffprobe >/dev/null 2>&1 || need+=(ffmpeg)
 # libheif's tools decode HEIC pictures (sharp's prebuilt libvips reads AVIF only).
 command -v heif-convert >/dev/null 2>&1 || need+=(libheif-examples)
+# poppler draws a PDF's first page as its thumbnail.
+command -v pdftoppm >/dev/null 2>&1 || need+=(poppler-utils)
 if [ "${1:-}" != "media" ]; then
   command -v chromium >/dev/null 2>&1 || need+=(chromium)
 fi

@@ -105,6 +105,21 @@ export async function runHeifConvert(input: string, output: string, options: Run
   await run('heif-convert', ['--quiet', path.resolve(input), path.resolve(output)], options);
 }
 
+/**
+ * poppler's pdftoppm (Debian's poppler-utils) draws the first page of a PDF as `<outputBase>.png`
+ * in the job folder, scaled to fit `sidePx`.
+ */
+export async function runPdfFirstPage(
+  input: string,
+  outputBase: string,
+  sidePx: number,
+  options: RunOptions,
+): Promise<void> {
+  assertInputsAllowed([{ path: input }, { path: outputBase }], options);
+  const args = ['-png', '-singlefile', '-f', '1', '-l', '1', '-scale-to', String(sidePx)];
+  await run('pdftoppm', [...args, path.resolve(input), path.resolve(outputBase)], options);
+}
+
 /** A mistake in the caller, not in the file: the tools only read the job's own files. */
 function assertInputsAllowed(inputs: readonly FfmpegInput[], options: RunOptions): void {
   const jobDir = path.resolve(options.jobDir);
@@ -135,7 +150,7 @@ const orphanProof = (tool: string, args: string[]): [string, string[]] =>
     : [tool, args];
 
 function run(
-  tool: 'ffmpeg' | 'ffprobe' | 'heif-convert',
+  tool: 'ffmpeg' | 'ffprobe' | 'heif-convert' | 'pdftoppm',
   args: string[],
   options: RunOptions,
 ): Promise<void> {

@@ -8,10 +8,9 @@ import { runFfmpeg, runHeifConvert, type RunOptions } from './ffmpeg.ts';
 import { assertDimensionsAllowed, IMAGE_TIMEOUT_MS, MAX_PIXELS } from './limits.ts';
 import { MediaError } from './media-error.ts';
 import { sniffFile } from './probe.ts';
-import { THUMBNAIL, writeThumbnail, writeWebp } from './render.ts';
+import { PREVIEW_SIDE_PX, THUMBNAIL, writeThumbnail, writeWebp } from './render.ts';
 
 const PREVIEW = 'preview.webp';
-const PREVIEW_SIDE_PX = 1920;
 const UNREADABLE = MESSAGES.pictureUnreadable;
 /** An SVG is read into memory whole; real ones are far smaller. */
 const MAX_SVG_BYTES = 20 * 1024 * 1024;

@@ -13,6 +13,8 @@ export interface RenderOptions {
 
 /** Every rendered type has its list thumbnail under this one name. */
 export const THUMBNAIL = 'thumbnail.webp';
+/** The longest side of a picture's (or a PDF page's) preview. */
+export const PREVIEW_SIDE_PX = 1920;
 const THUMBNAIL_SIDE_PX = 320;
 
 export async function writeWebp(image: Sharp, file: string, maxSidePx: number): Promise<void> {

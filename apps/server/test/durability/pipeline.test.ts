@@ -8,7 +8,7 @@ import { startMediaWorker } from '../../src/modules/media-pipeline/media-worker.
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { makeTenant, makeUser, type TestTenant, type TestUser } from '../support/factories.ts';
 import { makeFolder } from '../support/items.ts';
-import { concatList, playlist, pngClaiming } from '../media/fixtures.ts';
+import { concatList, playlist, pngClaiming, twoColourPdf } from '../media/fixtures.ts';
 import { isolatedBackends, type IsolatedBackends } from './support/backends.ts';
 import { client, isSettled, type ItemBody } from './support/client.ts';
 import { makeClip, makeTone } from './support/media-files.ts';
@@ -189,6 +189,17 @@ describe('the media pipeline, from upload to playback', { timeout: 60_000 }, () 
     expect(Math.max(...waveform.peaks)).toBeGreaterThan(0);
     const proxy = await api.get(item.playback?.proxyUrl ?? 'no proxy', { range: 'bytes=0-9' });
     expect([proxy.status, proxy.headers.get('content-type')]).toEqual([206, 'audio/mp4']);
+  });
+
+  it('gives an uploaded PDF its first page as thumbnail and preview; the file stays a file', async () => {
+    const file = path.join(dir, 'brief.pdf');
+    await writeFile(file, twoColourPdf());
+    const { api, item } = await uploadAndProcess(file, 'brief.pdf');
+
+    expect(item).toMatchObject({ itemType: 'file', transcoding: { state: 'complete' } });
+    expect(item.resolvedThumbnailUrl).toBe(`/api/v1/items/${item.id}/media/thumbnail.webp`);
+    const preview = await api.get(item.playback?.previewUrl ?? 'no preview');
+    expect([preview.status, preview.headers.get('content-type')]).toEqual([200, 'image/webp']);
   });
 
   it.each([

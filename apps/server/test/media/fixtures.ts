@@ -149,3 +149,28 @@ export function playlist(segment: string): string {
 export function concatList(file: string): string {
   return `ffconcat version 1.0\nfile '${file}'\n`;
 }
+
+/**
+ * A one-page PDF, 200×100 pt, its left half red and its right half blue, written by hand with a
+ * correct cross-reference table (no PDF writer is installed).
+ */
+export function twoColourPdf(): Buffer {
+  const content = '1 0 0 rg 0 0 100 100 re f 0 0 1 rg 100 0 100 100 re f';
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] /Contents 4 0 R /Resources << >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets = objects.map((body, i) => {
+    const offset = pdf.length;
+    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
+    return offset;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  pdf += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}

@@ -5,7 +5,15 @@ import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { renderDocument } from '../../src/media/document.ts';
 import { renderImage } from '../../src/media/image.ts';
-import { expectMediaError, ffmpeg, heifEnc, jobFolder, pngClaiming, useTempFolder } from './fixtures.ts';
+import {
+  expectMediaError,
+  ffmpeg,
+  heifEnc,
+  jobFolder,
+  pngClaiming,
+  twoColourPdf,
+  useTempFolder,
+} from './fixtures.ts';
 
 const root = useTempFolder();
 
@@ -171,7 +179,37 @@ describe('renderImage', () => {
 });
 
 describe('renderDocument', () => {
-  it('writes nothing, so the placeholder is shown', async () => {
-    expect(await renderDocument()).toEqual({ files: [] });
+  it("draws a PDF's first page as the preview and the thumbnail", async () => {
+    const input = path.join(root(), 'brief.pdf');
+    await writeFile(input, twoColourPdf());
+    const dir = await jobFolder(root());
+
+    const result = await renderDocument(input, dir);
+
+    expect(result).toEqual({
+      files: ['preview.webp', 'thumbnail.webp'],
+      preview: 'preview.webp',
+      thumbnail: 'thumbnail.webp',
+    });
+    const preview = path.join(dir, 'preview.webp');
+    const { width, height } = await sharp(preview).metadata();
+    // poppler rounds the page's other side up: 200×100 pt at 1920 wide is 961 pixels high.
+    expect([width, Math.abs(height - 960) <= 1]).toEqual([1920, true]);
+    const [leftRed = 0, , leftBlue = 0] = await pixel(preview, 100, 480);
+    const [rightRed = 0, , rightBlue = 0] = await pixel(preview, 1800, 480);
+    expect([leftRed > 200, leftBlue < 60, rightRed < 60, rightBlue > 200]).toEqual([true, true, true, true]);
+    expect((await readdir(dir)).sort()).toEqual(['preview.webp', 'thumbnail.webp']);
+  });
+
+  it.each([
+    ['a damaged PDF', 'broken.pdf', () => twoColourPdf().subarray(0, 60)],
+    ['a text document', 'notes.txt', () => Buffer.from('Minutes of the morning meeting.\n')],
+  ])('writes nothing for %s, so the placeholder is shown', async (_what, name, content) => {
+    const input = path.join(root(), name);
+    await writeFile(input, content());
+    const dir = await jobFolder(root());
+
+    expect(await renderDocument(input, dir)).toEqual({ files: [] });
+    expect(await readdir(dir)).toEqual([]);
   });
 });

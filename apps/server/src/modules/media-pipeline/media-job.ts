@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { JobContext } from '../../jobs/job-queue.ts';
 import { nowIso } from '../../lib/time.ts';
 import { renderAudio } from '../../media/audio.ts';
+import { renderDocument } from '../../media/document.ts';
 import { renderImage } from '../../media/image.ts';
 import { MediaError } from '../../media/media-error.ts';
 import { probeMedia, sha256File, type MediaProbe } from '../../media/probe.ts';
@@ -134,8 +135,10 @@ async function render(
   outDir: string,
   options: { onProgress: (fraction: number) => void; signal: AbortSignal },
 ): Promise<Rendered> {
-  if (itemType === 'file')
-    return { itemType: 'file', technical: null, renditions: { files: [] }, exif: null };
+  if (itemType === 'file') {
+    const renditions = await renderDocument(file, outDir, { signal: options.signal });
+    return { itemType: 'file', technical: null, renditions, exif: null };
+  }
   if (itemType === 'image') {
     const image = await renderImage(file, outDir, { signal: options.signal });
     return {
