@@ -108,6 +108,57 @@ describe('uploading with tus', () => {
     expect(await uploadsOf(user)).toMatchObject([{ state: 'complete', itemId: item.id, offset: png.length }]);
   });
 
+  it('recreates the folders of a dropped folder below the chosen one, once for files arriving together', async () => {
+    const tt = await makeTenant(t);
+    const user = await makeUser(t, tt, { permissions: ['item.create', 'folder.create'] });
+    const folderId = await folderOf(tt);
+    const results = await Promise.all(
+      ['a.png', 'b.png', 'c.png'].map((name) =>
+        upload(user, png, { filename: name, folderId, relativePath: `Rushes/Dag 1/${name}` }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual([204, 204, 204]);
+    const rushes = await t.services.folders.children(tt.root, folderId, { from: 0, itemsPerPage: 10 });
+    expect(rushes.items.map((f) => f.name)).toEqual(['Rushes']);
+    const days = await t.services.folders.children(tt.root, rushes.items[0]?.id ?? '', {
+      from: 0,
+      itemsPerPage: 10,
+    });
+    expect(days.items.map((f) => f.name)).toEqual(['Dag 1']);
+    const items = await Promise.all(results.map((r) => t.services.items.get(tt.root, r.itemId ?? '')));
+    expect(new Set(items.map((item) => item.folderId))).toEqual(new Set([days.items[0]?.id]));
+    // A later drop into the same place reuses the folders.
+    const again = await upload(user, png, {
+      filename: 'd.png',
+      folderId,
+      relativePath: 'rushes/Dag 1/d.png',
+    });
+    expect((await t.services.items.get(tt.root, again.itemId ?? '')).folderId).toBe(days.items[0]?.id);
+  });
+
+  it.each([
+    ['climbs out with ..', false, '../x/a.png', 400, 'relativePath'],
+    ['needs folders without folder.create', true, 'New/a.png', 403, null],
+  ] as const)(
+    'refuses a dropped folder that %s, storing nothing',
+    async (_what, revoke, path, status, field) => {
+      const tt = await makeTenant(t);
+      if (revoke) await revokeFromEveryone(t, tt, ['folder.create']);
+      const user = await makeUser(t, tt, { permissions: ['item.create'] });
+      const folderId = await folderOf(tt);
+      const res = await upload(user, png, { filename: 'a.png', folderId, relativePath: path });
+      expect(res.status).toBe(status);
+      const error = (JSON.parse(res.body) as { error: { message: string; details?: { field: string }[] } })
+        .error;
+      if (field) expect(error.details?.map((d) => d.field)).toEqual([field]);
+      else expect(error.message).toBe(MESSAGES.noFolderCreatePermission);
+      expect(await uploadsOf(user)).toEqual([]);
+      expect(
+        (await t.services.folders.children(tt.root, folderId, { from: 0, itemsPerPage: 10 })).items,
+      ).toEqual([]);
+    },
+  );
+
   it('adds a new leading version to an existing item', async () => {
     const tt = await makeTenant(t);
     const user = await makeUser(t, tt, { permissions: ['item.create'] });

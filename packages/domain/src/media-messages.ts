@@ -18,4 +18,5 @@ export const MEDIA_MESSAGES = {
   svgTooLarge: 'The SVG file is too large to process',
   jobWorkerLost: 'The worker running this job stopped before it finished',
   uploadContentNotAccepted: 'The file content is not an accepted type',
+  noFolderCreatePermission: 'You do not have permission to create folders',
 } as const;

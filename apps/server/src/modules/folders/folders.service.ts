@@ -51,6 +51,7 @@ interface Deps {
 /** Spec §2/§3 folders: one tree per tenant under a root, with visible-to and updatable-by access. */
 export class FoldersService {
   readonly #d: Deps;
+  readonly #locks = new Map<string, Promise<void>>();
   constructor(deps: Deps) {
     this.#d = deps;
   }
@@ -150,6 +151,41 @@ export class FoldersService {
       await this.#d.access.apply(trx, { table: 'folders', tenantId: caller.tenant.id, id }, access);
     });
     return this.get(caller, id);
+  }
+
+  /**
+   * The folder at `names` below `parentId`, each level found by name (as folders compare names) or
+   * created: an upload of a dropped folder keeps its structure. The files of one drop arrive in
+   * parallel, so each level is looked up and created under a lock in this process; another API
+   * process could still create a same-named sibling at the same moment.
+   */
+  async ensurePath(caller: Identity, parentId: string, names: readonly string[]): Promise<string> {
+    let current = parentId;
+    for (const name of names) {
+      const parent = current;
+      current = await this.#serialised(`${caller.tenant.id}:${parent}:${fold(name)}`, async () => {
+        const existing = await this.#d.folders.siblingNamed(caller.tenant.id, parent, fold(name));
+        if (existing) return existing.id;
+        if (!hasPermission(caller.principal, 'folder.create'))
+          throw forbidden(MESSAGES.noFolderCreatePermission);
+        return (await this.create(caller, { name, parentId: parent })).id;
+      });
+    }
+    return current;
+  }
+
+  #serialised<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const before = this.#locks.get(key) ?? Promise.resolve();
+    const result = before.then(work, work);
+    const settled = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.#locks.set(key, settled);
+    void settled.then(() => {
+      if (this.#locks.get(key) === settled) this.#locks.delete(key);
+    });
+    return result;
   }
 
   async update(caller: Identity, id: string, input: FolderInput): Promise<FolderDto> {

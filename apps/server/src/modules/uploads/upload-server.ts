@@ -23,6 +23,7 @@ import type { Identity } from '../identity/identity.ts';
 import type { ItemsService } from '../items/items.service.ts';
 import { UploadRejectedError, type UploadFinisher } from './upload-finisher.ts';
 import type { UploadsRepository } from './uploads.repository.ts';
+import { subfolderNames } from './relative-path.ts';
 
 export const UPLOADS_PATH = '/api/v1/uploads';
 // Far above any real media file; tus needs a ceiling to refuse absurd Upload-Length values.
@@ -221,8 +222,12 @@ export class UploadServer {
       ]);
     }
     // Another tenant's or an invisible folder is not found (404), as everywhere else.
-    const folderId = target?.folder_id ?? uuidOf(meta.folderId ?? '', 'folderId');
-    await this.#d.folders.writableRow(caller, folderId, 'folderId');
+    const chosen = target?.folder_id ?? uuidOf(meta.folderId ?? '', 'folderId');
+    await this.#d.folders.writableRow(caller, chosen, 'folderId');
+    // A file of a dropped folder goes into the same structure below the chosen folder.
+    const subfolders = target ? [] : subfolderNames(meta.relativePath ?? undefined);
+    const folderId = await this.#d.folders.ensurePath(caller, chosen, subfolders);
+    if (folderId !== chosen) await this.#d.folders.writableRow(caller, folderId, 'relativePath');
     const at = nowIso();
     await this.#d.uploads.insert({
       id: upload.id,

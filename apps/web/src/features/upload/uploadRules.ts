@@ -7,8 +7,11 @@ export const CHUNK_SIZE = 64 * 1024 * 1024;
 /** Waits before each retry of a failed request (tus-js-client); then the file shows as failed. */
 export const RETRY_DELAYS: readonly number[] = [0, 1000, 3000, 5000, 10_000, 20_000];
 
-/** Sent with each upload (tus Upload-Metadata); Uppy adds filename and filetype from name and type. */
-export const UPLOAD_META_FIELDS: readonly string[] = ['name', 'type', 'folderId'];
+/**
+ * Sent with each upload (tus Upload-Metadata); Uppy adds filename and filetype from name and type,
+ * and relativePath for a file of a dropped folder (the server recreates its folders).
+ */
+export const UPLOAD_META_FIELDS: readonly string[] = ['name', 'type', 'folderId', 'relativePath'];
 
 /** Spec §3: a file outside the whitelist, or with a forbidden extension, is skipped with this message. */
 export function refusalOf(
