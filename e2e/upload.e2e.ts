@@ -1,10 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPage, screenshot } from './support/browser.ts';
-import { makeShortClip } from './support/media.ts';
+import { makeShortClip, makeStill } from './support/media.ts';
 import { signInAs } from './support/sign-in.ts';
 
 let browser: Browser;
@@ -124,6 +124,41 @@ describe('upload', () => {
       items: unknown[];
     };
     expect(inHere.items).toEqual([]);
+    await context.close();
+  });
+
+  it('uploads a whole folder, recreating its subfolders below the chosen folder', async () => {
+    const suffix = Date.now().toString(36);
+    const target = `Drop ${suffix}`;
+    const tree = path.join(mkdtempSync(path.join(tmpdir(), 'skald-e2e-tree-')), `Rushes ${suffix}`);
+    mkdirSync(path.join(tree, 'Dag 1'), { recursive: true });
+    copyFileSync(await makeStill(`wide-${suffix}.png`), path.join(tree, `wide-${suffix}.png`));
+    copyFileSync(await makeStill(`close-${suffix}.png`), path.join(tree, 'Dag 1', `close-${suffix}.png`));
+    const { context, page } = await newPage(browser);
+    await signInAs(page, 'editor@demo.test');
+    const targetId = await newFolderAtRoot(page, target);
+
+    await page.goto(`/folders?folderId=${targetId}`);
+    await page.getByRole('heading', { level: 1, name: target }).waitFor();
+    await page.getByRole('button', { name: 'Upload' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Upload files' });
+    // The Dashboard's "browse folders" input, as a keyboard user would pick a folder.
+    await dialog.locator('input.uppy-Dashboard-input[webkitdirectory]').setInputFiles(tree);
+    await dialog.getByRole('button', { name: 'Upload 2 files' }).click();
+    await dialog
+      .locator('.uppy-StatusBar-statusPrimary')
+      .getByText('Complete', { exact: true })
+      .waitFor({ timeout: 60_000 });
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+
+    const grid = page.getByTestId('item-grid');
+    await grid.locator('[data-folder-id]', { hasText: `Rushes ${suffix}` }).click();
+    await page.getByRole('heading', { level: 1, name: `Rushes ${suffix}` }).waitFor();
+    await grid.locator('[data-item-id]', { hasText: `wide-${suffix}` }).waitFor();
+    await grid.locator('[data-folder-id]', { hasText: 'Dag 1' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Dag 1' }).waitFor();
+    await grid.locator('[data-item-id]', { hasText: `close-${suffix}` }).waitFor();
+    await screenshot(page, 'upload-folder-tree');
     await context.close();
   });
 

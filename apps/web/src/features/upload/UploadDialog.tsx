@@ -124,6 +124,8 @@ export function UploadDialog({ opened, onClose, folder }: UploadDialogProps) {
     instance.on('upload-success', (file: UploadFile | undefined) => {
       if (file) forget(file.id);
       void client.invalidateQueries({ queryKey: queryKeys.items });
+      // A file of a dropped folder may have made folders.
+      if (file?.meta.relativePath) void client.invalidateQueries({ queryKey: queryKeys.folders });
     });
     instance.on('upload-error', (file: UploadFile | undefined, _error, response) => {
       if (!file) return;
