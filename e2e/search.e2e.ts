@@ -175,6 +175,23 @@ describe('the search screen', () => {
     await expectResults(page, [ids.aurora, ids.harbour, ids.still]);
   });
 
+  it("lets a user who is no administrator filter by a colleague's items", async () => {
+    const viewer = await newPage(browser);
+    await signInAs(viewer.page, 'viewer@demo.test');
+    const { page } = viewer;
+    await page.goto(`/?q=${encodeURIComponent(`aurora ${run}`)}&view=grid`);
+    await expectResults(page, [ids.aurora, ids.harbour, ids.still]);
+    const owner = page.getByTestId('search-filters').getByLabel('Owner', { exact: true });
+    await owner.click();
+    await page.getByRole('option', { name: 'Erik Editor' }).click();
+    await page.waitForURL((url) => url.searchParams.get('owner') !== null);
+    await expectResults(page, [ids.aurora, ids.harbour, ids.still]);
+    await owner.click();
+    await page.getByRole('option', { name: 'Me (Vera Viewer)' }).click();
+    await expectResults(page, []);
+    await viewer.context.close();
+  });
+
   it('marks the matches in titles and descriptions in the list', async () => {
     const { page } = editor;
     await page.goto('/');

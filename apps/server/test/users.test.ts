@@ -157,6 +157,43 @@ describe('every /api/v1/users route', () => {
   );
 });
 
+describe('GET /api/v1/users/directory', () => {
+  const directory = (cookie: string | undefined, query = '') =>
+    t.call({ method: 'GET', url: `/api/v1/users/directory${query}`, cookie });
+
+  it("gives any signed-in user the names of their own tenant's active, not hidden users, and nothing more", async () => {
+    const tt = await makeTenant(t);
+    const viewer = await makeUser(t, tt, { name: 'Vera Viewer' });
+    const colleague = await addUser(tt, { name: 'Åse Ås' });
+    const hidden = await addUser(tt, { name: 'Hanne Hidden' });
+    await t.services.usersAdmin.update(tt.root, hidden.id, { hidden: true });
+    const gone = await addUser(tt, { name: 'Dag Deactivated' });
+    await t.services.usersAdmin.update(tt.root, gone.id, { active: false });
+    await addUser(await makeTenant(t), { name: 'Other Tenant' });
+
+    const res = await directory(viewer.cookie);
+    expect(res.statusCode).toBe(200);
+    const page = res.json<Page<{ id: string; name: string }>>();
+    // In the database's name order, which differs between engines for "Å".
+    expect([...page.items].sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+      [
+        { id: viewer.id, name: 'Vera Viewer' },
+        { id: colleague.id, name: 'Åse Ås' },
+      ].sort((a, b) => a.id.localeCompare(b.id)),
+    );
+    expect(page.total).toBe(2);
+    const found = (await directory(viewer.cookie, '?search=ase')).json<Page<{ name: string }>>();
+    expect(found.items.map((u) => u.name)).toEqual(['Åse Ås']);
+  });
+
+  it('answers 400 naming itemsPerPage for a bad page size, and 401 without a session', async () => {
+    const viewer = await makeUser(t, await makeTenant(t));
+    const bad = await directory(viewer.cookie, '?itemsPerPage=0');
+    expect([bad.statusCode, fieldsOf(bad)]).toEqual([400, ['itemsPerPage']]);
+    expect((await directory(undefined)).statusCode).toBe(401);
+  });
+});
+
 describe('GET /api/v1/users', () => {
   it("lists the users of the caller's own tenant only, as User objects", async () => {
     const a = await makeTenant(t);

@@ -39,7 +39,15 @@ export interface GroupInput {
   permissions?: Permission[];
 }
 
+/** A colleague as anyone signed in sees them (GET /users/directory). */
+export interface DirectoryUser {
+  id: string;
+  name: string;
+}
+
 export const usersApi = {
+  directory: (signal?: AbortSignal) =>
+    apiRequest<Page<DirectoryUser>>('/users/directory', { query: { itemsPerPage: 500 }, signal }),
   list: (params: UserListParams, signal?: AbortSignal) =>
     apiRequest<Page<User>>('/users', {
       query: { ...params, includeHidden: params.includeHidden ? 'true' : undefined },

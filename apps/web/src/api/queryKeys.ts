@@ -11,6 +11,7 @@ export const queryKeys = {
   tenantLookup: (name: string) => ['tenants', 'lookup', name] as const,
   users: ['users'] as const,
   userList: (params: UserListParams) => ['users', 'list', params] as const,
+  userDirectory: ['users', 'directory'] as const,
   groups: ['groups'] as const,
   groupList: (params: GroupListParams) => ['groups', 'list', params] as const,
   apiKeys: ['apiKeys'] as const,

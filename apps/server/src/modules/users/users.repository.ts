@@ -29,6 +29,8 @@ export type UserPatch = Partial<
 export interface UserListQuery extends Paging {
   search?: string | undefined;
   includeHidden: boolean;
+  /** Deactivated users left out (the directory everyone sees). */
+  activeOnly?: boolean;
 }
 
 /**
@@ -94,6 +96,7 @@ export class UsersRepository {
   async list(tenantId: string, q: UserListQuery): Promise<Page<UserRow>> {
     let base = this.#db.selectFrom('users').where('tenant_id', '=', tenantId);
     if (!q.includeHidden) base = base.where('hidden', '=', 0);
+    if (q.activeOnly) base = base.where('active', '=', 1);
     if (q.search) {
       const needle = fold(q.search);
       base = base.where((eb) =>

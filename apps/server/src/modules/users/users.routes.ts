@@ -29,6 +29,20 @@ export function registerUserRoutes(app: App, s: Services): void {
     (request) => s.usersAdmin.list(authOf(request), request.query),
   );
 
+  app.get(
+    '/api/v1/users/directory',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: "The tenant's active, not hidden users by name (id and name only), for any signed-in user",
+        querystring: z.object({ ...pagingQuery, search: z.string().trim().max(200).optional() }),
+        response: { 200: pageSchema(z.object({ id: z.string(), name: z.string() })) },
+      },
+    },
+    (request) => s.usersAdmin.directory(authOf(request), request.query),
+  );
+
   app.post(
     '/api/v1/users',
     {

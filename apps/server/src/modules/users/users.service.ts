@@ -58,6 +58,18 @@ export class UsersService {
     this.#d = deps;
   }
 
+  /**
+   * Colleagues by name, for everyone signed in (the owner filter of the search screen): the
+   * tenant's active users that are not hidden, with nothing but id and name.
+   */
+  async directory(
+    caller: Identity,
+    q: Paging & { search?: string | undefined },
+  ): Promise<Page<{ id: string; name: string }>> {
+    const page = await this.#d.users.list(caller.tenant.id, { ...q, includeHidden: false, activeOnly: true });
+    return { ...page, items: page.items.map((u) => ({ id: u.id, name: u.name })) };
+  }
+
   async list(
     caller: Identity,
     q: Paging & { search?: string | undefined; includeHidden: boolean },

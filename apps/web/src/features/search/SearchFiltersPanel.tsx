@@ -5,7 +5,7 @@ import { IconCalendar, IconFilterOff, IconFolder } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usersApi, type UserListParams } from '../../api/admin.ts';
+import { usersApi } from '../../api/admin.ts';
 import { useCurrentUser } from '../../api/currentUser.ts';
 import type { FolderPathEntry } from '../../api/folders.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
@@ -102,9 +102,7 @@ export function SearchFiltersPanel({ filters: current, onChange }: FiltersProps)
   );
 }
 
-/** Tenant administrators can list every user (GET /users); everyone can pick themselves. */
-const USER_LIST: UserListParams = { search: '', from: 0, itemsPerPage: 500, includeHidden: false };
-
+/** Everyone can filter by any colleague (the tenant's active, not hidden users). */
 function OwnerFilter({
   owner,
   onChange,
@@ -114,11 +112,10 @@ function OwnerFilter({
 }) {
   const { t } = useTranslation('search');
   const me = useCurrentUser();
-  const mayListUsers = me.roles.tenantAdmin;
   const users = useQuery({
-    queryKey: queryKeys.userList(USER_LIST),
-    queryFn: ({ signal }) => usersApi.list(USER_LIST, signal),
-    enabled: mayListUsers,
+    queryKey: queryKeys.userDirectory,
+    queryFn: ({ signal }) => usersApi.directory(signal),
+    staleTime: 5 * 60_000,
   });
   const options = [
     { value: me.user.id, label: t('filters.ownerMe', { name: me.user.name }) },
@@ -126,7 +123,7 @@ function OwnerFilter({
       .filter((user) => user.id !== me.user.id)
       .map((user) => ({ value: user.id, label: user.name })),
   ];
-  // A shared link can name someone this user cannot list.
+  // A shared link can name someone the directory leaves out (hidden or deactivated).
   if (owner !== null && !options.some((option) => option.value === owner)) {
     options.push({ value: owner, label: t('filters.ownerOther') });
   }
@@ -134,7 +131,6 @@ function OwnerFilter({
     <Select
       size="xs"
       label={t('filters.owner')}
-      description={mayListUsers ? undefined : t('filters.ownerHint')}
       placeholder={t('filters.ownerAnyone')}
       data={options}
       value={owner}
