@@ -195,6 +195,7 @@ type Kind =
   | 'two terms'
   | 'phrase'
   | 'prefix*'
+  | 'short prefix*'
   | 'single ?'
   | 'diacritics folded'
   | 'type filter'
@@ -218,6 +219,7 @@ function queryMix(phrases: string[]): { kind: Kind; query: string }[] {
       { kind: 'two terms', query: q(`${ranked(30, 400)} ${ranked(30, 400)}`) },
       { kind: 'phrase', query: q(`"${pick(phrases)}"`) },
       { kind: 'prefix*', query: q(`${long(50, 2000).slice(0, 4)}*`) },
+      { kind: 'short prefix*', query: q(`${long(50, 2000).slice(0, 2)}*`) },
       { kind: 'single ?', query: q(long(50, 2000).replace(/^(..)./, '$1?')) },
       { kind: 'diacritics folded', query: q(fold(pick(withDiacritics))) },
       { kind: 'type filter', query: `itemType=${pick(ITEM_TYPES.slice(0, 4))}` },
