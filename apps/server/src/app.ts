@@ -12,9 +12,9 @@ import { registerBookmarkRoutes } from './modules/bookmarks/bookmarks.routes.ts'
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerFolderRoutes } from './modules/folders/folders.routes.ts';
 import { registerGroupRoutes } from './modules/groups/groups.routes.ts';
-import { registerEventRoutes } from './modules/items/events.routes.ts';
 import { registerItemMediaRoutes } from './modules/items/item-media.routes.ts';
 import { registerItemRoutes } from './modules/items/items.routes.ts';
+import { registerEventRoutes } from './modules/processing/events.routes.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
@@ -107,12 +107,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     registerFolderRoutes,
     registerItemRoutes,
     registerItemMediaRoutes,
-    registerEventRoutes,
     registerUploadRoutes,
     registerBookmarkRoutes,
     registerSearchRoutes,
   ]) {
     register(app, services);
   }
+  registerEventRoutes(app, services.itemEvents);
   return { app, services, declaredRoutes };
 }

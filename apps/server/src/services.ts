@@ -1,24 +1,24 @@
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
+import { createPlatform } from './composition/platform.ts';
+import { createProcessing } from './composition/processing.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
-import { createJobQueue } from './jobs/create-job-queue.ts';
+import type { Logger } from './lib/logger.ts';
 import { SecretBox } from './lib/secret-box.ts';
-import { AccessRepository } from './modules/access/access.repository.ts';
+import { AccessRepository } from './access/access.repository.ts';
 import { BookmarksRepository } from './modules/bookmarks/bookmarks.repository.ts';
 import { BookmarksService } from './modules/bookmarks/bookmarks.service.ts';
 import { FoldersRepository } from './modules/folders/folders.repository.ts';
 import { FoldersService } from './modules/folders/folders.service.ts';
 import { DownloadsRepository } from './modules/items/downloads.repository.ts';
-import { ItemEvents } from './modules/items/item-events.ts';
+import { ItemIntake } from './modules/items/item-intake.ts';
 import { ItemMediaService } from './modules/items/item-media.service.ts';
 import { ItemsRepository } from './modules/items/items.repository.ts';
 import { ItemsService } from './modules/items/items.service.ts';
-import { MediaPipeline } from './modules/media-pipeline/media-pipeline.ts';
+import { ItemEvents } from './modules/processing/item-events.ts';
 import { UploadFinisher } from './modules/uploads/upload-finisher.ts';
 import { UploadServer } from './modules/uploads/upload-server.ts';
 import { UploadsRepository } from './modules/uploads/uploads.repository.ts';
-import { createBlobStore } from './storage/create-blob-store.ts';
 import { ApiKeyAuthenticator } from './modules/api-keys/api-key-authenticator.ts';
 import { ApiKeysRepository } from './modules/api-keys/api-keys.repository.ts';
 import { ApiKeysService } from './modules/api-keys/api-keys.service.ts';
@@ -29,7 +29,7 @@ import { SessionsRepository } from './modules/auth/sessions.repository.ts';
 import { TotpGuard } from './modules/auth/totp-guard.ts';
 import { GroupsRepository } from './modules/groups/groups.repository.ts';
 import { GroupsService } from './modules/groups/groups.service.ts';
-import { IdentityLoader } from './modules/identity/identity.loader.ts';
+import { IdentityLoader } from './identity/identity.loader.ts';
 import { Mailer } from './modules/mail/mailer.ts';
 import { OutboxRepository } from './modules/mail/outbox.repository.ts';
 import { MfaService } from './modules/me/mfa.service.ts';
@@ -41,7 +41,7 @@ import { SearchService } from './modules/search/search.service.ts';
 import { createSearchIndex } from './search/create-search-index.ts';
 
 /** The object graph of one API process: repositories, then the services built on them. */
-export function createServices(db: Db, config: Config & { secretKey: string }, log: FastifyBaseLogger) {
+export function createServices(db: Db, config: Config & { secretKey: string }, log: Logger) {
   const tenants = new TenantsRepository(db);
   const users = new UsersRepository(db);
   const groups = new GroupsRepository(db);
@@ -49,7 +49,7 @@ export function createServices(db: Db, config: Config & { secretKey: string }, l
   const apiKeyRows = new ApiKeysRepository(db);
   const outbox = new OutboxRepository(db);
   const secrets = new SecretBox(config.secretKey);
-  const identities = new IdentityLoader(tenants, users, groups);
+  const identities = new IdentityLoader({ tenants, users, groups });
   const totp = new TotpGuard(users, secrets);
   const apiKeyAuth = new ApiKeyAuthenticator(apiKeyRows, identities);
   const mailer = new Mailer(
@@ -67,12 +67,18 @@ export function createServices(db: Db, config: Config & { secretKey: string }, l
     totp,
     publicUrl: config.publicUrl,
   });
-  const blobs = createBlobStore(config);
-  const queue = createJobQueue(config, db, { log, leaseMs: config.JOB_LEASE_MS });
+  const platform = createPlatform(config, db, log);
+  const { blobs, queue } = platform;
   const access = new AccessRepository(db);
   const itemRows = new ItemsRepository(db);
   const itemEvents = new ItemEvents();
-  const pipeline = new MediaPipeline(itemRows, queue, itemEvents);
+  const {
+    processingRepository,
+    processingService: pipeline,
+    processingWorker,
+  } = createProcessing(platform, itemRows, {
+    events: itemEvents,
+  });
   const folderRows = new FoldersRepository(db);
   const folders = new FoldersService({
     folders: folderRows,
@@ -81,15 +87,22 @@ export function createServices(db: Db, config: Config & { secretKey: string }, l
     groups,
     users,
   });
-  const items = new ItemsService({ items: itemRows, access, groups, users, folders, blobs, pipeline });
+  const items = new ItemsService({
+    items: itemRows,
+    access,
+    groups,
+    users,
+    folders,
+    blobs,
+    processing: pipeline,
+  });
   const uploadRows = new UploadsRepository(db);
   const uploadsDir = path.join(config.DATA_DIR, 'uploads');
   const finisher = new UploadFinisher({
     uploads: uploadRows,
-    items: itemRows,
+    intake: new ItemIntake({ items: itemRows, blobs, processing: pipeline }),
     tenants,
     blobs,
-    pipeline,
     directory: uploadsDir,
     log,
   });
@@ -103,6 +116,8 @@ export function createServices(db: Db, config: Config & { secretKey: string }, l
     itemRows,
     itemEvents,
     pipeline,
+    processingRepository,
+    processingWorker,
     folders,
     items,
     itemMedia: new ItemMediaService(items, itemRows, new DownloadsRepository(db), blobs),

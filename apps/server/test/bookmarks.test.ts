@@ -11,7 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../src/lib/paging.ts';
 import { audienceOf } from '../src/modules/bookmarks/bookmarks.presenter.ts';
-import type { Identity } from '../src/modules/identity/identity.ts';
+import type { Identity } from '../src/identity/identity.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { makeTenant, makeUser, type TestTenant, type TestUser } from './support/factories.ts';
 import { makeFolder, makeItem } from './support/items.ts';

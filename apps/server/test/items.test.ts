@@ -315,7 +315,7 @@ describe('versions, reprocessing and downloads', () => {
     });
     // A newer upload that the pipeline refused, as it leaves the item.
     await addVersion(t, tt, id, { original: Buffer.from('broken') });
-    await t.services.pipeline.setTranscoding(tt.tenant.id, id, {
+    await t.services.pipeline.setState('transcoding', tt.tenant.id, id, {
       state: 'error',
       progress: 0,
       errorMessage: 'This picture could not be read',

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemDto } from '../src/modules/items/items.presenter.ts';
-import { startMediaWorker } from '../src/modules/media-pipeline/media-worker.ts';
 import { waitFor } from './durability/support/wait.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { makeTenant, makeUser, type TestTenant } from './support/factories.ts';
@@ -15,7 +14,7 @@ let png: Buffer;
 const garbage = Buffer.from('These are meeting notes, not a picture.\n'.repeat(50));
 beforeAll(async () => {
   t = await createTestApp();
-  await startMediaWorker(t.services);
+  await t.services.processingWorker.start();
   png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366cc' } })
     .png()
     .toBuffer();
@@ -45,7 +44,7 @@ async function settled(tt: TestTenant, id: string): Promise<ItemDto> {
 /** A new leading version of the item, its processing started as an upload's is. */
 async function uploadVersion(tt: TestTenant, id: string, original: Buffer): Promise<string> {
   const versionId = await addVersion(t, tt, id, { original, filename: 'picture.png' });
-  await t.services.pipeline.start(tt.tenant.id, id, versionId, tt.root.user.id);
+  await t.services.pipeline.start('transcoding', tt.tenant.id, id, versionId, tt.root.user.id);
   return versionId;
 }
 
@@ -158,7 +157,7 @@ describe('rerunning the media pipeline', { timeout: 30_000 }, () => {
     await settled(tt, id);
     const ended = await jobOf(tt, version);
     // As a worker that died on the job's last attempt, with no API process listening, leaves it.
-    await t.services.pipeline.setTranscoding(tt.tenant.id, id, {
+    await t.services.pipeline.setState('transcoding', tt.tenant.id, id, {
       state: 'progressing',
       progress: 40,
       errorMessage: null,
@@ -187,7 +186,7 @@ describe('rerunning the media pipeline', { timeout: 30_000 }, () => {
     // A broken upload is promoted away from before its run ends; its failure stays its own.
     const broken = await addVersion(t, tt, id, { original: garbage, filename: 'broken.png' });
     await t.services.items.promote(tt.root, id, good);
-    await t.services.pipeline.start(tt.tenant.id, id, broken, null);
+    await t.services.pipeline.start('transcoding', tt.tenant.id, id, broken, null);
     await waitFor(async () => ((await failures(tt, id)) === 1 ? true : undefined), 'the broken run', 20_000);
     expect((await item(tt, id)).transcoding).toMatchObject({ state: 'complete', errorMessage: null });
   });

@@ -3,8 +3,8 @@ import { sha256 } from '../lib/tokens.ts';
 import { nowIso } from '../lib/time.ts';
 import type { ApiKeyAuthenticator } from '../modules/api-keys/api-key-authenticator.ts';
 import type { SessionsRepository } from '../modules/auth/sessions.repository.ts';
-import { mfaSetupRequired, type Identity } from '../modules/identity/identity.ts';
-import type { IdentityLoader } from '../modules/identity/identity.loader.ts';
+import { mfaSetupRequired, type Identity } from '../identity/identity.ts';
+import type { IdentityLoader } from '../identity/identity.loader.ts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
 import { forbiddenMessage, isAllowed, type RouteAccess } from './route-access.ts';
 

@@ -1,7 +1,7 @@
 import { createdRange, daysRange, type DayRange, type QueryNode } from '@skald/domain';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { visibleTo } from '../modules/access/visibility-filter.ts';
+import { visibleTo } from '../access/visibility-filter.ts';
 import { usersNamedBy } from '../modules/users/users.repository.ts';
 import {
   EXACT_TOTAL_LIMIT,

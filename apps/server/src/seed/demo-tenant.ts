@@ -1,7 +1,7 @@
 import type { Permission, Role } from '@skald/domain';
 import type { Services } from '../services.ts';
 import { provisionTenant } from '../modules/tenants/tenant-provisioning.ts';
-import { provisioningIdentity } from '../modules/identity/identity.ts';
+import { provisioningIdentity } from '../identity/identity.ts';
 
 export const DEMO_PASSWORD = 'skald-demo';
 export const DEMO_TENANT = { name: 'Demo Newsroom', slug: 'demo' } as const;

@@ -1,7 +1,7 @@
 import { checkVisibility, type Access } from '@skald/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guardedOf } from '../../src/modules/access/guarded.ts';
-import type { Identity } from '../../src/modules/identity/identity.ts';
+import { guardedOf } from '../../src/access/guarded.ts';
+import type { Identity } from '../../src/identity/identity.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { makeTenant, makeUser } from '../support/factories.ts';
 import { makeFolder, makeItem } from '../support/items.ts';

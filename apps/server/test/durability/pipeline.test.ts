@@ -4,7 +4,6 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMediaWorker } from '../../src/modules/media-pipeline/media-worker.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { makeTenant, makeUser, type TestTenant, type TestUser } from '../support/factories.ts';
 import { makeFolder } from '../support/items.ts';
@@ -24,7 +23,7 @@ beforeAll(async () => {
   backends = await isolatedBackends(11);
   t = await createTestApp(backends.env);
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  await startMediaWorker(t.services);
+  await t.services.processingWorker.start();
   dir = await mkdtemp(path.join(tmpdir(), 'skald-pipeline-test-'));
 });
 afterAll(async () => {

@@ -104,19 +104,24 @@ describe('a media worker killed with SIGKILL mid-transcode', () => {
       expect(item.technicalMetadata?.durationSeconds).toBeCloseTo(30, 0);
       expect(item.media?.segmentCount).toBe(15);
       // The version's one job, run a second time: the new worker's sweep found it still running.
+      // The job settles the item's state before the queue records the job's end.
       const jobId = await t.services.pipeline.jobOf(tt.tenant.id, item.leadingVersionId ?? '');
-      expect(await t.services.queue.get(tt.tenant.id, jobId ?? '')).toMatchObject({
-        state: 'completed',
-        attempts: 2,
-        error: null,
-      });
+      const job = await waitFor(
+        async () => {
+          const current = await t.services.queue.get(tt.tenant.id, jobId ?? '');
+          return current?.state === 'active' ? undefined : current;
+        },
+        'the queue to record the end of the job',
+        10_000,
+      );
+      expect(job).toMatchObject({ state: 'completed', attempts: 2, error: null });
       const history = await t.services.items.history(tt.root, itemId, { from: 0, itemsPerPage: 50 });
       expect(history.items.map((h) => h.action)).toEqual([
         'transcodeCompleted',
         'transcodeStarted',
         'uploaded',
       ]);
-      const unfinished = await t.services.itemRows.unfinished('transcoding');
+      const unfinished = await t.services.processingRepository.unfinished('transcoding');
       expect(unfinished.filter((row) => row.tenant_id === tt.tenant.id)).toEqual([]);
     },
   );

@@ -1,7 +1,7 @@
 import type { Permission, Role } from '@skald/domain';
-import { provisioningIdentity, type Identity } from '../../src/modules/identity/identity.ts';
+import type { TenantRow } from '../../src/db/rows.ts';
+import { provisioningIdentity, type Identity } from '../../src/identity/identity.ts';
 import { provisionTenant } from '../../src/modules/tenants/tenant-provisioning.ts';
-import type { TenantRow } from '../../src/modules/tenants/tenants.repository.ts';
 import { randomToken } from '../../src/lib/tokens.ts';
 import type { TestApp } from './app.ts';
 

@@ -1,5 +1,6 @@
+import type { UserRow } from '../../db/rows.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import type { UserRow, UsersRepository } from '../users/users.repository.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
 import { verifyTotp } from './totp.ts';
 
 /** Checks a user's TOTP codes against their sealed secret, and uses each accepted code up. */

@@ -15,7 +15,7 @@ import { nowIso } from '../../lib/time.ts';
 import { AppError, badField, forbidden, notFound } from '../../plugins/errors.ts';
 import type { FoldersService } from '../folders/folders.service.ts';
 import type { GroupsRepository } from '../groups/groups.repository.ts';
-import type { Identity } from '../identity/identity.ts';
+import type { Identity } from '../../identity/identity.ts';
 import type { ItemsService } from '../items/items.service.ts';
 import { seenBy } from './bookmark-audience.ts';
 import { audienceOf, presentBookmark } from './bookmarks.presenter.ts';

@@ -9,20 +9,21 @@ import {
   type Folder,
   type Guarded,
 } from '@skald/domain';
+import type { FolderRow } from '../../db/rows.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Page, Paging } from '../../lib/paging.ts';
 import { nowIso } from '../../lib/time.ts';
 import { AppError, badField, forbidden, notFound } from '../../plugins/errors.ts';
-import { accessChanges } from '../access/access-input.ts';
-import type { AccessRepository } from '../access/access.repository.ts';
-import { guardedOf } from '../access/guarded.ts';
-import { visibleTo } from '../access/visibility-filter.ts';
+import { accessChanges } from '../../access/access-input.ts';
+import type { AccessRepository } from '../../access/access.repository.ts';
+import { guardedOf } from '../../access/guarded.ts';
+import { visibleTo } from '../../access/visibility-filter.ts';
 import type { GroupsRepository } from '../groups/groups.repository.ts';
-import type { Identity } from '../identity/identity.ts';
+import type { Identity } from '../../identity/identity.ts';
 import type { ItemsRepository } from '../items/items.repository.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
-import type { FolderRow, FoldersRepository } from './folders.repository.ts';
+import type { FoldersRepository } from './folders.repository.ts';
 
 export type FolderDto = Folder;
 

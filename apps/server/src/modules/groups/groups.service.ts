@@ -1,4 +1,5 @@
 import { changedEntries, mayGrantPermissions, type Permission } from '@skald/domain';
+import type { GroupRow } from '../../db/rows.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { newId } from '../../lib/ids.ts';
 import { parseStringList } from '../../lib/json-list.ts';
@@ -6,9 +7,9 @@ import type { Page, Paging } from '../../lib/paging.ts';
 import { nowIso } from '../../lib/time.ts';
 import { AppError, badField, forbidden, notFound } from '../../plugins/errors.ts';
 import type { ApiKeyAuthenticator } from '../api-keys/api-key-authenticator.ts';
-import type { Identity } from '../identity/identity.ts';
+import type { Identity } from '../../identity/identity.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
-import type { GroupRow, GroupsRepository, NewGroupRow } from './groups.repository.ts';
+import type { GroupsRepository, NewGroupRow } from './groups.repository.ts';
 
 export interface GroupDto {
   id: string;

@@ -10,7 +10,7 @@ import {
 } from '@skald/domain';
 import { z } from 'zod';
 import { parseStringList } from '../../lib/json-list.ts';
-import { mfaSetupRequired, parseRoles, type Identity } from '../identity/identity.ts';
+import { mfaSetupRequired, parseRoles, type Identity } from '../../identity/identity.ts';
 
 export const groupRefSchema = z.object({ id: z.string(), name: z.string() });
 

@@ -2,7 +2,7 @@ import type { SecretBox } from '../../lib/secret-box.ts';
 import { badField, forbidden } from '../../plugins/errors.ts';
 import { newTotpSecret, totpEnrolment } from '../auth/totp.ts';
 import type { TotpGuard } from '../auth/totp-guard.ts';
-import type { Identity } from '../identity/identity.ts';
+import type { Identity } from '../../identity/identity.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 
 /** TOTP enrolment: a secret is stored (sealed) at set-up and only switched on by a code that matches it. */

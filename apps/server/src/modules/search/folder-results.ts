@@ -7,9 +7,10 @@ import {
   userFilterValues,
   type ResolvedUsers,
 } from '@skald/domain';
+import type { FolderRow } from '../../db/rows.ts';
 import { conjunctsOf, type SearchRequest, type SearchSort } from '../../search/search-request.ts';
-import { visibleTo } from '../access/visibility-filter.ts';
-import type { FolderRow, FoldersRepository } from '../folders/folders.repository.ts';
+import { visibleTo } from '../../access/visibility-filter.ts';
+import type { FoldersRepository } from '../folders/folders.repository.ts';
 import { NO_STATE, placeholderUrl } from '../items/items.presenter.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { SearchHit } from './search.service.ts';

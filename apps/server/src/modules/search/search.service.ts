@@ -18,7 +18,7 @@ import {
   type SearchSort,
 } from '../../search/search-request.ts';
 import type { FoldersService } from '../folders/folders.service.ts';
-import type { Identity } from '../identity/identity.ts';
+import type { Identity } from '../../identity/identity.ts';
 import type { ItemsService } from '../items/items.service.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import { asksForFolders, onlyFolders, presentFolderHit, type FolderSearch } from './folder-results.ts';

@@ -1,10 +1,9 @@
 import { fold } from '@skald/domain';
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { TenantsTable } from '../../db/schema.ts';
 import { contains } from '../../db/contains.ts';
-
-export type TenantRow = Selectable<TenantsTable>;
+import type { TenantRow } from '../../db/rows.ts';
 
 export class TenantsRepository {
   readonly #db: Db;

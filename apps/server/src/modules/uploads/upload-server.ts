@@ -12,14 +12,14 @@ import {
   isVirtual,
   type ItemType,
 } from '@skald/domain';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../lib/logger.ts';
 import { z } from 'zod';
 import { newId } from '../../lib/ids.ts';
 import { parseStringList } from '../../lib/json-list.ts';
 import { nowIso } from '../../lib/time.ts';
 import { AppError, errorBody, type ErrorCode, type FieldError } from '../../plugins/errors.ts';
 import type { FoldersService } from '../folders/folders.service.ts';
-import type { Identity } from '../identity/identity.ts';
+import type { Identity } from '../../identity/identity.ts';
 import type { ItemsService } from '../items/items.service.ts';
 import { UploadRejectedError, type UploadFinisher } from './upload-finisher.ts';
 import type { UploadsRepository } from './uploads.repository.ts';
@@ -39,7 +39,7 @@ interface Deps {
   folders: FoldersService;
   items: ItemsService;
   directory: string;
-  log: FastifyBaseLogger;
+  log: Logger;
 }
 
 /** What tus answers for a refused request (it reads status_code and body): our one error shape. */

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { Executor } from '../items/items.repository.ts';
+import type { Executor } from '../../db/executor.ts';
 import type { Db } from '../../db/database.ts';
 import { paged } from '../../db/paged.ts';
 import type { UploadsTable } from '../../db/schema.ts';

@@ -1,13 +1,12 @@
 import { fold } from '@skald/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { UsersTable } from '../../db/schema.ts';
 import { contains } from '../../db/contains.ts';
 import type { Page, Paging } from '../../lib/paging.ts';
 import { likeLiteral } from '../../lib/text.ts';
 import { nowIso } from '../../lib/time.ts';
+import type { UserRow } from '../../db/rows.ts';
 
-export type UserRow = UsersTable;
 export type NewUserRow = Omit<UserRow, 'name_folded'>;
 export type UserPatch = Partial<
   Pick<

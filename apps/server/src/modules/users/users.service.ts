@@ -7,6 +7,7 @@ import {
   type Permission,
   type Role,
 } from '@skald/domain';
+import type { UserRow } from '../../db/rows.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { parseStringList } from '../../lib/json-list.ts';
 import { newId } from '../../lib/ids.ts';
@@ -19,9 +20,9 @@ import type { ApiKeyAuthenticator } from '../api-keys/api-key-authenticator.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { SessionsRepository } from '../auth/sessions.repository.ts';
 import type { GroupsRepository } from '../groups/groups.repository.ts';
-import { parseRoles, type Identity } from '../identity/identity.ts';
+import { parseRoles, type Identity } from '../../identity/identity.ts';
 import { presentUser, type UserDto } from './users.presenter.ts';
-import type { NewUserRow, UserPatch, UserRow, UsersRepository } from './users.repository.ts';
+import type { NewUserRow, UserPatch, UsersRepository } from './users.repository.ts';
 
 export interface NewUserInput {
   email: string;

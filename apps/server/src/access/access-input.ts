@@ -1,6 +1,5 @@
 import { MESSAGES, validateAccessChange, type Access, type AccessKind, type Principal } from '@skald/domain';
-import { AppError, badField, forbidden } from '../../plugins/errors.ts';
-import type { GroupsRepository } from '../groups/groups.repository.ts';
+import { AppError, badField, forbidden } from '../plugins/errors.ts';
 import type { Identity } from '../identity/identity.ts';
 
 const malformed: ReadonlySet<string> = new Set([MESSAGES.badVisibleTo, MESSAGES.badUpdatableBy]);
@@ -34,9 +33,14 @@ export function checkedAccess(
 
 export type AccessChanges = Partial<Record<AccessKind, Access | null>>;
 
+/** Which of these ids are groups of the tenant (the groups repository, passed in by the caller). */
+export interface TenantGroups {
+  byIds(tenantId: string, ids: readonly string[]): Promise<{ id: string }[]>;
+}
+
 /** The visible-to / updatable-by values present in a request, each checked by `checkedAccess`. */
 export async function accessChanges(
-  groups: GroupsRepository,
+  groups: TenantGroups,
   caller: Identity,
   owner: { ownerId: string },
   input: { visibleTo?: unknown; updatableBy?: unknown },
