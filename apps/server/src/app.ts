@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createPlatform } from './composition/platform.ts';
 import type { Config } from './config.ts';
 import { createDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -66,9 +67,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     app.addHook('onClose', async () => db.destroy());
   }
   const services = createServices(
-    db,
-    { ...config, secretKey: resolveSecretKey(config.SECRET_KEY, config.DATA_DIR) },
-    app.log,
+    createPlatform(config, db, app.log),
+    resolveSecretKey(config.SECRET_KEY, config.DATA_DIR),
   );
   app.addHook('onClose', async () => {
     services.uploadServer.stopExpiry();
@@ -89,30 +89,34 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const declaredRoutes: DeclaredRoute[] = [];
   registerAuth(app, {
     declaredRoutes,
-    sessions: services.sessions,
-    identities: services.identities,
-    apiKeys: services.apiKeyAuth,
+    sessions: services.sessionsRepository,
+    identities: services.identityLoader,
+    apiKeys: services.apiKeyAuthenticator,
   });
   const spa = options.serveWeb !== false && (await registerWeb(app));
   registerErrorHandling(app, { spa });
 
-  for (const register of [
-    registerHealthRoutes,
-    registerTenantRoutes,
-    registerAuthRoutes,
-    registerMeRoutes,
-    registerUserRoutes,
-    registerGroupRoutes,
-    registerApiKeyRoutes,
-    registerFolderRoutes,
-    registerItemRoutes,
-    registerItemMediaRoutes,
-    registerUploadRoutes,
-    registerBookmarkRoutes,
-    registerSearchRoutes,
-  ]) {
-    register(app, services);
-  }
-  registerEventRoutes(app, services.itemEvents);
+  // Each module gets its own service (or the few things it names), never the whole graph.
+  const s = services;
+  registerHealthRoutes(app, s.db);
+  registerTenantRoutes(app, { tenants: s.tenantsRepository, apiKeys: s.apiKeyAuthenticator, config });
+  registerAuthRoutes(app, { auth: s.authService, config });
+  registerMeRoutes(app, {
+    mfa: s.mfaService,
+    profiles: s.usersRepository,
+    identities: s.identityLoader,
+    apiKeys: s.apiKeyAuthenticator,
+    config,
+  });
+  registerUserRoutes(app, s.usersService);
+  registerGroupRoutes(app, s.groupsService);
+  registerApiKeyRoutes(app, s.apiKeysService);
+  registerFolderRoutes(app, s.foldersService);
+  registerItemRoutes(app, s.itemsService);
+  registerItemMediaRoutes(app, { media: s.itemMediaService, blobs: s.blobs });
+  registerEventRoutes(app, s.itemEvents);
+  registerUploadRoutes(app, { uploadServer: s.uploadServer, uploads: s.uploadsRepository });
+  registerBookmarkRoutes(app, s.bookmarksService);
+  registerSearchRoutes(app, s.searchService);
   return { app, services, declaredRoutes };
 }

@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   services.mailer.start();
   await services.uploadServer.recover();
   services.uploadServer.startExpiry();
-  await services.pipeline.relayEvents();
+  await services.processingService.relayEvents();
   if (config.WORKER_IN_API === 'true') await services.processingWorker.start();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -1,9 +1,6 @@
 import path from 'node:path';
-import { createPlatform } from './composition/platform.ts';
+import type { Platform } from './composition/platform.ts';
 import { createProcessing } from './composition/processing.ts';
-import type { Config } from './config.ts';
-import type { Db } from './db/database.ts';
-import type { Logger } from './lib/logger.ts';
 import { SecretBox } from './lib/secret-box.ts';
 import { AccessRepository } from './access/access.repository.ts';
 import { BookmarksRepository } from './modules/bookmarks/bookmarks.repository.ts';
@@ -40,116 +37,122 @@ import { FolderSearch } from './modules/search/folder-results.ts';
 import { SearchService } from './modules/search/search.service.ts';
 import { createSearchIndex } from './search/create-search-index.ts';
 
-/** The object graph of one API process: repositories, then the services built on them. */
-export function createServices(db: Db, config: Config & { secretKey: string }, log: Logger) {
-  const tenants = new TenantsRepository(db);
-  const users = new UsersRepository(db);
-  const groups = new GroupsRepository(db);
-  const sessions = new SessionsRepository(db);
-  const apiKeyRows = new ApiKeysRepository(db);
-  const outbox = new OutboxRepository(db);
-  const secrets = new SecretBox(config.secretKey);
-  const identities = new IdentityLoader({ tenants, users, groups });
-  const totp = new TotpGuard(users, secrets);
-  const apiKeyAuth = new ApiKeyAuthenticator(apiKeyRows, identities);
+/**
+ * The API process's composition root: the platform and the processing part (shared with the
+ * worker, composition/), then every feature's repositories and services. Each route module is
+ * handed only its own part of this graph (app.ts); tests read it whole through `buildApp`.
+ */
+export function createServices(platform: Platform, secretKey: string) {
+  const { db, config, log, blobs } = platform;
+  const tenantsRepository = new TenantsRepository(db);
+  const usersRepository = new UsersRepository(db);
+  const groupsRepository = new GroupsRepository(db);
+  const sessionsRepository = new SessionsRepository(db);
+  const apiKeysRepository = new ApiKeysRepository(db);
+  const outboxRepository = new OutboxRepository(db);
+  const secrets = new SecretBox(secretKey);
+  const identityLoader = new IdentityLoader({
+    tenants: tenantsRepository,
+    users: usersRepository,
+    groups: groupsRepository,
+  });
+  const totp = new TotpGuard(usersRepository, secrets);
+  const apiKeyAuthenticator = new ApiKeyAuthenticator(apiKeysRepository, identityLoader);
   const mailer = new Mailer(
-    outbox,
+    outboxRepository,
     { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logUnsentBodies: config.NODE_ENV !== 'production' },
     log,
   );
-  const auth = new AuthService({
-    tenants,
-    users,
-    sessions,
-    identities,
+  const authService = new AuthService({
+    tenants: tenantsRepository,
+    users: usersRepository,
+    sessions: sessionsRepository,
+    identities: identityLoader,
     codes: new OneTimeCodes(new CodesRepository(db)),
     mailer,
     totp,
     publicUrl: config.publicUrl,
   });
-  const platform = createPlatform(config, db, log);
-  const { blobs, queue } = platform;
-  const access = new AccessRepository(db);
-  const itemRows = new ItemsRepository(db);
+  const accessRepository = new AccessRepository(db);
+  const itemsRepository = new ItemsRepository(db);
   const itemEvents = new ItemEvents();
-  const {
-    processingRepository,
-    processingService: pipeline,
-    processingWorker,
-  } = createProcessing(platform, itemRows, {
-    events: itemEvents,
+  const processing = createProcessing(platform, itemsRepository, { events: itemEvents });
+  const { processingService } = processing;
+  const foldersRepository = new FoldersRepository(db);
+  const foldersService = new FoldersService({
+    folders: foldersRepository,
+    items: itemsRepository,
+    access: accessRepository,
+    groups: groupsRepository,
+    users: usersRepository,
   });
-  const folderRows = new FoldersRepository(db);
-  const folders = new FoldersService({
-    folders: folderRows,
-    items: itemRows,
-    access,
-    groups,
-    users,
-  });
-  const items = new ItemsService({
-    items: itemRows,
-    access,
-    groups,
-    users,
-    folders,
+  const itemsService = new ItemsService({
+    items: itemsRepository,
+    access: accessRepository,
+    groups: groupsRepository,
+    users: usersRepository,
+    folders: foldersService,
     blobs,
-    processing: pipeline,
+    processing: processingService,
   });
-  const uploadRows = new UploadsRepository(db);
+  const uploadsRepository = new UploadsRepository(db);
   const uploadsDir = path.join(config.DATA_DIR, 'uploads');
   const finisher = new UploadFinisher({
-    uploads: uploadRows,
-    intake: new ItemIntake({ items: itemRows, blobs, processing: pipeline }),
-    tenants,
+    uploads: uploadsRepository,
+    intake: new ItemIntake({ items: itemsRepository, blobs, processing: processingService }),
+    tenants: tenantsRepository,
     blobs,
     directory: uploadsDir,
     log,
   });
   return {
-    db,
-    config,
-    log,
-    blobs,
-    queue,
-    access,
-    itemRows,
+    ...platform,
+    ...processing,
+    accessRepository,
+    itemsRepository,
     itemEvents,
-    pipeline,
-    processingRepository,
-    processingWorker,
-    folders,
-    items,
-    itemMedia: new ItemMediaService(items, itemRows, new DownloadsRepository(db), blobs),
-    uploadRows,
+    foldersService,
+    itemsService,
+    itemMediaService: new ItemMediaService(itemsService, itemsRepository, new DownloadsRepository(db), blobs),
+    uploadsRepository,
     uploadServer: new UploadServer({
-      uploads: uploadRows,
+      uploads: uploadsRepository,
       finisher,
-      folders,
-      items,
+      folders: foldersService,
+      items: itemsService,
       directory: uploadsDir,
       log,
     }),
-    tenants,
-    users,
-    groups,
-    sessions,
-    outbox,
-    identities,
-    apiKeyAuth,
+    tenantsRepository,
+    usersRepository,
+    groupsRepository,
+    sessionsRepository,
+    outboxRepository,
+    identityLoader,
+    apiKeyAuthenticator,
     mailer,
-    auth,
-    mfa: new MfaService(users, secrets, totp),
-    usersAdmin: new UsersService({ users, groups, sessions, apiKeys: apiKeyAuth, auth }),
-    groupsAdmin: new GroupsService(groups, users, apiKeyAuth),
-    apiKeys: new ApiKeysService(apiKeyRows, apiKeyAuth),
-    bookmarks: new BookmarksService({ bookmarks: new BookmarksRepository(db), groups, folders, items }),
-    search: new SearchService({
+    authService,
+    mfaService: new MfaService(usersRepository, secrets, totp),
+    usersService: new UsersService({
+      users: usersRepository,
+      groups: groupsRepository,
+      apiKeys: apiKeyAuthenticator,
+      auth: authService,
+    }),
+    groupsService: new GroupsService(groupsRepository, usersRepository, apiKeyAuthenticator),
+    apiKeysService: new ApiKeysService(apiKeysRepository, apiKeyAuthenticator),
+    bookmarksService: new BookmarksService({
+      bookmarks: new BookmarksRepository(db),
+      groups: groupsRepository,
+      folders: foldersService,
+      items: itemsService,
+    }),
+    searchService: new SearchService({
       index: createSearchIndex(config, db),
-      folderSearch: new FolderSearch({ folders: folderRows, users }),
-      items,
-      folders,
-      users,
+      folderSearch: new FolderSearch({ folders: foldersRepository, users: usersRepository }),
+      items: itemsService,
+      folders: foldersService,
+      users: usersRepository,
     }),
   };
 }

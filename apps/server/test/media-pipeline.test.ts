@@ -21,10 +21,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const item = (tt: TestTenant, id: string) => t.services.items.get(tt.root, id);
-const jobOf = (tt: TestTenant, versionId: string) => t.services.pipeline.jobOf(tt.tenant.id, versionId);
+const item = (tt: TestTenant, id: string) => t.services.itemsService.get(tt.root, id);
+const jobOf = (tt: TestTenant, versionId: string) =>
+  t.services.processingService.jobOf(tt.tenant.id, versionId);
 const failures = async (tt: TestTenant, id: string) =>
-  (await t.services.items.history(tt.root, id, { from: 0, itemsPerPage: 50 })).items.filter(
+  (await t.services.itemsService.history(tt.root, id, { from: 0, itemsPerPage: 50 })).items.filter(
     (h) => h.action === 'transcodeFailed',
   ).length;
 
@@ -44,7 +45,7 @@ async function settled(tt: TestTenant, id: string): Promise<ItemDto> {
 /** A new leading version of the item, its processing started as an upload's is. */
 async function uploadVersion(tt: TestTenant, id: string, original: Buffer): Promise<string> {
   const versionId = await addVersion(t, tt, id, { original, filename: 'picture.png' });
-  await t.services.pipeline.start('transcoding', tt.tenant.id, id, versionId, tt.root.user.id);
+  await t.services.processingService.start('transcoding', tt.tenant.id, id, versionId, tt.root.user.id);
   return versionId;
 }
 
@@ -143,7 +144,7 @@ describe('rerunning the media pipeline', { timeout: 30_000 }, () => {
     await settled(tt, id);
     const jobs = [await jobOf(tt, version)];
     for (let run = 0; run < 2; run++) {
-      await t.services.items.reprocess(tt.root, id);
+      await t.services.itemsService.reprocess(tt.root, id);
       expect((await settled(tt, id)).transcoding).toMatchObject({ state: 'complete', progress: 100 });
       jobs.push(await jobOf(tt, version));
     }
@@ -157,12 +158,12 @@ describe('rerunning the media pipeline', { timeout: 30_000 }, () => {
     await settled(tt, id);
     const ended = await jobOf(tt, version);
     // As a worker that died on the job's last attempt, with no API process listening, leaves it.
-    await t.services.pipeline.setState('transcoding', tt.tenant.id, id, {
+    await t.services.processingService.setState('transcoding', tt.tenant.id, id, {
       state: 'progressing',
       progress: 40,
       errorMessage: null,
     });
-    await t.services.pipeline.requeueUnfinished();
+    await t.services.processingService.requeueUnfinished();
     expect((await settled(tt, id)).transcoding).toMatchObject({ state: 'complete', progress: 100 });
     expect(await jobOf(tt, version)).not.toBe(ended);
   });
@@ -173,7 +174,7 @@ describe('rerunning the media pipeline', { timeout: 30_000 }, () => {
     const version = await uploadVersion(tt, id, png);
     await settled(tt, id);
     const ended = await jobOf(tt, version);
-    await t.services.pipeline.requeueUnfinished();
+    await t.services.processingService.requeueUnfinished();
     expect(await jobOf(tt, version)).toBe(ended);
   });
 
@@ -185,8 +186,8 @@ describe('rerunning the media pipeline', { timeout: 30_000 }, () => {
     await settled(tt, id);
     // A broken upload is promoted away from before its run ends; its failure stays its own.
     const broken = await addVersion(t, tt, id, { original: garbage, filename: 'broken.png' });
-    await t.services.items.promote(tt.root, id, good);
-    await t.services.pipeline.start('transcoding', tt.tenant.id, id, broken, null);
+    await t.services.itemsService.promote(tt.root, id, good);
+    await t.services.processingService.start('transcoding', tt.tenant.id, id, broken, null);
     await waitFor(async () => ((await failures(tt, id)) === 1 ? true : undefined), 'the broken run', 20_000);
     expect((await item(tt, id)).transcoding).toMatchObject({ state: 'complete', errorMessage: null });
   });

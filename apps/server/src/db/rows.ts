@@ -18,3 +18,13 @@ export type FolderRow = Selectable<FoldersTable>;
 export type ItemRow = Selectable<ItemsTable>;
 export type VersionRow = Selectable<ItemVersionsTable>;
 export type AnalysisRow = Selectable<ItemAnalysesTable>;
+
+/** An entry of an item's history as any module writes it (items, folders, processing). */
+export interface ItemHistoryEntry {
+  tenantId: string;
+  itemId: string;
+  actorId: string | null;
+  action: string;
+  details?: Record<string, unknown>;
+  at: string;
+}

@@ -2,7 +2,7 @@ import { createdRange, daysRange, type DayRange, type QueryNode } from '@skald/d
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { visibleTo } from '../access/visibility-filter.ts';
-import { usersNamedBy } from '../modules/users/users.repository.ts';
+import { usersNamedBy } from '../db/users-named-by.ts';
 import {
   EXACT_TOTAL_LIMIT,
   conjunctsOf,

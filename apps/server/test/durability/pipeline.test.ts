@@ -86,10 +86,20 @@ async function uploadAndProcess(file: string, filename: string): Promise<Uploade
   return { tt, user, api, item };
 }
 
-/** The current media job of the item's leading version. */
-async function jobOf(tt: TestTenant, item: ItemBody) {
-  const id = await t.services.pipeline.jobOf(tt.tenant.id, item.leadingVersionId ?? '');
-  return id === null ? undefined : t.services.queue.get(tt.tenant.id, id);
+/**
+ * The current media job of the item's leading version, once the queue recorded its end: a job
+ * settles the item's state before it ends, so reading the job at once races with it.
+ */
+async function endedJobOf(tt: TestTenant, item: ItemBody) {
+  const id = await t.services.processingService.jobOf(tt.tenant.id, item.leadingVersionId ?? '');
+  return waitFor(
+    async () => {
+      const job = id === null ? undefined : await t.services.queue.get(tt.tenant.id, id);
+      return job?.state === 'completed' || job?.state === 'failed' ? job : undefined;
+    },
+    'the queue to record the end of the job',
+    10_000,
+  );
 }
 
 const sha256 = async (file: string) =>
@@ -228,6 +238,6 @@ describe('the media pipeline, from upload to playback', { timeout: 60_000 }, () 
     expect(item.playback).toBeNull();
     expect(await api.historyActions(item.id)).toEqual(['transcodeFailed', 'transcodeStarted', 'uploaded']);
     // A file the tools refuse is not retried: one attempt, and the job is done.
-    expect(await jobOf(tt, item)).toMatchObject({ state: 'completed', attempts: 1 });
+    expect(await endedJobOf(tt, item)).toMatchObject({ state: 'completed', attempts: 1 });
   });
 });

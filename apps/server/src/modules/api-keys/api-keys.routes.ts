@@ -4,7 +4,7 @@ import type { App } from '../../app.ts';
 import { pageSchema, pagingQuery } from '../../lib/paging.ts';
 import { idParams } from '../../lib/schemas.ts';
 import { authOf } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
+import type { ApiKeysService } from './api-keys.service.ts';
 
 const tags = ['api keys'];
 const access = { access: { permission: 'general.apiKeys', message: MESSAGES.noApiKeyPermission } } as const;
@@ -22,7 +22,7 @@ const label = z.string().trim().min(1).max(200);
 const expiresAt = z.string().max(40).nullable();
 const maxInactiveDays = z.number().int().min(1).max(3650).nullable();
 
-export function registerApiKeyRoutes(app: App, s: Services): void {
+export function registerApiKeyRoutes(app: App, apiKeys: ApiKeysService): void {
   app.get(
     '/api/v1/api-keys',
     {
@@ -34,7 +34,7 @@ export function registerApiKeyRoutes(app: App, s: Services): void {
         response: { 200: pageSchema(apiKeySchema) },
       },
     },
-    (request) => s.apiKeys.list(authOf(request), request.query),
+    (request) => apiKeys.list(authOf(request), request.query),
   );
 
   app.post(
@@ -48,7 +48,7 @@ export function registerApiKeyRoutes(app: App, s: Services): void {
         response: { 201: z.object({ apiKey: apiKeySchema, secret: z.string() }) },
       },
     },
-    async (request, reply) => reply.status(201).send(await s.apiKeys.create(authOf(request), request.body)),
+    async (request, reply) => reply.status(201).send(await apiKeys.create(authOf(request), request.body)),
   );
 
   app.patch(
@@ -68,14 +68,14 @@ export function registerApiKeyRoutes(app: App, s: Services): void {
         response: { 200: apiKeySchema },
       },
     },
-    (request) => s.apiKeys.update(authOf(request), request.params.id, request.body),
+    (request) => apiKeys.update(authOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/v1/api-keys/:id',
     { config: access, schema: { tags, summary: 'Delete an API key', params: idParams } },
     async (request, reply) => {
-      await s.apiKeys.delete(authOf(request), request.params.id);
+      await apiKeys.delete(authOf(request), request.params.id);
       return reply.status(204).send();
     },
   );

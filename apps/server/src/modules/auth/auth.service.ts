@@ -9,8 +9,8 @@ import type { Identity } from '../../identity/identity.ts';
 import type { IdentityLoader } from '../../identity/identity.loader.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { passwordResetMail, signInLinkMail } from '../mail/templates.ts';
-import type { TenantsRepository } from '../tenants/tenants.repository.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { TenantDirectory } from '../tenants/tenant-directory.ts';
+import type { UserDirectory } from '../users/user-directory.ts';
 import type { OneTimeCodes } from './one-time-codes.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 import type { TotpGuard } from './totp-guard.ts';
@@ -24,8 +24,8 @@ export interface NewSession {
 }
 
 export interface AuthServiceDeps {
-  tenants: TenantsRepository;
-  users: UsersRepository;
+  tenants: Pick<TenantDirectory, 'bySlug'>;
+  users: Pick<UserDirectory, 'byId' | 'byEmail' | 'update'>;
   sessions: SessionsRepository;
   identities: IdentityLoader;
   codes: OneTimeCodes;
@@ -66,6 +66,11 @@ export class AuthService {
     if (!(await this.#d.totp.accept(user, totp))) {
       throw new AppError('mfa_required', 'The code is not valid; try the current one');
     }
+  }
+
+  /** Signs the user out everywhere (deactivated, deleted, or logged out by an administrator). */
+  async endSessions(tenantId: string, userId: string): Promise<void> {
+    await this.#d.sessions.deleteAllOfUser(tenantId, userId);
   }
 
   async logout(sessionId: string): Promise<void> {

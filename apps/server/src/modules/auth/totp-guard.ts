@@ -1,14 +1,14 @@
 import type { UserRow } from '../../db/rows.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { UserDirectory } from '../users/user-directory.ts';
 import { verifyTotp } from './totp.ts';
 
 /** Checks a user's TOTP codes against their sealed secret, and uses each accepted code up. */
 export class TotpGuard {
-  readonly #users: UsersRepository;
+  readonly #users: Pick<UserDirectory, 'claimTotpStep'>;
   readonly #secrets: SecretBox;
 
-  constructor(users: UsersRepository, secrets: SecretBox) {
+  constructor(users: Pick<UserDirectory, 'claimTotpStep'>, secrets: SecretBox) {
     this.#users = users;
     this.#secrets = secrets;
   }

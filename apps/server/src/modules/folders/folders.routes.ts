@@ -4,7 +4,7 @@ import { accessInput, accessSchema, userRefSchema } from '../../lib/access-schem
 import { pageSchema, pagingQuery } from '../../lib/paging.ts';
 import { idParams, nameSchema } from '../../lib/schemas.ts';
 import { authOf } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
+import type { FoldersService } from './folders.service.ts';
 
 const tags = ['folders'];
 const folderSchema = z.object({
@@ -21,14 +21,14 @@ const folderSchema = z.object({
   canDelete: z.boolean(),
 });
 
-export function registerFolderRoutes(app: App, s: Services): void {
+export function registerFolderRoutes(app: App, folders: FoldersService): void {
   app.get(
     '/api/v1/folders/root',
     {
       config: { access: 'authenticated' },
       schema: { tags, summary: "The tenant's root folder", response: { 200: folderSchema } },
     },
-    (request) => s.folders.root(authOf(request)),
+    (request) => folders.root(authOf(request)),
   );
 
   app.get(
@@ -42,7 +42,7 @@ export function registerFolderRoutes(app: App, s: Services): void {
         response: { 200: folderSchema },
       },
     },
-    (request) => s.folders.get(authOf(request), request.params.id),
+    (request) => folders.get(authOf(request), request.params.id),
   );
 
   app.get(
@@ -57,7 +57,7 @@ export function registerFolderRoutes(app: App, s: Services): void {
         response: { 200: pageSchema(folderSchema) },
       },
     },
-    (request) => s.folders.children(authOf(request), request.params.id, request.query),
+    (request) => folders.children(authOf(request), request.params.id, request.query),
   );
 
   app.post(
@@ -76,7 +76,7 @@ export function registerFolderRoutes(app: App, s: Services): void {
         response: { 201: folderSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await s.folders.create(authOf(request), request.body)),
+    async (request, reply) => reply.status(201).send(await folders.create(authOf(request), request.body)),
   );
 
   app.patch(
@@ -96,7 +96,7 @@ export function registerFolderRoutes(app: App, s: Services): void {
         response: { 200: folderSchema },
       },
     },
-    (request) => s.folders.update(authOf(request), request.params.id, request.body),
+    (request) => folders.update(authOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -107,7 +107,7 @@ export function registerFolderRoutes(app: App, s: Services): void {
       schema: { tags, summary: 'Delete a folder; its items go to the recycle bin', params: idParams },
     },
     async (request, reply) => {
-      await s.folders.delete(authOf(request), request.params.id);
+      await folders.delete(authOf(request), request.params.id);
       return reply.status(204).send();
     },
   );

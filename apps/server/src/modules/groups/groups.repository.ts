@@ -3,11 +3,12 @@ import type { Db } from '../../db/database.ts';
 import { contains } from '../../db/contains.ts';
 import type { Page, Paging } from '../../lib/paging.ts';
 import type { GroupRow } from '../../db/rows.ts';
+import type { GroupDirectory } from './group-directory.ts';
 
 export type NewGroupRow = Omit<GroupRow, 'name_folded'>;
 export type GroupWithCount = GroupRow & { member_count: number };
 
-export class GroupsRepository {
+export class GroupsRepository implements GroupDirectory {
   readonly #db: Db;
   constructor(db: Db) {
     this.#db = db;

@@ -4,7 +4,7 @@ import { pageSchema, pagingQuery } from '../../lib/paging.ts';
 import { permissionListSchema } from '../../lib/permission-schema.ts';
 import { idParams, nameSchema } from '../../lib/schemas.ts';
 import { authOf } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
+import type { GroupsService } from './groups.service.ts';
 
 const tags = ['groups'];
 const access = { access: 'tenantAdmin' } as const;
@@ -16,7 +16,7 @@ const groupSchema = z.object({
   memberCount: z.number(),
 });
 
-export function registerGroupRoutes(app: App, s: Services): void {
+export function registerGroupRoutes(app: App, groups: GroupsService): void {
   app.get(
     '/api/v1/groups',
     {
@@ -28,7 +28,7 @@ export function registerGroupRoutes(app: App, s: Services): void {
         response: { 200: pageSchema(groupSchema) },
       },
     },
-    (request) => s.groupsAdmin.list(authOf(request), request.query),
+    (request) => groups.list(authOf(request), request.query),
   );
 
   app.post(
@@ -42,8 +42,7 @@ export function registerGroupRoutes(app: App, s: Services): void {
         response: { 201: groupSchema },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await s.groupsAdmin.create(authOf(request), request.body)),
+    async (request, reply) => reply.status(201).send(await groups.create(authOf(request), request.body)),
   );
 
   app.get(
@@ -52,7 +51,7 @@ export function registerGroupRoutes(app: App, s: Services): void {
       config: access,
       schema: { tags, summary: 'One group', params: idParams, response: { 200: groupSchema } },
     },
-    (request) => s.groupsAdmin.get(authOf(request), request.params.id),
+    (request) => groups.get(authOf(request), request.params.id),
   );
 
   app.patch(
@@ -71,7 +70,7 @@ export function registerGroupRoutes(app: App, s: Services): void {
         response: { 200: groupSchema },
       },
     },
-    (request) => s.groupsAdmin.update(authOf(request), request.params.id, request.body),
+    (request) => groups.update(authOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -81,7 +80,7 @@ export function registerGroupRoutes(app: App, s: Services): void {
       schema: { tags, summary: 'Delete a group (not the organisation group)', params: idParams },
     },
     async (request, reply) => {
-      await s.groupsAdmin.delete(authOf(request), request.params.id);
+      await groups.delete(authOf(request), request.params.id);
       return reply.status(204).send();
     },
   );

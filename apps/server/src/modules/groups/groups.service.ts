@@ -8,7 +8,7 @@ import { nowIso } from '../../lib/time.ts';
 import { AppError, badField, forbidden, notFound } from '../../plugins/errors.ts';
 import type { ApiKeyAuthenticator } from '../api-keys/api-key-authenticator.ts';
 import type { Identity } from '../../identity/identity.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { UserDirectory } from '../users/user-directory.ts';
 import type { GroupsRepository, NewGroupRow } from './groups.repository.ts';
 
 export interface GroupDto {
@@ -40,10 +40,10 @@ const nameTaken = () =>
 
 export class GroupsService {
   readonly #groups: GroupsRepository;
-  readonly #users: UsersRepository;
+  readonly #users: Pick<UserDirectory, 'byId'>;
   readonly #apiKeys: ApiKeyAuthenticator;
 
-  constructor(groups: GroupsRepository, users: UsersRepository, apiKeys: ApiKeyAuthenticator) {
+  constructor(groups: GroupsRepository, users: Pick<UserDirectory, 'byId'>, apiKeys: ApiKeyAuthenticator) {
     this.#groups = groups;
     this.#users = users;
     this.#apiKeys = apiKeys;

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
-import type { Services } from '../../services.ts';
+import type { Db } from '../../db/database.ts';
 
 const tags = ['health'];
 
-export function registerHealthRoutes(app: App, s: Services): void {
+export function registerHealthRoutes(app: App, db: Db): void {
   app.get(
     '/api/health',
     {
@@ -34,7 +34,7 @@ export function registerHealthRoutes(app: App, s: Services): void {
     },
     async (_request, reply) => {
       try {
-        await sql`select 1`.execute(s.db);
+        await sql`select 1`.execute(db);
         return { status: 'ready' as const };
       } catch {
         return reply.status(503).send({ status: 'unavailable' as const });

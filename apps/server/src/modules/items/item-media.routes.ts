@@ -2,12 +2,13 @@ import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { pageSchema, pagingQuery } from '../../lib/paging.ts';
 import { authOf } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
+import type { BlobStore } from '../../storage/blob-store.ts';
 import { sendBlob } from './blob-reply.ts';
+import type { ItemMediaService } from './item-media.service.ts';
 
 const tags = ['media'];
 
-export function registerItemMediaRoutes(app: App, s: Services): void {
+export function registerItemMediaRoutes(app: App, s: { media: ItemMediaService; blobs: BlobStore }): void {
   app.get(
     '/api/v1/items/:id/media/*',
     {
@@ -23,7 +24,7 @@ export function registerItemMediaRoutes(app: App, s: Services): void {
       },
     },
     async (request, reply) => {
-      const answer = await s.itemMedia.rendition(authOf(request), request.params.id, request.params['*']);
+      const answer = await s.media.rendition(authOf(request), request.params.id, request.params['*']);
       return sendBlob(request, reply, s.blobs, answer.key, answer);
     },
   );
@@ -44,7 +45,7 @@ export function registerItemMediaRoutes(app: App, s: Services): void {
     },
     async (request, reply) => {
       const { kind, versionId } = request.query;
-      const answer = await s.itemMedia.download(authOf(request), request.params.id, kind, versionId);
+      const answer = await s.media.download(authOf(request), request.params.id, kind, versionId);
       return sendBlob(request, reply, s.blobs, answer.key, answer);
     },
   );
@@ -72,6 +73,6 @@ export function registerItemMediaRoutes(app: App, s: Services): void {
         },
       },
     },
-    (request) => s.itemMedia.downloads(authOf(request), request.query),
+    (request) => s.media.downloads(authOf(request), request.query),
   );
 }

@@ -14,7 +14,7 @@ import type { Database, ItemHistoryTable, ItemsTable, ItemVersionsTable } from '
 import { fold, searchTokens } from '@skald/domain';
 import { newId } from '../../lib/ids.ts';
 import type { Page, Paging } from '../../lib/paging.ts';
-import type { ItemRow, VersionRow } from '../../db/rows.ts';
+import type { ItemHistoryEntry, ItemRow, VersionRow } from '../../db/rows.ts';
 
 export type HistoryRow = Selectable<ItemHistoryTable>;
 /** Columns derived from the title and description, which the repository writes itself. */
@@ -60,15 +60,6 @@ const SORT_COLUMN = {
   duration: 'duration_ms',
   type: 'item_type',
 } as const satisfies Record<ItemSort, keyof ItemsTable>;
-
-export interface HistoryEntryInput {
-  tenantId: string;
-  itemId: string;
-  actorId: string | null;
-  action: string;
-  details?: Record<string, unknown>;
-  at: string;
-}
 
 export class ItemsRepository {
   readonly #db: Db;
@@ -252,7 +243,7 @@ export class ItemsRepository {
       .execute();
   }
 
-  async addHistory(on: Executor, entries: readonly HistoryEntryInput[]): Promise<void> {
+  async addHistory(on: Executor, entries: readonly ItemHistoryEntry[]): Promise<void> {
     if (entries.length === 0) return;
     await on
       .insertInto('item_history')

@@ -4,7 +4,6 @@ import { accessInput } from '../../lib/access-schema.ts';
 import { pageSchema, pagingQuery } from '../../lib/paging.ts';
 import { idParams } from '../../lib/schemas.ts';
 import { authOf } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
 import {
   bulkDeleteSchema,
   bulkMoveSchema,
@@ -13,12 +12,13 @@ import {
   itemSchema,
   itemSummarySchema,
 } from './items.schemas.ts';
+import type { ItemsService } from './items.service.ts';
 
 const tags = ['items'];
 const authenticated = { access: 'authenticated' } as const;
 const titleSchema = z.string().trim().min(1).max(500);
 
-export function registerItemRoutes(app: App, s: Services): void {
+export function registerItemRoutes(app: App, items: ItemsService): void {
   app.get(
     '/api/v1/items',
     {
@@ -37,7 +37,7 @@ export function registerItemRoutes(app: App, s: Services): void {
     },
     (request) => {
       const { folderId, ...q } = request.query;
-      return s.items.list(authOf(request), folderId, q);
+      return items.list(authOf(request), folderId, q);
     },
   );
 
@@ -47,7 +47,7 @@ export function registerItemRoutes(app: App, s: Services): void {
       config: authenticated,
       schema: { tags, summary: 'One item', params: idParams, response: { 200: itemSchema } },
     },
-    (request) => s.items.get(authOf(request), request.params.id),
+    (request) => items.get(authOf(request), request.params.id),
   );
 
   app.patch(
@@ -68,7 +68,7 @@ export function registerItemRoutes(app: App, s: Services): void {
         response: { 200: itemSchema },
       },
     },
-    (request) => s.items.update(authOf(request), request.params.id, request.body),
+    (request) => items.update(authOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -79,7 +79,7 @@ export function registerItemRoutes(app: App, s: Services): void {
       schema: { tags, summary: 'Move an item to the recycle bin', params: idParams },
     },
     async (request, reply) => {
-      await s.items.delete(authOf(request), request.params.id);
+      await items.delete(authOf(request), request.params.id);
       return reply.status(204).send();
     },
   );
@@ -96,7 +96,7 @@ export function registerItemRoutes(app: App, s: Services): void {
         response: { 200: bulkMoveSchema },
       },
     },
-    (request) => s.items.move(authOf(request), request.body.itemIds, request.body.folderId),
+    (request) => items.move(authOf(request), request.body.itemIds, request.body.folderId),
   );
 
   app.post(
@@ -110,7 +110,7 @@ export function registerItemRoutes(app: App, s: Services): void {
         response: { 200: bulkDeleteSchema },
       },
     },
-    (request) => s.items.deleteMany(authOf(request), request.body.itemIds),
+    (request) => items.deleteMany(authOf(request), request.body.itemIds),
   );
 
   app.get(
@@ -124,7 +124,7 @@ export function registerItemRoutes(app: App, s: Services): void {
         response: { 200: pageSchema(itemSummarySchema) },
       },
     },
-    (request) => s.items.recycleBin(authOf(request), request.query),
+    (request) => items.recycleBin(authOf(request), request.query),
   );
 
   app.post(
@@ -139,7 +139,7 @@ export function registerItemRoutes(app: App, s: Services): void {
         response: { 200: itemSchema },
       },
     },
-    (request) => s.items.restore(authOf(request), request.params.id),
+    (request) => items.restore(authOf(request), request.params.id),
   );
 
   app.delete(
@@ -149,7 +149,7 @@ export function registerItemRoutes(app: App, s: Services): void {
       schema: { tags, summary: 'Delete an item of the recycle bin and its media for good', params: idParams },
     },
     async (request, reply) => {
-      await s.items.deletePermanently(authOf(request), request.params.id);
+      await items.deletePermanently(authOf(request), request.params.id);
       return reply.status(204).send();
     },
   );
@@ -165,7 +165,7 @@ export function registerItemRoutes(app: App, s: Services): void {
         response: { 200: itemSchema },
       },
     },
-    (request) => s.items.promote(authOf(request), request.params.id, request.params.versionId),
+    (request) => items.promote(authOf(request), request.params.id, request.params.versionId),
   );
 
   app.post(
@@ -180,7 +180,7 @@ export function registerItemRoutes(app: App, s: Services): void {
       },
     },
     async (request, reply) =>
-      reply.status(202).send(await s.items.reprocess(authOf(request), request.params.id)),
+      reply.status(202).send(await items.reprocess(authOf(request), request.params.id)),
   );
 
   app.get(
@@ -195,6 +195,6 @@ export function registerItemRoutes(app: App, s: Services): void {
         response: { 200: pageSchema(historyEntrySchema) },
       },
     },
-    (request) => s.items.history(authOf(request), request.params.id, request.query),
+    (request) => items.history(authOf(request), request.params.id, request.query),
   );
 }

@@ -20,9 +20,9 @@ import type { AccessRepository } from '../../access/access.repository.ts';
 import { guardedOf } from '../../access/guarded.ts';
 import { visibleTo } from '../../access/visibility-filter.ts';
 import type { FoldersService } from '../folders/folders.service.ts';
-import type { GroupsRepository } from '../groups/groups.repository.ts';
+import type { GroupDirectory } from '../groups/group-directory.ts';
 import type { Identity } from '../../identity/identity.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { UserDirectory } from '../users/user-directory.ts';
 import {
   presentItem,
   presentSummary,
@@ -50,8 +50,8 @@ interface BulkResult {
 interface Deps {
   items: ItemsRepository;
   access: AccessRepository;
-  groups: GroupsRepository;
-  users: UsersRepository;
+  groups: Pick<GroupDirectory, 'byIds'>;
+  users: Pick<UserDirectory, 'names'>;
   folders: FoldersService;
   blobs: BlobStore;
   processing: ItemProcessing;

@@ -1,14 +1,5 @@
 import type { Executor } from '../../db/executor.ts';
-import type { ItemRow, VersionRow } from '../../db/rows.ts';
-
-export interface ProcessingHistoryEntry {
-  tenantId: string;
-  itemId: string;
-  actorId: string | null;
-  action: string;
-  details?: Record<string, unknown>;
-  at: string;
-}
+import type { ItemHistoryEntry, ItemRow, VersionRow } from '../../db/rows.ts';
 
 /** What a run leaves on the version it processed. */
 export interface VersionResults {
@@ -35,5 +26,5 @@ export interface ProcessedItems {
     id: string,
     patch: { item_type: string; duration_ms: number | null; updated_at: string },
   ): Promise<void>;
-  addHistory(on: Executor, entries: readonly ProcessingHistoryEntry[]): Promise<void>;
+  addHistory(on: Executor, entries: readonly ItemHistoryEntry[]): Promise<void>;
 }

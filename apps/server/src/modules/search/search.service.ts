@@ -20,7 +20,7 @@ import {
 import type { FoldersService } from '../folders/folders.service.ts';
 import type { Identity } from '../../identity/identity.ts';
 import type { ItemsService } from '../items/items.service.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { UserDirectory } from '../users/user-directory.ts';
 import { asksForFolders, onlyFolders, presentFolderHit, type FolderSearch } from './folder-results.ts';
 
 export interface SearchInput {
@@ -67,7 +67,7 @@ interface Deps {
   folderSearch: FolderSearch;
   items: ItemsService;
   folders: FoldersService;
-  users: UsersRepository;
+  users: Pick<UserDirectory, 'byId' | 'names'>;
 }
 
 /** The search screen's and the API's search (docs/SEARCH.md): parse, check, run, present. */

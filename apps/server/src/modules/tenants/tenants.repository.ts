@@ -4,8 +4,9 @@ import type { Db } from '../../db/database.ts';
 import type { TenantsTable } from '../../db/schema.ts';
 import { contains } from '../../db/contains.ts';
 import type { TenantRow } from '../../db/rows.ts';
+import type { TenantDirectory } from './tenant-directory.ts';
 
-export class TenantsRepository {
+export class TenantsRepository implements TenantDirectory {
   readonly #db: Db;
   constructor(db: Db) {
     this.#db = db;

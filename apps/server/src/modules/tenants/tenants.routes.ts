@@ -2,11 +2,19 @@ import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { authRateLimit } from '../../plugins/rate-limit.ts';
-import type { Services } from '../../services.ts';
+import type { Config } from '../../config.ts';
+import type { ApiKeyAuthenticator } from '../api-keys/api-key-authenticator.ts';
+import type { TenantsRepository } from './tenants.repository.ts';
 
 const tags = ['tenants'];
 
-export function registerTenantRoutes(app: App, s: Services): void {
+export interface TenantRouteDeps {
+  tenants: TenantsRepository;
+  apiKeys: Pick<ApiKeyAuthenticator, 'evictAll'>;
+  config: Pick<Config, 'AUTH_RATE_LIMIT_PER_MINUTE'>;
+}
+
+export function registerTenantRoutes(app: App, s: TenantRouteDeps): void {
   app.get(
     '/api/v1/tenants/lookup',
     {
@@ -70,7 +78,7 @@ export function registerTenantRoutes(app: App, s: Services): void {
     async (request) => {
       const auth = authOf(request);
       await s.tenants.setForbiddenExtensions(auth.tenant.id, request.body.forbiddenExtensions);
-      s.apiKeyAuth.evictAll();
+      s.apiKeys.evictAll();
       return { id: auth.tenant.id, forbiddenExtensions: request.body.forbiddenExtensions };
     },
   );

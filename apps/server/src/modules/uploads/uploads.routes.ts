@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { pageSchema, pagingQuery } from '../../lib/paging.ts';
 import { authOf } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
-import { UPLOADS_PATH } from './upload-server.ts';
+import { UPLOADS_PATH, type UploadServer } from './upload-server.ts';
+import type { UploadsRepository } from './uploads.repository.ts';
 
 const uploadSchema = z.object({
   id: z.string(),
@@ -18,7 +18,10 @@ const uploadSchema = z.object({
   completedAt: z.string().nullable(),
 });
 
-export function registerUploadRoutes(app: App, s: Services): void {
+export function registerUploadRoutes(
+  app: App,
+  s: { uploadServer: UploadServer; uploads: UploadsRepository },
+): void {
   void app.register((scope, _options, done) => {
     // tus streams the PATCH body into its store itself; Fastify must leave it unread.
     scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, next) => {
@@ -57,7 +60,7 @@ export function registerUploadRoutes(app: App, s: Services): void {
     },
     async (request) => {
       const caller = authOf(request);
-      const page = await s.uploadRows.ofUser(caller.tenant.id, caller.user.id, request.query);
+      const page = await s.uploads.ofUser(caller.tenant.id, caller.user.id, request.query);
       return {
         ...page,
         items: page.items.map((u) => ({
