@@ -44,7 +44,7 @@ export class ApiKeyAuthenticator {
     if (now - entry.lastTouched >= TOUCH_EVERY_MS) {
       entry.lastTouched = now;
       entry.key = { ...entry.key, last_used_at: new Date(now).toISOString() };
-      await this.#keys.touch(entry.key.id, entry.key.last_used_at ?? '');
+      await this.#keys.touch(entry.key.tenant_id, entry.key.id, entry.key.last_used_at ?? '');
     }
     return { identity: entry.identity, keyId: entry.key.id };
   }

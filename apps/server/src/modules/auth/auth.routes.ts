@@ -45,7 +45,7 @@ export function registerAuthRoutes(
     { config: { access: 'authenticated', allowDuringMfaSetup: true }, schema: { tags, summary: 'Sign out' } },
     async (request, reply) => {
       const auth = authOf(request);
-      if (auth.via.kind === 'session') await s.auth.logout(auth.via.sessionId);
+      if (auth.via.kind === 'session') await s.auth.logout(auth.tenant.id, auth.via.sessionId);
       clearSessionCookie(reply);
       return reply.status(204).send();
     },

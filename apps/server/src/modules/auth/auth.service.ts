@@ -73,8 +73,8 @@ export class AuthService {
     await this.#d.sessions.deleteAllOfUser(tenantId, userId);
   }
 
-  async logout(sessionId: string): Promise<void> {
-    await this.#d.sessions.delete(sessionId);
+  async logout(tenantId: string, sessionId: string): Promise<void> {
+    await this.#d.sessions.delete(tenantId, sessionId);
   }
 
   async changePassword(identity: Identity, currentPassword: string, newPassword: string): Promise<void> {

@@ -79,6 +79,7 @@ export class UploadFinisher {
         localFile,
         within: (trx) =>
           this.#d.uploads.update(
+            row.tenant_id,
             row.id,
             { state: 'complete', received: row.size, completed_at: at, updated_at: at },
             trx,
@@ -89,7 +90,11 @@ export class UploadFinisher {
   }
 
   async reject(row: UploadRow, message: string): Promise<void> {
-    await this.#d.uploads.update(row.id, { state: 'rejected', error: message, updated_at: nowIso() });
+    await this.#d.uploads.update(row.tenant_id, row.id, {
+      state: 'rejected',
+      error: message,
+      updated_at: nowIso(),
+    });
     await rm(this.fileOf(row.id), { force: true });
     await rm(`${this.fileOf(row.id)}.json`, { force: true });
   }
