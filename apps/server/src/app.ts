@@ -98,25 +98,25 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   // Each module gets its own service (or the few things it names), never the whole graph.
   const s = services;
-  registerHealthRoutes(app, s.db);
-  registerTenantRoutes(app, { tenants: s.tenantsRepository, apiKeys: s.apiKeyAuthenticator, config });
+  registerHealthRoutes(app, { db: s.db });
+  registerTenantRoutes(app, { tenants: s.tenantsRepository, apiKeyAuth: s.apiKeyAuthenticator, config });
   registerAuthRoutes(app, { auth: s.authService, config });
   registerMeRoutes(app, {
     mfa: s.mfaService,
-    profiles: s.usersRepository,
+    users: s.usersRepository,
     identities: s.identityLoader,
-    apiKeys: s.apiKeyAuthenticator,
+    apiKeyAuth: s.apiKeyAuthenticator,
     config,
   });
-  registerUserRoutes(app, s.usersService);
-  registerGroupRoutes(app, s.groupsService);
-  registerApiKeyRoutes(app, s.apiKeysService);
-  registerFolderRoutes(app, s.foldersService);
-  registerItemRoutes(app, s.itemsService);
-  registerItemMediaRoutes(app, { media: s.itemMediaService, blobs: s.blobs });
+  registerUserRoutes(app, { usersAdmin: s.usersService });
+  registerGroupRoutes(app, { groupsAdmin: s.groupsService });
+  registerApiKeyRoutes(app, { apiKeys: s.apiKeysService });
+  registerFolderRoutes(app, { folders: s.foldersService });
+  registerItemRoutes(app, { items: s.itemsService });
+  registerItemMediaRoutes(app, { itemMedia: s.itemMediaService, blobs: s.blobs });
   registerEventRoutes(app, s.itemEvents);
-  registerUploadRoutes(app, { uploadServer: s.uploadServer, uploads: s.uploadsRepository });
-  registerBookmarkRoutes(app, s.bookmarksService);
-  registerSearchRoutes(app, s.searchService);
+  registerUploadRoutes(app, { uploadServer: s.uploadServer, uploadRows: s.uploadsRepository });
+  registerBookmarkRoutes(app, { bookmarks: s.bookmarksService });
+  registerSearchRoutes(app, { search: s.searchService });
   return { app, services, declaredRoutes };
 }

@@ -22,7 +22,7 @@ const label = z.string().trim().min(1).max(200);
 const expiresAt = z.string().max(40).nullable();
 const maxInactiveDays = z.number().int().min(1).max(3650).nullable();
 
-export function registerApiKeyRoutes(app: App, apiKeys: ApiKeysService): void {
+export function registerApiKeyRoutes(app: App, s: { apiKeys: ApiKeysService }): void {
   app.get(
     '/api/v1/api-keys',
     {
@@ -34,7 +34,7 @@ export function registerApiKeyRoutes(app: App, apiKeys: ApiKeysService): void {
         response: { 200: pageSchema(apiKeySchema) },
       },
     },
-    (request) => apiKeys.list(authOf(request), request.query),
+    (request) => s.apiKeys.list(authOf(request), request.query),
   );
 
   app.post(
@@ -48,7 +48,7 @@ export function registerApiKeyRoutes(app: App, apiKeys: ApiKeysService): void {
         response: { 201: z.object({ apiKey: apiKeySchema, secret: z.string() }) },
       },
     },
-    async (request, reply) => reply.status(201).send(await apiKeys.create(authOf(request), request.body)),
+    async (request, reply) => reply.status(201).send(await s.apiKeys.create(authOf(request), request.body)),
   );
 
   app.patch(
@@ -68,14 +68,14 @@ export function registerApiKeyRoutes(app: App, apiKeys: ApiKeysService): void {
         response: { 200: apiKeySchema },
       },
     },
-    (request) => apiKeys.update(authOf(request), request.params.id, request.body),
+    (request) => s.apiKeys.update(authOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/v1/api-keys/:id',
     { config: access, schema: { tags, summary: 'Delete an API key', params: idParams } },
     async (request, reply) => {
-      await apiKeys.delete(authOf(request), request.params.id);
+      await s.apiKeys.delete(authOf(request), request.params.id);
       return reply.status(204).send();
     },
   );

@@ -52,7 +52,7 @@ const bookmarkInput = z.object({
   visibility: visibilitySchema.nullable(),
 });
 
-export function registerBookmarkRoutes(app: App, bookmarks: BookmarksService): void {
+export function registerBookmarkRoutes(app: App, s: { bookmarks: BookmarksService }): void {
   app.get(
     '/api/v1/bookmarks',
     {
@@ -71,7 +71,7 @@ export function registerBookmarkRoutes(app: App, bookmarks: BookmarksService): v
     },
     (request) => {
       const { view, ...q } = request.query;
-      return bookmarks.list(authOf(request), view, q);
+      return s.bookmarks.list(authOf(request), view, q);
     },
   );
 
@@ -86,7 +86,7 @@ export function registerBookmarkRoutes(app: App, bookmarks: BookmarksService): v
         response: { 201: bookmarkSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await bookmarks.create(authOf(request), request.body)),
+    async (request, reply) => reply.status(201).send(await s.bookmarks.create(authOf(request), request.body)),
   );
 
   app.post(
@@ -100,7 +100,7 @@ export function registerBookmarkRoutes(app: App, bookmarks: BookmarksService): v
       },
     },
     async (request, reply) => {
-      await bookmarks.reorder(authOf(request), request.body.ids);
+      await s.bookmarks.reorder(authOf(request), request.body.ids);
       return reply.status(204).send();
     },
   );
@@ -117,14 +117,14 @@ export function registerBookmarkRoutes(app: App, bookmarks: BookmarksService): v
         response: { 200: bookmarkSchema },
       },
     },
-    (request) => bookmarks.update(authOf(request), request.params.id, request.body),
+    (request) => s.bookmarks.update(authOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/v1/bookmarks/:id',
     { config: access, schema: { tags, summary: 'Delete a bookmark', params: idParams } },
     async (request, reply) => {
-      await bookmarks.delete(authOf(request), request.params.id);
+      await s.bookmarks.delete(authOf(request), request.params.id);
       return reply.status(204).send();
     },
   );

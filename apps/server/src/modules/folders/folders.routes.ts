@@ -21,14 +21,14 @@ const folderSchema = z.object({
   canDelete: z.boolean(),
 });
 
-export function registerFolderRoutes(app: App, folders: FoldersService): void {
+export function registerFolderRoutes(app: App, s: { folders: FoldersService }): void {
   app.get(
     '/api/v1/folders/root',
     {
       config: { access: 'authenticated' },
       schema: { tags, summary: "The tenant's root folder", response: { 200: folderSchema } },
     },
-    (request) => folders.root(authOf(request)),
+    (request) => s.folders.root(authOf(request)),
   );
 
   app.get(
@@ -42,7 +42,7 @@ export function registerFolderRoutes(app: App, folders: FoldersService): void {
         response: { 200: folderSchema },
       },
     },
-    (request) => folders.get(authOf(request), request.params.id),
+    (request) => s.folders.get(authOf(request), request.params.id),
   );
 
   app.get(
@@ -57,7 +57,7 @@ export function registerFolderRoutes(app: App, folders: FoldersService): void {
         response: { 200: pageSchema(folderSchema) },
       },
     },
-    (request) => folders.children(authOf(request), request.params.id, request.query),
+    (request) => s.folders.children(authOf(request), request.params.id, request.query),
   );
 
   app.post(
@@ -76,7 +76,7 @@ export function registerFolderRoutes(app: App, folders: FoldersService): void {
         response: { 201: folderSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await folders.create(authOf(request), request.body)),
+    async (request, reply) => reply.status(201).send(await s.folders.create(authOf(request), request.body)),
   );
 
   app.patch(
@@ -96,7 +96,7 @@ export function registerFolderRoutes(app: App, folders: FoldersService): void {
         response: { 200: folderSchema },
       },
     },
-    (request) => folders.update(authOf(request), request.params.id, request.body),
+    (request) => s.folders.update(authOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -107,7 +107,7 @@ export function registerFolderRoutes(app: App, folders: FoldersService): void {
       schema: { tags, summary: 'Delete a folder; its items go to the recycle bin', params: idParams },
     },
     async (request, reply) => {
-      await folders.delete(authOf(request), request.params.id);
+      await s.folders.delete(authOf(request), request.params.id);
       return reply.status(204).send();
     },
   );

@@ -16,7 +16,7 @@ const groupSchema = z.object({
   memberCount: z.number(),
 });
 
-export function registerGroupRoutes(app: App, groups: GroupsService): void {
+export function registerGroupRoutes(app: App, s: { groupsAdmin: GroupsService }): void {
   app.get(
     '/api/v1/groups',
     {
@@ -28,7 +28,7 @@ export function registerGroupRoutes(app: App, groups: GroupsService): void {
         response: { 200: pageSchema(groupSchema) },
       },
     },
-    (request) => groups.list(authOf(request), request.query),
+    (request) => s.groupsAdmin.list(authOf(request), request.query),
   );
 
   app.post(
@@ -42,7 +42,8 @@ export function registerGroupRoutes(app: App, groups: GroupsService): void {
         response: { 201: groupSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await groups.create(authOf(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await s.groupsAdmin.create(authOf(request), request.body)),
   );
 
   app.get(
@@ -51,7 +52,7 @@ export function registerGroupRoutes(app: App, groups: GroupsService): void {
       config: access,
       schema: { tags, summary: 'One group', params: idParams, response: { 200: groupSchema } },
     },
-    (request) => groups.get(authOf(request), request.params.id),
+    (request) => s.groupsAdmin.get(authOf(request), request.params.id),
   );
 
   app.patch(
@@ -70,7 +71,7 @@ export function registerGroupRoutes(app: App, groups: GroupsService): void {
         response: { 200: groupSchema },
       },
     },
-    (request) => groups.update(authOf(request), request.params.id, request.body),
+    (request) => s.groupsAdmin.update(authOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -80,7 +81,7 @@ export function registerGroupRoutes(app: App, groups: GroupsService): void {
       schema: { tags, summary: 'Delete a group (not the organisation group)', params: idParams },
     },
     async (request, reply) => {
-      await groups.delete(authOf(request), request.params.id);
+      await s.groupsAdmin.delete(authOf(request), request.params.id);
       return reply.status(204).send();
     },
   );

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 
 const tags = ['health'];
 
-export function registerHealthRoutes(app: App, db: Db): void {
+export function registerHealthRoutes(app: App, s: { db: Db }): void {
   app.get(
     '/api/health',
     {
@@ -34,7 +34,7 @@ export function registerHealthRoutes(app: App, db: Db): void {
     },
     async (_request, reply) => {
       try {
-        await sql`select 1`.execute(db);
+        await sql`select 1`.execute(s.db);
         return { status: 'ready' as const };
       } catch {
         return reply.status(503).send({ status: 'unavailable' as const });

@@ -2,13 +2,16 @@ import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { pageSchema, pagingQuery } from '../../lib/paging.ts';
 import { authOf } from '../../plugins/auth.ts';
-import type { BlobStore } from '../../storage/blob-store.ts';
 import { sendBlob } from './blob-reply.ts';
+import type { BlobStore } from '../../storage/blob-store.ts';
 import type { ItemMediaService } from './item-media.service.ts';
 
 const tags = ['media'];
 
-export function registerItemMediaRoutes(app: App, s: { media: ItemMediaService; blobs: BlobStore }): void {
+export function registerItemMediaRoutes(
+  app: App,
+  s: { itemMedia: ItemMediaService; blobs: BlobStore },
+): void {
   app.get(
     '/api/v1/items/:id/media/*',
     {
@@ -24,7 +27,7 @@ export function registerItemMediaRoutes(app: App, s: { media: ItemMediaService; 
       },
     },
     async (request, reply) => {
-      const answer = await s.media.rendition(authOf(request), request.params.id, request.params['*']);
+      const answer = await s.itemMedia.rendition(authOf(request), request.params.id, request.params['*']);
       return sendBlob(request, reply, s.blobs, answer.key, answer);
     },
   );
@@ -45,7 +48,7 @@ export function registerItemMediaRoutes(app: App, s: { media: ItemMediaService; 
     },
     async (request, reply) => {
       const { kind, versionId } = request.query;
-      const answer = await s.media.download(authOf(request), request.params.id, kind, versionId);
+      const answer = await s.itemMedia.download(authOf(request), request.params.id, kind, versionId);
       return sendBlob(request, reply, s.blobs, answer.key, answer);
     },
   );
@@ -73,6 +76,6 @@ export function registerItemMediaRoutes(app: App, s: { media: ItemMediaService; 
         },
       },
     },
-    (request) => s.media.downloads(authOf(request), request.query),
+    (request) => s.itemMedia.downloads(authOf(request), request.query),
   );
 }

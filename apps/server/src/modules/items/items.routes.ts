@@ -18,7 +18,7 @@ const tags = ['items'];
 const authenticated = { access: 'authenticated' } as const;
 const titleSchema = z.string().trim().min(1).max(500);
 
-export function registerItemRoutes(app: App, items: ItemsService): void {
+export function registerItemRoutes(app: App, s: { items: ItemsService }): void {
   app.get(
     '/api/v1/items',
     {
@@ -37,7 +37,7 @@ export function registerItemRoutes(app: App, items: ItemsService): void {
     },
     (request) => {
       const { folderId, ...q } = request.query;
-      return items.list(authOf(request), folderId, q);
+      return s.items.list(authOf(request), folderId, q);
     },
   );
 
@@ -47,7 +47,7 @@ export function registerItemRoutes(app: App, items: ItemsService): void {
       config: authenticated,
       schema: { tags, summary: 'One item', params: idParams, response: { 200: itemSchema } },
     },
-    (request) => items.get(authOf(request), request.params.id),
+    (request) => s.items.get(authOf(request), request.params.id),
   );
 
   app.patch(
@@ -68,7 +68,7 @@ export function registerItemRoutes(app: App, items: ItemsService): void {
         response: { 200: itemSchema },
       },
     },
-    (request) => items.update(authOf(request), request.params.id, request.body),
+    (request) => s.items.update(authOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -79,7 +79,7 @@ export function registerItemRoutes(app: App, items: ItemsService): void {
       schema: { tags, summary: 'Move an item to the recycle bin', params: idParams },
     },
     async (request, reply) => {
-      await items.delete(authOf(request), request.params.id);
+      await s.items.delete(authOf(request), request.params.id);
       return reply.status(204).send();
     },
   );
@@ -96,7 +96,7 @@ export function registerItemRoutes(app: App, items: ItemsService): void {
         response: { 200: bulkMoveSchema },
       },
     },
-    (request) => items.move(authOf(request), request.body.itemIds, request.body.folderId),
+    (request) => s.items.move(authOf(request), request.body.itemIds, request.body.folderId),
   );
 
   app.post(
@@ -110,7 +110,7 @@ export function registerItemRoutes(app: App, items: ItemsService): void {
         response: { 200: bulkDeleteSchema },
       },
     },
-    (request) => items.deleteMany(authOf(request), request.body.itemIds),
+    (request) => s.items.deleteMany(authOf(request), request.body.itemIds),
   );
 
   app.get(
@@ -124,7 +124,7 @@ export function registerItemRoutes(app: App, items: ItemsService): void {
         response: { 200: pageSchema(itemSummarySchema) },
       },
     },
-    (request) => items.recycleBin(authOf(request), request.query),
+    (request) => s.items.recycleBin(authOf(request), request.query),
   );
 
   app.post(
@@ -139,7 +139,7 @@ export function registerItemRoutes(app: App, items: ItemsService): void {
         response: { 200: itemSchema },
       },
     },
-    (request) => items.restore(authOf(request), request.params.id),
+    (request) => s.items.restore(authOf(request), request.params.id),
   );
 
   app.delete(
@@ -149,7 +149,7 @@ export function registerItemRoutes(app: App, items: ItemsService): void {
       schema: { tags, summary: 'Delete an item of the recycle bin and its media for good', params: idParams },
     },
     async (request, reply) => {
-      await items.deletePermanently(authOf(request), request.params.id);
+      await s.items.deletePermanently(authOf(request), request.params.id);
       return reply.status(204).send();
     },
   );
@@ -165,7 +165,7 @@ export function registerItemRoutes(app: App, items: ItemsService): void {
         response: { 200: itemSchema },
       },
     },
-    (request) => items.promote(authOf(request), request.params.id, request.params.versionId),
+    (request) => s.items.promote(authOf(request), request.params.id, request.params.versionId),
   );
 
   app.post(
@@ -180,7 +180,7 @@ export function registerItemRoutes(app: App, items: ItemsService): void {
       },
     },
     async (request, reply) =>
-      reply.status(202).send(await items.reprocess(authOf(request), request.params.id)),
+      reply.status(202).send(await s.items.reprocess(authOf(request), request.params.id)),
   );
 
   app.get(
@@ -195,6 +195,6 @@ export function registerItemRoutes(app: App, items: ItemsService): void {
         response: { 200: pageSchema(historyEntrySchema) },
       },
     },
-    (request) => items.history(authOf(request), request.params.id, request.query),
+    (request) => s.items.history(authOf(request), request.params.id, request.query),
   );
 }

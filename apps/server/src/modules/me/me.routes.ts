@@ -22,9 +22,9 @@ const mfaAccess = { access: 'authenticated', allowDuringMfaSetup: true } as cons
 export interface MeRouteDeps {
   mfa: MfaService;
   /** Where the caller's name and language are written (the users repository). */
-  profiles: Pick<UserDirectory, 'update'>;
+  users: Pick<UserDirectory, 'update'>;
   identities: IdentityLoader;
-  apiKeys: Pick<ApiKeyAuthenticator, 'evictUser'>;
+  apiKeyAuth: Pick<ApiKeyAuthenticator, 'evictUser'>;
   config: Pick<Config, 'AUTH_RATE_LIMIT_PER_MINUTE'>;
 }
 
@@ -34,7 +34,7 @@ export function registerMeRoutes(app: App, s: MeRouteDeps): void {
   const reloadMe = async (request: Parameters<typeof authOf>[0]) => {
     const auth = authOf(request);
     // The caller's cached API-key evaluations still hold the old user row.
-    s.apiKeys.evictUser(auth.user.id);
+    s.apiKeyAuth.evictUser(auth.user.id);
     const fresh = await s.identities.load(auth.tenant.id, auth.user.id);
     return presentMe(fresh ?? auth);
   };
@@ -68,7 +68,7 @@ export function registerMeRoutes(app: App, s: MeRouteDeps): void {
     },
     async (request) => {
       const auth = authOf(request);
-      await s.profiles.update(auth.tenant.id, auth.user.id, request.body);
+      await s.users.update(auth.tenant.id, auth.user.id, request.body);
       return reloadMe(request);
     },
   );

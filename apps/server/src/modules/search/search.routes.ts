@@ -45,7 +45,7 @@ const searchAnswer = z.object({
   warnings: z.array(z.object({ code: z.string(), message: z.string() })),
 });
 
-export function registerSearchRoutes(app: App, search: SearchService): void {
+export function registerSearchRoutes(app: App, s: { search: SearchService }): void {
   app.get(
     '/api/v1/search',
     {
@@ -59,7 +59,7 @@ export function registerSearchRoutes(app: App, search: SearchService): void {
     },
     (request) => {
       const { itemType, itemId, ...q } = request.query;
-      return search.search(authOf(request), {
+      return s.search.search(authOf(request), {
         ...q,
         itemTypes: itemType,
         itemIds: itemId.length > 0 ? itemId : undefined,

@@ -10,7 +10,7 @@ const tags = ['tenants'];
 
 export interface TenantRouteDeps {
   tenants: TenantsRepository;
-  apiKeys: Pick<ApiKeyAuthenticator, 'evictAll'>;
+  apiKeyAuth: Pick<ApiKeyAuthenticator, 'evictAll'>;
   config: Pick<Config, 'AUTH_RATE_LIMIT_PER_MINUTE'>;
 }
 
@@ -78,7 +78,7 @@ export function registerTenantRoutes(app: App, s: TenantRouteDeps): void {
     async (request) => {
       const auth = authOf(request);
       await s.tenants.setForbiddenExtensions(auth.tenant.id, request.body.forbiddenExtensions);
-      s.apiKeys.evictAll();
+      s.apiKeyAuth.evictAll();
       return { id: auth.tenant.id, forbiddenExtensions: request.body.forbiddenExtensions };
     },
   );

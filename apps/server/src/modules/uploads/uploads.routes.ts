@@ -20,7 +20,7 @@ const uploadSchema = z.object({
 
 export function registerUploadRoutes(
   app: App,
-  s: { uploadServer: UploadServer; uploads: UploadsRepository },
+  s: { uploadServer: UploadServer; uploadRows: UploadsRepository },
 ): void {
   void app.register((scope, _options, done) => {
     // tus streams the PATCH body into its store itself; Fastify must leave it unread.
@@ -60,7 +60,7 @@ export function registerUploadRoutes(
     },
     async (request) => {
       const caller = authOf(request);
-      const page = await s.uploads.ofUser(caller.tenant.id, caller.user.id, request.query);
+      const page = await s.uploadRows.ofUser(caller.tenant.id, caller.user.id, request.query);
       return {
         ...page,
         items: page.items.map((u) => ({

@@ -10,7 +10,7 @@ import type { UsersService } from './users.service.ts';
 const tags = ['users'];
 const access = { access: 'tenantAdmin' } as const;
 
-export function registerUserRoutes(app: App, users: UsersService): void {
+export function registerUserRoutes(app: App, s: { usersAdmin: UsersService }): void {
   app.get(
     '/api/v1/users',
     {
@@ -26,7 +26,7 @@ export function registerUserRoutes(app: App, users: UsersService): void {
         response: { 200: pageSchema(userSchema) },
       },
     },
-    (request) => users.list(authOf(request), request.query),
+    (request) => s.usersAdmin.list(authOf(request), request.query),
   );
 
   app.get(
@@ -40,7 +40,7 @@ export function registerUserRoutes(app: App, users: UsersService): void {
         response: { 200: pageSchema(z.object({ id: z.string(), name: z.string() })) },
       },
     },
-    (request) => users.directory(authOf(request), request.query),
+    (request) => s.usersAdmin.directory(authOf(request), request.query),
   );
 
   app.post(
@@ -62,7 +62,8 @@ export function registerUserRoutes(app: App, users: UsersService): void {
         response: { 201: userSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await users.create(authOf(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await s.usersAdmin.create(authOf(request), request.body)),
   );
 
   app.get(
@@ -71,7 +72,7 @@ export function registerUserRoutes(app: App, users: UsersService): void {
       config: access,
       schema: { tags, summary: 'One user', params: idParams, response: { 200: userSchema } },
     },
-    (request) => users.get(authOf(request), request.params.id),
+    (request) => s.usersAdmin.get(authOf(request), request.params.id),
   );
 
   app.patch(
@@ -93,14 +94,14 @@ export function registerUserRoutes(app: App, users: UsersService): void {
         response: { 200: userSchema },
       },
     },
-    (request) => users.update(authOf(request), request.params.id, request.body),
+    (request) => s.usersAdmin.update(authOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/v1/users/:id',
     { config: access, schema: { tags, summary: 'Delete a user (not external users)', params: idParams } },
     async (request, reply) => {
-      await users.delete(authOf(request), request.params.id);
+      await s.usersAdmin.delete(authOf(request), request.params.id);
       return reply.status(204).send();
     },
   );
@@ -112,7 +113,7 @@ export function registerUserRoutes(app: App, users: UsersService): void {
       schema: { tags, summary: 'End every session of a user (not external users)', params: idParams },
     },
     async (request, reply) => {
-      await users.logout(authOf(request), request.params.id);
+      await s.usersAdmin.logout(authOf(request), request.params.id);
       return reply.status(204).send();
     },
   );
@@ -121,7 +122,7 @@ export function registerUserRoutes(app: App, users: UsersService): void {
     '/api/v1/users/:id/invite',
     { config: access, schema: { tags, summary: 'E-mail a fresh one-time sign-in link', params: idParams } },
     async (request, reply) => {
-      await users.invite(authOf(request), request.params.id);
+      await s.usersAdmin.invite(authOf(request), request.params.id);
       return reply.status(202).send({ status: 'accepted' });
     },
   );
