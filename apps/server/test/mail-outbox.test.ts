@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from './support/app.ts';
 import { freePort } from './support/net.ts';
 import { startSmtpServer, waitFor } from './support/smtp.ts';
 import { retryDelayMs } from '../src/modules/mail/mailer.ts';
+import { newId } from '../src/lib/ids.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,7 +31,8 @@ describe('the mail outbox', () => {
       const to = `later-${Date.now()}@example.test`;
       // Written while no server could take it: the row waits in the outbox, due now.
       await later.services.outboxRepository.insert({
-        id: '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a51',
+        // A fresh id: the run's PostgreSQL database outlives one run.
+        id: newId(),
         tenant_id: null,
         to_address: to,
         subject: 'Kept',

@@ -29,13 +29,19 @@ const failures = async (tt: TestTenant, id: string) =>
     (h) => h.action === 'transcodeFailed',
   ).length;
 
-/** Waits until the item's transcoding is complete or in error. */
+/**
+ * Waits until the item's transcoding is complete or in error and its job has ended: a job settles
+ * the state just before the queue records its end, and a rerun asked in between joins that run.
+ */
 async function settled(tt: TestTenant, id: string): Promise<ItemDto> {
   return waitFor(
     async () => {
       const current = await item(tt, id);
       const state = current.transcoding.state;
-      return state === 'complete' || state === 'error' ? current : undefined;
+      if (state !== 'complete' && state !== 'error') return undefined;
+      const jobId = await jobOf(tt, current.leadingVersionId ?? '');
+      const job = jobId === null ? undefined : await t.services.queue.get(tt.tenant.id, jobId);
+      return job?.state === 'active' || job?.state === 'queued' ? undefined : current;
     },
     'the transcoding to settle',
     20_000,

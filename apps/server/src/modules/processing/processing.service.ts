@@ -62,6 +62,8 @@ export class ProcessingService {
   /**
    * Marks the kind initiated and makes sure the version has a job waiting or running: a new one
    * unless one is, so promoting a version whose run failed, or reprocessing, really runs again.
+   * A running job keeps the state its own: it may have settled it already and be about to end, and
+   * marking it initiated after its last word would leave it so, with no job.
    */
   async start(
     kind: RunnableKind,
@@ -71,9 +73,6 @@ export class ProcessingService {
     actorId: string | null,
     options: { again?: boolean } = {},
   ): Promise<void> {
-    // Only the leading version's run speaks for the item (spec §4's state is the item's).
-    if ((await this.#d.items.byId(tenantId, itemId))?.leading_version_id === versionId)
-      await this.setState(kind, tenantId, itemId, { state: 'initiated', progress: 0, errorMessage: null });
     await this.#d.items.addHistory(this.#d.items.executor, [
       {
         tenantId,
@@ -83,7 +82,12 @@ export class ProcessingService {
         at: nowIso(),
       },
     ]);
-    await this.#ensureRun(kind, tenantId, itemId, versionId);
+    const current = await this.#currentJob(tenantId, versionId);
+    if (current.state === 'active') return;
+    // Only the leading version's run speaks for the item (spec §4's state is the item's).
+    if ((await this.#d.items.byId(tenantId, itemId))?.leading_version_id === versionId)
+      await this.setState(kind, tenantId, itemId, { state: 'initiated', progress: 0, errorMessage: null });
+    if (current.state !== 'queued') await this.#enqueue(kind, tenantId, itemId, versionId, current.id);
   }
 
   /**
@@ -153,24 +157,40 @@ export class ProcessingService {
   }
 
   /**
-   * Queues a job for the version unless its current one is waiting or running. The key of the new
-   * job names the one it follows, so callers racing to rerun the same finished job (a double click,
-   * two processes' sweeps) share one new job, and a crash between enqueueing and recording its id
-   * finds the same job again. `wanted` is asked once the current job is known to have ended.
+   * Queues a job for the version unless its current one is waiting or running; `wanted` is asked
+   * once the current job is known to have ended.
    */
   async #ensureRun(
     kind: RunnableKind,
     tenantId: string,
     itemId: string,
     versionId: string,
-    wanted: () => Promise<boolean> = () => Promise.resolve(true),
+    wanted: () => Promise<boolean>,
   ): Promise<void> {
-    const current = await this.#d.repository.mediaJobOf(tenantId, versionId);
-    if (current !== null) {
-      const job = await this.#d.queue.get(tenantId, current);
-      if (job?.state === 'queued' || job?.state === 'active') return;
-    }
-    if (!(await wanted())) return;
+    const current = await this.#currentJob(tenantId, versionId);
+    if (current.state === 'queued' || current.state === 'active') return;
+    if (await wanted()) await this.#enqueue(kind, tenantId, itemId, versionId, current.id);
+  }
+
+  /** The version's current media job and its state (undefined when it has none, or it is gone). */
+  async #currentJob(tenantId: string, versionId: string) {
+    const id = await this.#d.repository.mediaJobOf(tenantId, versionId);
+    const job = id === null ? undefined : await this.#d.queue.get(tenantId, id);
+    return { id, state: job?.state };
+  }
+
+  /**
+   * A new job for the version, following `current`. Its key names the job it follows, so callers
+   * racing to rerun the same finished job (a double click, two processes' sweeps) share one new
+   * job, and a crash between enqueueing and recording its id finds the same job again.
+   */
+  async #enqueue(
+    kind: RunnableKind,
+    tenantId: string,
+    itemId: string,
+    versionId: string,
+    current: string | null,
+  ): Promise<void> {
     const id = await this.#d.queue.enqueue(
       RUNNERS[kind],
       { itemId, versionId },
