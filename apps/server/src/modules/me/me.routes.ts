@@ -67,6 +67,7 @@ export function registerMeRoutes(app: App, s: Services): void {
       schema: {
         tags,
         summary: 'Start TOTP set-up: a new secret and its QR code (on only after /enable)',
+        errors: [403],
         response: { 200: z.object({ secret: z.string(), otpauthUrl: z.string(), qrDataUrl: z.string() }) },
       },
     },
@@ -81,6 +82,7 @@ export function registerMeRoutes(app: App, s: Services): void {
         tags,
         summary: 'Turn TOTP on with a current code',
         body: codeBody,
+        errors: [403],
         response: { 200: meSchema },
       },
     },
@@ -98,6 +100,7 @@ export function registerMeRoutes(app: App, s: Services): void {
         tags,
         summary: 'Turn TOTP off with a current code',
         body: codeBody,
+        errors: [403],
         response: { 200: meSchema },
       },
     },

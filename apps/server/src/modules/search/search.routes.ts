@@ -34,9 +34,11 @@ const searchQuery = z.object({
 
 const searchAnswer = z.object({
   items: z.array(
-    itemSummarySchema.extend({
-      highlights: z.object({ title: z.array(range), description: z.array(range) }),
-    }),
+    itemSummarySchema
+      .extend({
+        highlights: z.object({ title: z.array(range), description: z.array(range) }),
+      })
+      .meta({ id: 'SearchHit' }),
   ),
   total: z.number(),
   totalIsLowerBound: z.boolean(),
