@@ -369,45 +369,29 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              user: {
-                id: string;
-                email: string;
-                name: string;
-                language: string | null;
-                groups: {
-                  id: string;
-                  name: string;
-                }[];
-                permissions: string[];
-                roles: ('superAdmin' | 'admin' | 'support')[];
-                active: boolean;
-                hidden: boolean;
-                external: boolean;
-                mfaEnabled: boolean;
-              };
-              tenant: {
-                id: string;
-                name: string;
-                slug: string;
-                timezone: string;
-                mfaEnforced: boolean;
-                forbiddenExtensions: string[];
-              };
-              permissions: string[];
-              roles: {
-                superAdmin: boolean;
-                admin: boolean;
-                tenantAdmin: boolean;
-                support: boolean;
-                specialAdmin: boolean;
-              };
-              mfaSetupRequired: boolean;
-            };
+            'application/json': components['schemas']['Me'];
           };
         };
         /** @description Bad input (`bad_request`): `details` names each field */
         400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -823,45 +807,29 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              user: {
-                id: string;
-                email: string;
-                name: string;
-                language: string | null;
-                groups: {
-                  id: string;
-                  name: string;
-                }[];
-                permissions: string[];
-                roles: ('superAdmin' | 'admin' | 'support')[];
-                active: boolean;
-                hidden: boolean;
-                external: boolean;
-                mfaEnabled: boolean;
-              };
-              tenant: {
-                id: string;
-                name: string;
-                slug: string;
-                timezone: string;
-                mfaEnforced: boolean;
-                forbiddenExtensions: string[];
-              };
-              permissions: string[];
-              roles: {
-                superAdmin: boolean;
-                admin: boolean;
-                tenantAdmin: boolean;
-                support: boolean;
-                specialAdmin: boolean;
-              };
-              mfaSetupRequired: boolean;
-            };
+            'application/json': components['schemas']['Me'];
           };
         };
         /** @description Bad input (`bad_request`): `details` names each field */
         400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -937,45 +905,20 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              user: {
-                id: string;
-                email: string;
-                name: string;
-                language: string | null;
-                groups: {
-                  id: string;
-                  name: string;
-                }[];
-                permissions: string[];
-                roles: ('superAdmin' | 'admin' | 'support')[];
-                active: boolean;
-                hidden: boolean;
-                external: boolean;
-                mfaEnabled: boolean;
-              };
-              tenant: {
-                id: string;
-                name: string;
-                slug: string;
-                timezone: string;
-                mfaEnforced: boolean;
-                forbiddenExtensions: string[];
-              };
-              permissions: string[];
-              roles: {
-                superAdmin: boolean;
-                admin: boolean;
-                tenantAdmin: boolean;
-                support: boolean;
-                specialAdmin: boolean;
-              };
-              mfaSetupRequired: boolean;
-            };
+            'application/json': components['schemas']['Me'];
           };
         };
         /** @description Bad input (`bad_request`): `details` names each field */
         400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -1043,41 +986,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              user: {
-                id: string;
-                email: string;
-                name: string;
-                language: string | null;
-                groups: {
-                  id: string;
-                  name: string;
-                }[];
-                permissions: string[];
-                roles: ('superAdmin' | 'admin' | 'support')[];
-                active: boolean;
-                hidden: boolean;
-                external: boolean;
-                mfaEnabled: boolean;
-              };
-              tenant: {
-                id: string;
-                name: string;
-                slug: string;
-                timezone: string;
-                mfaEnforced: boolean;
-                forbiddenExtensions: string[];
-              };
-              permissions: string[];
-              roles: {
-                superAdmin: boolean;
-                admin: boolean;
-                tenantAdmin: boolean;
-                support: boolean;
-                specialAdmin: boolean;
-              };
-              mfaSetupRequired: boolean;
-            };
+            'application/json': components['schemas']['Me'];
           };
         };
         /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
@@ -1119,41 +1028,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              user: {
-                id: string;
-                email: string;
-                name: string;
-                language: string | null;
-                groups: {
-                  id: string;
-                  name: string;
-                }[];
-                permissions: string[];
-                roles: ('superAdmin' | 'admin' | 'support')[];
-                active: boolean;
-                hidden: boolean;
-                external: boolean;
-                mfaEnabled: boolean;
-              };
-              tenant: {
-                id: string;
-                name: string;
-                slug: string;
-                timezone: string;
-                mfaEnforced: boolean;
-                forbiddenExtensions: string[];
-              };
-              permissions: string[];
-              roles: {
-                superAdmin: boolean;
-                admin: boolean;
-                tenantAdmin: boolean;
-                support: boolean;
-                specialAdmin: boolean;
-              };
-              mfaSetupRequired: boolean;
-            };
+            'application/json': components['schemas']['Me'];
           };
         };
         /** @description Bad input (`bad_request`): `details` names each field */
@@ -1246,6 +1121,15 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
+        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
         /** @description The body is too large (`payload_too_large`) */
         413: {
           headers: {
@@ -1303,41 +1187,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              user: {
-                id: string;
-                email: string;
-                name: string;
-                language: string | null;
-                groups: {
-                  id: string;
-                  name: string;
-                }[];
-                permissions: string[];
-                roles: ('superAdmin' | 'admin' | 'support')[];
-                active: boolean;
-                hidden: boolean;
-                external: boolean;
-                mfaEnabled: boolean;
-              };
-              tenant: {
-                id: string;
-                name: string;
-                slug: string;
-                timezone: string;
-                mfaEnforced: boolean;
-                forbiddenExtensions: string[];
-              };
-              permissions: string[];
-              roles: {
-                superAdmin: boolean;
-                admin: boolean;
-                tenantAdmin: boolean;
-                support: boolean;
-                specialAdmin: boolean;
-              };
-              mfaSetupRequired: boolean;
-            };
+            'application/json': components['schemas']['Me'];
           };
         };
         /** @description Bad input (`bad_request`): `details` names each field */
@@ -1351,6 +1201,15 @@ export interface paths {
         };
         /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -1426,41 +1285,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              user: {
-                id: string;
-                email: string;
-                name: string;
-                language: string | null;
-                groups: {
-                  id: string;
-                  name: string;
-                }[];
-                permissions: string[];
-                roles: ('superAdmin' | 'admin' | 'support')[];
-                active: boolean;
-                hidden: boolean;
-                external: boolean;
-                mfaEnabled: boolean;
-              };
-              tenant: {
-                id: string;
-                name: string;
-                slug: string;
-                timezone: string;
-                mfaEnforced: boolean;
-                forbiddenExtensions: string[];
-              };
-              permissions: string[];
-              roles: {
-                superAdmin: boolean;
-                admin: boolean;
-                tenantAdmin: boolean;
-                support: boolean;
-                specialAdmin: boolean;
-              };
-              mfaSetupRequired: boolean;
-            };
+            'application/json': components['schemas']['Me'];
           };
         };
         /** @description Bad input (`bad_request`): `details` names each field */
@@ -1474,6 +1299,15 @@ export interface paths {
         };
         /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -1547,24 +1381,7 @@ export interface paths {
           };
           content: {
             'application/json': {
-              items: {
-                id: string;
-                email: string;
-                name: string;
-                groups: {
-                  id: string;
-                  name: string;
-                }[];
-                permissions: string[];
-                effectivePermissions: string[];
-                roles: ('superAdmin' | 'admin' | 'support')[];
-                active: boolean;
-                hidden: boolean;
-                external: boolean;
-                mfaEnabled: boolean;
-                createdAt: string;
-                lastSignInAt: string | null;
-              }[];
+              items: components['schemas']['User'][];
               total: number;
               from: number;
               itemsPerPage: number;
@@ -1630,24 +1447,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              id: string;
-              email: string;
-              name: string;
-              groups: {
-                id: string;
-                name: string;
-              }[];
-              permissions: string[];
-              effectivePermissions: string[];
-              roles: ('superAdmin' | 'admin' | 'support')[];
-              active: boolean;
-              hidden: boolean;
-              external: boolean;
-              mfaEnabled: boolean;
-              createdAt: string;
-              lastSignInAt: string | null;
-            };
+            'application/json': components['schemas']['User'];
           };
         };
         /** @description Bad input (`bad_request`): `details` names each field */
@@ -1670,6 +1470,15 @@ export interface paths {
         };
         /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflict with the current state (`conflict`) */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -1803,24 +1612,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              id: string;
-              email: string;
-              name: string;
-              groups: {
-                id: string;
-                name: string;
-              }[];
-              permissions: string[];
-              effectivePermissions: string[];
-              roles: ('superAdmin' | 'admin' | 'support')[];
-              active: boolean;
-              hidden: boolean;
-              external: boolean;
-              mfaEnabled: boolean;
-              createdAt: string;
-              lastSignInAt: string | null;
-            };
+            'application/json': components['schemas']['User'];
           };
         };
         /** @description Bad input (`bad_request`): `details` names each field */
@@ -1969,24 +1761,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              id: string;
-              email: string;
-              name: string;
-              groups: {
-                id: string;
-                name: string;
-              }[];
-              permissions: string[];
-              effectivePermissions: string[];
-              roles: ('superAdmin' | 'admin' | 'support')[];
-              active: boolean;
-              hidden: boolean;
-              external: boolean;
-              mfaEnabled: boolean;
-              createdAt: string;
-              lastSignInAt: string | null;
-            };
+            'application/json': components['schemas']['User'];
           };
         };
         /** @description Bad input (`bad_request`): `details` names each field */
@@ -2260,13 +2035,7 @@ export interface paths {
           };
           content: {
             'application/json': {
-              items: {
-                id: string;
-                name: string;
-                permissions: string[];
-                isOrganisation: boolean;
-                memberCount: number;
-              }[];
+              items: components['schemas']['Group'][];
               total: number;
               from: number;
               itemsPerPage: number;
@@ -2326,13 +2095,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              id: string;
-              name: string;
-              permissions: string[];
-              isOrganisation: boolean;
-              memberCount: number;
-            };
+            'application/json': components['schemas']['Group'];
           };
         };
         /** @description Bad input (`bad_request`): `details` names each field */
@@ -2355,6 +2118,15 @@ export interface paths {
         };
         /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflict with the current state (`conflict`) */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -2413,13 +2185,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              id: string;
-              name: string;
-              permissions: string[];
-              isOrganisation: boolean;
-              memberCount: number;
-            };
+            'application/json': components['schemas']['Group'];
           };
         };
         /** @description Bad input (`bad_request`): `details` names each field */
@@ -2517,6 +2283,15 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
+        /** @description Conflict with the current state (`conflict`) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
         /** @description The body is too large (`payload_too_large`) */
         413: {
           headers: {
@@ -2565,13 +2340,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              id: string;
-              name: string;
-              permissions: string[];
-              isOrganisation: boolean;
-              memberCount: number;
-            };
+            'application/json': components['schemas']['Group'];
           };
         };
         /** @description Bad input (`bad_request`): `details` names each field */
@@ -2603,6 +2372,15 @@ export interface paths {
         };
         /** @description Not found (`not_found`): also another tenant's row or one the caller cannot see */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflict with the current state (`conflict`) */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -2659,17 +2437,7 @@ export interface paths {
           };
           content: {
             'application/json': {
-              items: {
-                id: string;
-                label: string;
-                identifier: string;
-                /** @enum {string} */
-                status: 'active' | 'inactive';
-                expiresAt: string | null;
-                maxInactiveDays: number | null;
-                lastUsedAt: string | null;
-                createdAt: string;
-              }[];
+              items: components['schemas']['ApiKey'][];
               total: number;
               from: number;
               itemsPerPage: number;
@@ -2731,17 +2499,7 @@ export interface paths {
           };
           content: {
             'application/json': {
-              apiKey: {
-                id: string;
-                label: string;
-                identifier: string;
-                /** @enum {string} */
-                status: 'active' | 'inactive';
-                expiresAt: string | null;
-                maxInactiveDays: number | null;
-                lastUsedAt: string | null;
-                createdAt: string;
-              };
+              apiKey: components['schemas']['ApiKey'];
               secret: string;
             };
           };
@@ -2913,17 +2671,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              id: string;
-              label: string;
-              identifier: string;
-              /** @enum {string} */
-              status: 'active' | 'inactive';
-              expiresAt: string | null;
-              maxInactiveDays: number | null;
-              lastUsedAt: string | null;
-              createdAt: string;
-            };
+            'application/json': components['schemas']['ApiKey'];
           };
         };
         /** @description Bad input (`bad_request`): `details` names each field */
@@ -3007,33 +2755,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              id: string;
-              name: string;
-              parentId: string | null;
-              isRoot: boolean;
-              path: {
-                id: string;
-                name: string;
-              }[];
-              owner: {
-                id: string;
-                name: string;
-              };
-              visibleTo: {
-                /** @enum {string} */
-                level: 'tenant' | 'owner' | 'selected_groups';
-                readonly groups: string[];
-              } | null;
-              updatableBy: {
-                /** @enum {string} */
-                level: 'tenant' | 'owner' | 'selected_groups';
-                readonly groups: string[];
-              } | null;
-              createdAt: string;
-              canUpdate: boolean;
-              canDelete: boolean;
-            };
+            'application/json': components['schemas']['Folder'];
           };
         };
         /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
@@ -3089,33 +2811,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              id: string;
-              name: string;
-              parentId: string | null;
-              isRoot: boolean;
-              path: {
-                id: string;
-                name: string;
-              }[];
-              owner: {
-                id: string;
-                name: string;
-              };
-              visibleTo: {
-                /** @enum {string} */
-                level: 'tenant' | 'owner' | 'selected_groups';
-                readonly groups: string[];
-              } | null;
-              updatableBy: {
-                /** @enum {string} */
-                level: 'tenant' | 'owner' | 'selected_groups';
-                readonly groups: string[];
-              } | null;
-              createdAt: string;
-              canUpdate: boolean;
-              canDelete: boolean;
-            };
+            'application/json': components['schemas']['Folder'];
           };
         };
         /** @description Bad input (`bad_request`): `details` names each field */
@@ -3263,33 +2959,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              id: string;
-              name: string;
-              parentId: string | null;
-              isRoot: boolean;
-              path: {
-                id: string;
-                name: string;
-              }[];
-              owner: {
-                id: string;
-                name: string;
-              };
-              visibleTo: {
-                /** @enum {string} */
-                level: 'tenant' | 'owner' | 'selected_groups';
-                readonly groups: string[];
-              } | null;
-              updatableBy: {
-                /** @enum {string} */
-                level: 'tenant' | 'owner' | 'selected_groups';
-                readonly groups: string[];
-              } | null;
-              createdAt: string;
-              canUpdate: boolean;
-              canDelete: boolean;
-            };
+            'application/json': components['schemas']['Folder'];
           };
         };
         /** @description Bad input (`bad_request`): `details` names each field */
@@ -3321,6 +2991,15 @@ export interface paths {
         };
         /** @description Not found (`not_found`): also another tenant's row or one the caller cannot see */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflict with the current state (`conflict`) */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -3379,33 +3058,7 @@ export interface paths {
           };
           content: {
             'application/json': {
-              items: {
-                id: string;
-                name: string;
-                parentId: string | null;
-                isRoot: boolean;
-                path: {
-                  id: string;
-                  name: string;
-                }[];
-                owner: {
-                  id: string;
-                  name: string;
-                };
-                visibleTo: {
-                  /** @enum {string} */
-                  level: 'tenant' | 'owner' | 'selected_groups';
-                  readonly groups: string[];
-                } | null;
-                updatableBy: {
-                  /** @enum {string} */
-                  level: 'tenant' | 'owner' | 'selected_groups';
-                  readonly groups: string[];
-                } | null;
-                createdAt: string;
-                canUpdate: boolean;
-                canDelete: boolean;
-              }[];
+              items: components['schemas']['Folder'][];
               total: number;
               from: number;
               itemsPerPage: number;
@@ -3493,33 +3146,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              id: string;
-              name: string;
-              parentId: string | null;
-              isRoot: boolean;
-              path: {
-                id: string;
-                name: string;
-              }[];
-              owner: {
-                id: string;
-                name: string;
-              };
-              visibleTo: {
-                /** @enum {string} */
-                level: 'tenant' | 'owner' | 'selected_groups';
-                readonly groups: string[];
-              } | null;
-              updatableBy: {
-                /** @enum {string} */
-                level: 'tenant' | 'owner' | 'selected_groups';
-                readonly groups: string[];
-              } | null;
-              createdAt: string;
-              canUpdate: boolean;
-              canDelete: boolean;
-            };
+            'application/json': components['schemas']['Folder'];
           };
         };
         /** @description Bad input (`bad_request`): `details` names each field */
@@ -3542,6 +3169,24 @@ export interface paths {
         };
         /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found (`not_found`): also another tenant's row or one the caller cannot see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflict with the current state (`conflict`) */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -3605,30 +3250,7 @@ export interface paths {
           };
           content: {
             'application/json': {
-              items: {
-                id: string;
-                /** @enum {string} */
-                itemType: 'video' | 'audio' | 'image' | 'file' | 'sequence' | 'folder' | 'person' | 'live';
-                title: string;
-                description: string;
-                folderId: string;
-                owner: {
-                  id: string;
-                  name: string;
-                };
-                createdAt: string;
-                updatedAt: string;
-                durationSeconds: number | null;
-                resolvedThumbnailUrl: string;
-                transcoding: {
-                  state: ('initiated' | 'progressing' | 'complete' | 'error') | null;
-                  enabled: boolean;
-                  errorMessage: string | null;
-                  progress: number;
-                };
-                isDeleted: boolean;
-                deletedAt: string | null;
-              }[];
+              items: components['schemas']['ItemSummary'][];
               total: number;
               from: number;
               itemsPerPage: number;
@@ -3655,6 +3277,15 @@ export interface paths {
         };
         /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found (`not_found`): also another tenant's row or one the caller cannot see */
+        404: {
           headers: {
             [name: string]: unknown;
           };
@@ -3697,146 +3328,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              id: string;
-              /** @enum {string} */
-              itemType: 'video' | 'audio' | 'image' | 'file' | 'sequence' | 'folder' | 'person' | 'live';
-              title: string;
-              description: string;
-              folderId: string;
-              owner: {
-                id: string;
-                name: string;
-              };
-              createdAt: string;
-              updatedAt: string;
-              durationSeconds: number | null;
-              resolvedThumbnailUrl: string;
-              transcoding: {
-                state: ('initiated' | 'progressing' | 'complete' | 'error') | null;
-                enabled: boolean;
-                errorMessage: string | null;
-                progress: number;
-              };
-              isDeleted: boolean;
-              deletedAt: string | null;
-              transcription: {
-                state: ('initiated' | 'progressing' | 'complete' | 'error') | null;
-                enabled: boolean;
-                errorMessage: string | null;
-                progress: number;
-              };
-              personDetection: {
-                state: ('initiated' | 'progressing' | 'complete' | 'error') | null;
-                enabled: boolean;
-                errorMessage: string | null;
-                progress: number;
-              };
-              celebrityDetection: {
-                state: ('initiated' | 'progressing' | 'complete' | 'error') | null;
-                enabled: boolean;
-                errorMessage: string | null;
-                progress: number;
-              };
-              labelDetection: {
-                state: ('initiated' | 'progressing' | 'complete' | 'error') | null;
-                enabled: boolean;
-                errorMessage: string | null;
-                progress: number;
-              };
-              textDetection: {
-                state: ('initiated' | 'progressing' | 'complete' | 'error') | null;
-                enabled: boolean;
-                errorMessage: string | null;
-                progress: number;
-              };
-              archiveFileTransfer: {
-                state: ('initiated' | 'progressing' | 'complete' | 'error') | null;
-                enabled: boolean;
-                errorMessage: string | null;
-                progress: number;
-              };
-              createdBy: {
-                id: string;
-                name: string;
-              };
-              visibleTo: {
-                /** @enum {string} */
-                level: 'tenant' | 'owner' | 'selected_groups';
-                readonly groups: string[];
-              } | null;
-              updatableBy: {
-                /** @enum {string} */
-                level: 'tenant' | 'owner' | 'selected_groups';
-                readonly groups: string[];
-              } | null;
-              media: {
-                segmentCount: number;
-                segmentDuration: {
-                  numerator: number;
-                  denominator: number;
-                };
-              } | null;
-              technicalMetadata: {
-                durationSeconds: number | null;
-                container: string | null;
-                videoCodec: string | null;
-                audioCodec: string | null;
-                width: number | null;
-                height: number | null;
-                frameRate: {
-                  numerator: number;
-                  denominator: number;
-                } | null;
-                bitrate: number | null;
-                size: number;
-                sha256: string;
-                mimeType: string | null;
-                exif: {
-                  make: string | null;
-                  model: string | null;
-                  lens: string | null;
-                  takenAt: string | null;
-                  orientation: string | null;
-                  latitude: number | null;
-                  longitude: number | null;
-                  altitude: number | null;
-                } | null;
-              } | null;
-              isArchived: boolean;
-              versions: {
-                id: string;
-                number: number;
-                filename: string;
-                size: number;
-                sha256: string;
-                createdAt: string;
-                createdBy: {
-                  id: string;
-                  name: string;
-                };
-                isLeading: boolean;
-              }[];
-              leadingVersionId: string | null;
-              playback: {
-                hlsUrl: string | null;
-                proxyUrl: string | null;
-                posterUrl: string | null;
-                previewUrl: string | null;
-                waveformUrl: string | null;
-                strip: {
-                  url: string;
-                  columns: number;
-                  rows: number;
-                  tileWidth: number;
-                  tileHeight: number;
-                  count: number;
-                  intervalSeconds: number;
-                } | null;
-              } | null;
-              canUpdate: boolean;
-              canDelete: boolean;
-            };
+            'application/json': components['schemas']['Item'];
           };
         };
         /** @description Bad input (`bad_request`): `details` names each field */
@@ -3985,146 +3477,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              id: string;
-              /** @enum {string} */
-              itemType: 'video' | 'audio' | 'image' | 'file' | 'sequence' | 'folder' | 'person' | 'live';
-              title: string;
-              description: string;
-              folderId: string;
-              owner: {
-                id: string;
-                name: string;
-              };
-              createdAt: string;
-              updatedAt: string;
-              durationSeconds: number | null;
-              resolvedThumbnailUrl: string;
-              transcoding: {
-                state: ('initiated' | 'progressing' | 'complete' | 'error') | null;
-                enabled: boolean;
-                errorMessage: string | null;
-                progress: number;
-              };
-              isDeleted: boolean;
-              deletedAt: string | null;
-              transcription: {
-                state: ('initiated' | 'progressing' | 'complete' | 'error') | null;
-                enabled: boolean;
-                errorMessage: string | null;
-                progress: number;
-              };
-              personDetection: {
-                state: ('initiated' | 'progressing' | 'complete' | 'error') | null;
-                enabled: boolean;
-                errorMessage: string | null;
-                progress: number;
-              };
-              celebrityDetection: {
-                state: ('initiated' | 'progressing' | 'complete' | 'error') | null;
-                enabled: boolean;
-                errorMessage: string | null;
-                progress: number;
-              };
-              labelDetection: {
-                state: ('initiated' | 'progressing' | 'complete' | 'error') | null;
-                enabled: boolean;
-                errorMessage: string | null;
-                progress: number;
-              };
-              textDetection: {
-                state: ('initiated' | 'progressing' | 'complete' | 'error') | null;
-                enabled: boolean;
-                errorMessage: string | null;
-                progress: number;
-              };
-              archiveFileTransfer: {
-                state: ('initiated' | 'progressing' | 'complete' | 'error') | null;
-                enabled: boolean;
-                errorMessage: string | null;
-                progress: number;
-              };
-              createdBy: {
-                id: string;
-                name: string;
-              };
-              visibleTo: {
-                /** @enum {string} */
-                level: 'tenant' | 'owner' | 'selected_groups';
-                readonly groups: string[];
-              } | null;
-              updatableBy: {
-                /** @enum {string} */
-                level: 'tenant' | 'owner' | 'selected_groups';
-                readonly groups: string[];
-              } | null;
-              media: {
-                segmentCount: number;
-                segmentDuration: {
-                  numerator: number;
-                  denominator: number;
-                };
-              } | null;
-              technicalMetadata: {
-                durationSeconds: number | null;
-                container: string | null;
-                videoCodec: string | null;
-                audioCodec: string | null;
-                width: number | null;
-                height: number | null;
-                frameRate: {
-                  numerator: number;
-                  denominator: number;
-                } | null;
-                bitrate: number | null;
-                size: number;
-                sha256: string;
-                mimeType: string | null;
-                exif: {
-                  make: string | null;
-                  model: string | null;
-                  lens: string | null;
-                  takenAt: string | null;
-                  orientation: string | null;
-                  latitude: number | null;
-                  longitude: number | null;
-                  altitude: number | null;
-                } | null;
-              } | null;
-              isArchived: boolean;
-              versions: {
-                id: string;
-                number: number;
-                filename: string;
-                size: number;
-                sha256: string;
-                createdAt: string;
-                createdBy: {
-                  id: string;
-                  name: string;
-                };
-                isLeading: boolean;
-              }[];
-              leadingVersionId: string | null;
-              playback: {
-                hlsUrl: string | null;
-                proxyUrl: string | null;
-                posterUrl: string | null;
-                previewUrl: string | null;
-                waveformUrl: string | null;
-                strip: {
-                  url: string;
-                  columns: number;
-                  rows: number;
-                  tileWidth: number;
-                  tileHeight: number;
-                  count: number;
-                  intervalSeconds: number;
-                } | null;
-              } | null;
-              canUpdate: boolean;
-              canDelete: boolean;
-            };
+            'application/json': components['schemas']['Item'];
           };
         };
         /** @description Bad input (`bad_request`): `details` names each field */
@@ -4247,6 +3600,15 @@ export interface paths {
         };
         /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found (`not_found`): also another tenant's row or one the caller cannot see */
+        404: {
           headers: {
             [name: string]: unknown;
           };
@@ -4400,30 +3762,7 @@ export interface paths {
           };
           content: {
             'application/json': {
-              items: {
-                id: string;
-                /** @enum {string} */
-                itemType: 'video' | 'audio' | 'image' | 'file' | 'sequence' | 'folder' | 'person' | 'live';
-                title: string;
-                description: string;
-                folderId: string;
-                owner: {
-                  id: string;
-                  name: string;
-                };
-                createdAt: string;
-                updatedAt: string;
-                durationSeconds: number | null;
-                resolvedThumbnailUrl: string;
-                transcoding: {
-                  state: ('initiated' | 'progressing' | 'complete' | 'error') | null;
-                  enabled: boolean;
-                  errorMessage: string | null;
-                  progress: number;
-                };
-                isDeleted: boolean;
-                deletedAt: string | null;
-              }[];
+              items: components['schemas']['ItemSummary'][];
               total: number;
               from: number;
               itemsPerPage: number;
@@ -4494,146 +3833,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              id: string;
-              /** @enum {string} */
-              itemType: 'video' | 'audio' | 'image' | 'file' | 'sequence' | 'folder' | 'person' | 'live';
-              title: string;
-              description: string;
-              folderId: string;
-              owner: {
-                id: string;
-                name: string;
-              };
-              createdAt: string;
-              updatedAt: string;
-              durationSeconds: number | null;
-              resolvedThumbnailUrl: string;
-              transcoding: {
-                state: ('initiated' | 'progressing' | 'complete' | 'error') | null;
-                enabled: boolean;
-                errorMessage: string | null;
-                progress: number;
-              };
-              isDeleted: boolean;
-              deletedAt: string | null;
-              transcription: {
-                state: ('initiated' | 'progressing' | 'complete' | 'error') | null;
-                enabled: boolean;
-                errorMessage: string | null;
-                progress: number;
-              };
-              personDetection: {
-                state: ('initiated' | 'progressing' | 'complete' | 'error') | null;
-                enabled: boolean;
-                errorMessage: string | null;
-                progress: number;
-              };
-              celebrityDetection: {
-                state: ('initiated' | 'progressing' | 'complete' | 'error') | null;
-                enabled: boolean;
-                errorMessage: string | null;
-                progress: number;
-              };
-              labelDetection: {
-                state: ('initiated' | 'progressing' | 'complete' | 'error') | null;
-                enabled: boolean;
-                errorMessage: string | null;
-                progress: number;
-              };
-              textDetection: {
-                state: ('initiated' | 'progressing' | 'complete' | 'error') | null;
-                enabled: boolean;
-                errorMessage: string | null;
-                progress: number;
-              };
-              archiveFileTransfer: {
-                state: ('initiated' | 'progressing' | 'complete' | 'error') | null;
-                enabled: boolean;
-                errorMessage: string | null;
-                progress: number;
-              };
-              createdBy: {
-                id: string;
-                name: string;
-              };
-              visibleTo: {
-                /** @enum {string} */
-                level: 'tenant' | 'owner' | 'selected_groups';
-                readonly groups: string[];
-              } | null;
-              updatableBy: {
-                /** @enum {string} */
-                level: 'tenant' | 'owner' | 'selected_groups';
-                readonly groups: string[];
-              } | null;
-              media: {
-                segmentCount: number;
-                segmentDuration: {
-                  numerator: number;
-                  denominator: number;
-                };
-              } | null;
-              technicalMetadata: {
-                durationSeconds: number | null;
-                container: string | null;
-                videoCodec: string | null;
-                audioCodec: string | null;
-                width: number | null;
-                height: number | null;
-                frameRate: {
-                  numerator: number;
-                  denominator: number;
-                } | null;
-                bitrate: number | null;
-                size: number;
-                sha256: string;
-                mimeType: string | null;
-                exif: {
-                  make: string | null;
-                  model: string | null;
-                  lens: string | null;
-                  takenAt: string | null;
-                  orientation: string | null;
-                  latitude: number | null;
-                  longitude: number | null;
-                  altitude: number | null;
-                } | null;
-              } | null;
-              isArchived: boolean;
-              versions: {
-                id: string;
-                number: number;
-                filename: string;
-                size: number;
-                sha256: string;
-                createdAt: string;
-                createdBy: {
-                  id: string;
-                  name: string;
-                };
-                isLeading: boolean;
-              }[];
-              leadingVersionId: string | null;
-              playback: {
-                hlsUrl: string | null;
-                proxyUrl: string | null;
-                posterUrl: string | null;
-                previewUrl: string | null;
-                waveformUrl: string | null;
-                strip: {
-                  url: string;
-                  columns: number;
-                  rows: number;
-                  tileWidth: number;
-                  tileHeight: number;
-                  count: number;
-                  intervalSeconds: number;
-                } | null;
-              } | null;
-              canUpdate: boolean;
-              canDelete: boolean;
-            };
+            'application/json': components['schemas']['Item'];
           };
         };
         /** @description Bad input (`bad_request`): `details` names each field */
@@ -4816,146 +4016,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              id: string;
-              /** @enum {string} */
-              itemType: 'video' | 'audio' | 'image' | 'file' | 'sequence' | 'folder' | 'person' | 'live';
-              title: string;
-              description: string;
-              folderId: string;
-              owner: {
-                id: string;
-                name: string;
-              };
-              createdAt: string;
-              updatedAt: string;
-              durationSeconds: number | null;
-              resolvedThumbnailUrl: string;
-              transcoding: {
-                state: ('initiated' | 'progressing' | 'complete' | 'error') | null;
-                enabled: boolean;
-                errorMessage: string | null;
-                progress: number;
-              };
-              isDeleted: boolean;
-              deletedAt: string | null;
-              transcription: {
-                state: ('initiated' | 'progressing' | 'complete' | 'error') | null;
-                enabled: boolean;
-                errorMessage: string | null;
-                progress: number;
-              };
-              personDetection: {
-                state: ('initiated' | 'progressing' | 'complete' | 'error') | null;
-                enabled: boolean;
-                errorMessage: string | null;
-                progress: number;
-              };
-              celebrityDetection: {
-                state: ('initiated' | 'progressing' | 'complete' | 'error') | null;
-                enabled: boolean;
-                errorMessage: string | null;
-                progress: number;
-              };
-              labelDetection: {
-                state: ('initiated' | 'progressing' | 'complete' | 'error') | null;
-                enabled: boolean;
-                errorMessage: string | null;
-                progress: number;
-              };
-              textDetection: {
-                state: ('initiated' | 'progressing' | 'complete' | 'error') | null;
-                enabled: boolean;
-                errorMessage: string | null;
-                progress: number;
-              };
-              archiveFileTransfer: {
-                state: ('initiated' | 'progressing' | 'complete' | 'error') | null;
-                enabled: boolean;
-                errorMessage: string | null;
-                progress: number;
-              };
-              createdBy: {
-                id: string;
-                name: string;
-              };
-              visibleTo: {
-                /** @enum {string} */
-                level: 'tenant' | 'owner' | 'selected_groups';
-                readonly groups: string[];
-              } | null;
-              updatableBy: {
-                /** @enum {string} */
-                level: 'tenant' | 'owner' | 'selected_groups';
-                readonly groups: string[];
-              } | null;
-              media: {
-                segmentCount: number;
-                segmentDuration: {
-                  numerator: number;
-                  denominator: number;
-                };
-              } | null;
-              technicalMetadata: {
-                durationSeconds: number | null;
-                container: string | null;
-                videoCodec: string | null;
-                audioCodec: string | null;
-                width: number | null;
-                height: number | null;
-                frameRate: {
-                  numerator: number;
-                  denominator: number;
-                } | null;
-                bitrate: number | null;
-                size: number;
-                sha256: string;
-                mimeType: string | null;
-                exif: {
-                  make: string | null;
-                  model: string | null;
-                  lens: string | null;
-                  takenAt: string | null;
-                  orientation: string | null;
-                  latitude: number | null;
-                  longitude: number | null;
-                  altitude: number | null;
-                } | null;
-              } | null;
-              isArchived: boolean;
-              versions: {
-                id: string;
-                number: number;
-                filename: string;
-                size: number;
-                sha256: string;
-                createdAt: string;
-                createdBy: {
-                  id: string;
-                  name: string;
-                };
-                isLeading: boolean;
-              }[];
-              leadingVersionId: string | null;
-              playback: {
-                hlsUrl: string | null;
-                proxyUrl: string | null;
-                posterUrl: string | null;
-                previewUrl: string | null;
-                waveformUrl: string | null;
-                strip: {
-                  url: string;
-                  columns: number;
-                  rows: number;
-                  tileWidth: number;
-                  tileHeight: number;
-                  count: number;
-                  intervalSeconds: number;
-                } | null;
-              } | null;
-              canUpdate: boolean;
-              canDelete: boolean;
-            };
+            'application/json': components['schemas']['Item'];
           };
         };
         /** @description Bad input (`bad_request`): `details` names each field */
@@ -5047,146 +4108,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              id: string;
-              /** @enum {string} */
-              itemType: 'video' | 'audio' | 'image' | 'file' | 'sequence' | 'folder' | 'person' | 'live';
-              title: string;
-              description: string;
-              folderId: string;
-              owner: {
-                id: string;
-                name: string;
-              };
-              createdAt: string;
-              updatedAt: string;
-              durationSeconds: number | null;
-              resolvedThumbnailUrl: string;
-              transcoding: {
-                state: ('initiated' | 'progressing' | 'complete' | 'error') | null;
-                enabled: boolean;
-                errorMessage: string | null;
-                progress: number;
-              };
-              isDeleted: boolean;
-              deletedAt: string | null;
-              transcription: {
-                state: ('initiated' | 'progressing' | 'complete' | 'error') | null;
-                enabled: boolean;
-                errorMessage: string | null;
-                progress: number;
-              };
-              personDetection: {
-                state: ('initiated' | 'progressing' | 'complete' | 'error') | null;
-                enabled: boolean;
-                errorMessage: string | null;
-                progress: number;
-              };
-              celebrityDetection: {
-                state: ('initiated' | 'progressing' | 'complete' | 'error') | null;
-                enabled: boolean;
-                errorMessage: string | null;
-                progress: number;
-              };
-              labelDetection: {
-                state: ('initiated' | 'progressing' | 'complete' | 'error') | null;
-                enabled: boolean;
-                errorMessage: string | null;
-                progress: number;
-              };
-              textDetection: {
-                state: ('initiated' | 'progressing' | 'complete' | 'error') | null;
-                enabled: boolean;
-                errorMessage: string | null;
-                progress: number;
-              };
-              archiveFileTransfer: {
-                state: ('initiated' | 'progressing' | 'complete' | 'error') | null;
-                enabled: boolean;
-                errorMessage: string | null;
-                progress: number;
-              };
-              createdBy: {
-                id: string;
-                name: string;
-              };
-              visibleTo: {
-                /** @enum {string} */
-                level: 'tenant' | 'owner' | 'selected_groups';
-                readonly groups: string[];
-              } | null;
-              updatableBy: {
-                /** @enum {string} */
-                level: 'tenant' | 'owner' | 'selected_groups';
-                readonly groups: string[];
-              } | null;
-              media: {
-                segmentCount: number;
-                segmentDuration: {
-                  numerator: number;
-                  denominator: number;
-                };
-              } | null;
-              technicalMetadata: {
-                durationSeconds: number | null;
-                container: string | null;
-                videoCodec: string | null;
-                audioCodec: string | null;
-                width: number | null;
-                height: number | null;
-                frameRate: {
-                  numerator: number;
-                  denominator: number;
-                } | null;
-                bitrate: number | null;
-                size: number;
-                sha256: string;
-                mimeType: string | null;
-                exif: {
-                  make: string | null;
-                  model: string | null;
-                  lens: string | null;
-                  takenAt: string | null;
-                  orientation: string | null;
-                  latitude: number | null;
-                  longitude: number | null;
-                  altitude: number | null;
-                } | null;
-              } | null;
-              isArchived: boolean;
-              versions: {
-                id: string;
-                number: number;
-                filename: string;
-                size: number;
-                sha256: string;
-                createdAt: string;
-                createdBy: {
-                  id: string;
-                  name: string;
-                };
-                isLeading: boolean;
-              }[];
-              leadingVersionId: string | null;
-              playback: {
-                hlsUrl: string | null;
-                proxyUrl: string | null;
-                posterUrl: string | null;
-                previewUrl: string | null;
-                waveformUrl: string | null;
-                strip: {
-                  url: string;
-                  columns: number;
-                  rows: number;
-                  tileWidth: number;
-                  tileHeight: number;
-                  count: number;
-                  intervalSeconds: number;
-                } | null;
-              } | null;
-              canUpdate: boolean;
-              canDelete: boolean;
-            };
+            'application/json': components['schemas']['Item'];
           };
         };
         /** @description Bad input (`bad_request`): `details` names each field */
@@ -5280,18 +4202,7 @@ export interface paths {
           };
           content: {
             'application/json': {
-              items: {
-                id: string;
-                action: string;
-                actor: {
-                  id: string;
-                  name: string;
-                } | null;
-                details: {
-                  [key: string]: unknown;
-                };
-                createdAt: string;
-              }[];
+              items: components['schemas']['HistoryEntry'][];
               total: number;
               from: number;
               itemsPerPage: number;
@@ -5563,16 +4474,7 @@ export interface paths {
           };
           content: {
             'application/json': {
-              items: {
-                id: string;
-                itemId: string;
-                title: string;
-                /** @enum {string} */
-                kind: 'original' | 'proxy';
-                filename: string;
-                size: number;
-                createdAt: string;
-              }[];
+              items: components['schemas']['Download'][];
               total: number;
               from: number;
               itemsPerPage: number;
@@ -5697,19 +4599,7 @@ export interface paths {
           };
           content: {
             'application/json': {
-              items: {
-                id: string;
-                filename: string;
-                size: number;
-                offset: number;
-                /** @enum {string} */
-                state: 'uploading' | 'complete' | 'rejected' | 'failed';
-                error: string | null;
-                folderId: string;
-                itemId: string | null;
-                createdAt: string;
-                completedAt: string | null;
-              }[];
+              items: components['schemas']['Upload'][];
               total: number;
               from: number;
               itemsPerPage: number;
@@ -5941,47 +4831,7 @@ export interface paths {
           };
           content: {
             'application/json': {
-              items: {
-                id: string;
-                tenantId: string;
-                ownerId: string | null;
-                title: string;
-                /** @enum {string} */
-                kind: 'page' | 'folder' | 'item' | 'person' | 'search';
-                target: string;
-                icon:
-                  | (
-                      | 'bookmark'
-                      | 'star'
-                      | 'heart'
-                      | 'flag'
-                      | 'pin'
-                      | 'folder'
-                      | 'video'
-                      | 'audio'
-                      | 'image'
-                      | 'file'
-                      | 'person'
-                      | 'search'
-                      | 'news'
-                      | 'sport'
-                      | 'calendar'
-                      | 'trash'
-                    )
-                  | null;
-                /** @enum {string} */
-                scope: 'private' | 'system';
-                visibility: {
-                  /** @enum {string} */
-                  level: 'everyone' | 'hidden' | 'selected_groups';
-                  readonly groupIds: string[];
-                } | null;
-                filterType: ('search' | 'recycleBin') | null;
-                position: number;
-                createdAt: string;
-                updatedAt: string;
-                canEdit: boolean;
-              }[];
+              items: components['schemas']['Bookmark'][];
               total: number;
               from: number;
               itemsPerPage: number;
@@ -6070,47 +4920,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              id: string;
-              tenantId: string;
-              ownerId: string | null;
-              title: string;
-              /** @enum {string} */
-              kind: 'page' | 'folder' | 'item' | 'person' | 'search';
-              target: string;
-              icon:
-                | (
-                    | 'bookmark'
-                    | 'star'
-                    | 'heart'
-                    | 'flag'
-                    | 'pin'
-                    | 'folder'
-                    | 'video'
-                    | 'audio'
-                    | 'image'
-                    | 'file'
-                    | 'person'
-                    | 'search'
-                    | 'news'
-                    | 'sport'
-                    | 'calendar'
-                    | 'trash'
-                  )
-                | null;
-              /** @enum {string} */
-              scope: 'private' | 'system';
-              visibility: {
-                /** @enum {string} */
-                level: 'everyone' | 'hidden' | 'selected_groups';
-                readonly groupIds: string[];
-              } | null;
-              filterType: ('search' | 'recycleBin') | null;
-              position: number;
-              createdAt: string;
-              updatedAt: string;
-              canEdit: boolean;
-            };
+            'application/json': components['schemas']['Bookmark'];
           };
         };
         /** @description Bad input (`bad_request`): `details` names each field */
@@ -6218,6 +5028,15 @@ export interface paths {
         };
         /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found (`not_found`): also another tenant's row or one the caller cannot see */
+        404: {
           headers: {
             [name: string]: unknown;
           };
@@ -6392,47 +5211,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              id: string;
-              tenantId: string;
-              ownerId: string | null;
-              title: string;
-              /** @enum {string} */
-              kind: 'page' | 'folder' | 'item' | 'person' | 'search';
-              target: string;
-              icon:
-                | (
-                    | 'bookmark'
-                    | 'star'
-                    | 'heart'
-                    | 'flag'
-                    | 'pin'
-                    | 'folder'
-                    | 'video'
-                    | 'audio'
-                    | 'image'
-                    | 'file'
-                    | 'person'
-                    | 'search'
-                    | 'news'
-                    | 'sport'
-                    | 'calendar'
-                    | 'trash'
-                  )
-                | null;
-              /** @enum {string} */
-              scope: 'private' | 'system';
-              visibility: {
-                /** @enum {string} */
-                level: 'everyone' | 'hidden' | 'selected_groups';
-                readonly groupIds: string[];
-              } | null;
-              filterType: ('search' | 'recycleBin') | null;
-              position: number;
-              createdAt: string;
-              updatedAt: string;
-              canEdit: boolean;
-            };
+            'application/json': components['schemas']['Bookmark'];
           };
         };
         /** @description Bad input (`bad_request`): `details` names each field */
@@ -6503,15 +5282,15 @@ export interface paths {
     /** Search the items the caller can see (query language: docs/SEARCH.md) */
     get: {
       parameters: {
-        query: {
+        query?: {
           searchString?: string;
-          itemType: ('video' | 'audio' | 'image' | 'file' | 'sequence' | 'folder' | 'person' | 'live')[];
+          itemType?: ('video' | 'audio' | 'image' | 'file' | 'sequence' | 'folder' | 'person' | 'live')[];
           owner?: string;
           createdFrom?: string;
           createdTo?: string;
           folderId?: string;
           includeSubfolders?: string;
-          itemId: string[];
+          itemId?: string[];
           deleted?: string;
           sort?: 'relevance' | 'created' | 'title' | 'duration' | 'deleted';
           order?: 'asc' | 'desc';
@@ -6531,34 +5310,7 @@ export interface paths {
           };
           content: {
             'application/json': {
-              items: {
-                id: string;
-                /** @enum {string} */
-                itemType: 'video' | 'audio' | 'image' | 'file' | 'sequence' | 'folder' | 'person' | 'live';
-                title: string;
-                description: string;
-                folderId: string;
-                owner: {
-                  id: string;
-                  name: string;
-                };
-                createdAt: string;
-                updatedAt: string;
-                durationSeconds: number | null;
-                resolvedThumbnailUrl: string;
-                transcoding: {
-                  state: ('initiated' | 'progressing' | 'complete' | 'error') | null;
-                  enabled: boolean;
-                  errorMessage: string | null;
-                  progress: number;
-                };
-                isDeleted: boolean;
-                deletedAt: string | null;
-                highlights: {
-                  title: [number, number][];
-                  description: [number, number][];
-                };
-              }[];
+              items: components['schemas']['SearchHit'][];
               total: number;
               totalIsLowerBound: boolean;
               from: number;
@@ -6964,6 +5716,79 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    Access: {
+      /** @enum {string} */
+      level: 'tenant' | 'owner' | 'selected_groups';
+      readonly groups: string[];
+    };
+    AnalysisState: {
+      state: ('initiated' | 'progressing' | 'complete' | 'error') | null;
+      enabled: boolean;
+      errorMessage: string | null;
+      progress: number;
+    };
+    ApiKey: {
+      id: string;
+      label: string;
+      identifier: string;
+      /** @enum {string} */
+      status: 'active' | 'inactive';
+      expiresAt: string | null;
+      maxInactiveDays: number | null;
+      lastUsedAt: string | null;
+      createdAt: string;
+    };
+    Bookmark: {
+      id: string;
+      tenantId: string;
+      ownerId: string | null;
+      title: string;
+      /** @enum {string} */
+      kind: 'page' | 'folder' | 'item' | 'person' | 'search';
+      target: string;
+      icon:
+        | (
+            | 'bookmark'
+            | 'star'
+            | 'heart'
+            | 'flag'
+            | 'pin'
+            | 'folder'
+            | 'video'
+            | 'audio'
+            | 'image'
+            | 'file'
+            | 'person'
+            | 'search'
+            | 'news'
+            | 'sport'
+            | 'calendar'
+            | 'trash'
+          )
+        | null;
+      /** @enum {string} */
+      scope: 'private' | 'system';
+      visibility: {
+        /** @enum {string} */
+        level: 'everyone' | 'hidden' | 'selected_groups';
+        readonly groupIds: string[];
+      } | null;
+      filterType: ('search' | 'recycleBin') | null;
+      position: number;
+      createdAt: string;
+      updatedAt: string;
+      canEdit: boolean;
+    };
+    Download: {
+      id: string;
+      itemId: string;
+      title: string;
+      /** @enum {string} */
+      kind: 'original' | 'proxy';
+      filename: string;
+      size: number;
+      createdAt: string;
+    };
     Error: {
       error: {
         /** @enum {string} */
@@ -7127,6 +5952,330 @@ export interface components {
       params?: {
         [key: string]: string | number;
       };
+    };
+    Folder: {
+      id: string;
+      name: string;
+      parentId: string | null;
+      isRoot: boolean;
+      path: {
+        id: string;
+        name: string;
+      }[];
+      owner: components['schemas']['UserRef'];
+      visibleTo: components['schemas']['Access'] | null;
+      updatableBy: components['schemas']['Access'] | null;
+      createdAt: string;
+      canUpdate: boolean;
+      canDelete: boolean;
+    };
+    Group: {
+      id: string;
+      name: string;
+      permissions: components['schemas']['Permission'][];
+      isOrganisation: boolean;
+      memberCount: number;
+    };
+    HistoryEntry: {
+      id: string;
+      action: string;
+      actor: components['schemas']['UserRef'] | null;
+      details: {
+        [key: string]: unknown;
+      };
+      createdAt: string;
+    };
+    Item: {
+      id: string;
+      /** @enum {string} */
+      itemType: 'video' | 'audio' | 'image' | 'file' | 'sequence' | 'folder' | 'person' | 'live';
+      title: string;
+      description: string;
+      folderId: string;
+      owner: components['schemas']['UserRef'];
+      createdAt: string;
+      updatedAt: string;
+      durationSeconds: number | null;
+      resolvedThumbnailUrl: string;
+      transcoding: components['schemas']['AnalysisState'];
+      isDeleted: boolean;
+      deletedAt: string | null;
+      transcription: components['schemas']['AnalysisState'];
+      personDetection: components['schemas']['AnalysisState'];
+      celebrityDetection: components['schemas']['AnalysisState'];
+      labelDetection: components['schemas']['AnalysisState'];
+      textDetection: components['schemas']['AnalysisState'];
+      archiveFileTransfer: components['schemas']['AnalysisState'];
+      createdBy: components['schemas']['UserRef'];
+      visibleTo: components['schemas']['Access'] | null;
+      updatableBy: components['schemas']['Access'] | null;
+      media: {
+        segmentCount: number;
+        segmentDuration: {
+          numerator: number;
+          denominator: number;
+        };
+      } | null;
+      technicalMetadata: {
+        durationSeconds: number | null;
+        container: string | null;
+        videoCodec: string | null;
+        audioCodec: string | null;
+        width: number | null;
+        height: number | null;
+        frameRate: {
+          numerator: number;
+          denominator: number;
+        } | null;
+        bitrate: number | null;
+        size: number;
+        sha256: string;
+        mimeType: string | null;
+        exif: {
+          make: string | null;
+          model: string | null;
+          lens: string | null;
+          takenAt: string | null;
+          orientation: string | null;
+          latitude: number | null;
+          longitude: number | null;
+          altitude: number | null;
+        } | null;
+      } | null;
+      isArchived: boolean;
+      versions: {
+        id: string;
+        number: number;
+        filename: string;
+        size: number;
+        sha256: string;
+        createdAt: string;
+        createdBy: components['schemas']['UserRef'];
+        isLeading: boolean;
+      }[];
+      leadingVersionId: string | null;
+      playback: {
+        hlsUrl: string | null;
+        proxyUrl: string | null;
+        posterUrl: string | null;
+        previewUrl: string | null;
+        waveformUrl: string | null;
+        strip: {
+          url: string;
+          columns: number;
+          rows: number;
+          tileWidth: number;
+          tileHeight: number;
+          count: number;
+          intervalSeconds: number;
+        } | null;
+      } | null;
+      canUpdate: boolean;
+      canDelete: boolean;
+    };
+    ItemSummary: {
+      id: string;
+      /** @enum {string} */
+      itemType: 'video' | 'audio' | 'image' | 'file' | 'sequence' | 'folder' | 'person' | 'live';
+      title: string;
+      description: string;
+      folderId: string;
+      owner: components['schemas']['UserRef'];
+      createdAt: string;
+      updatedAt: string;
+      durationSeconds: number | null;
+      resolvedThumbnailUrl: string;
+      transcoding: components['schemas']['AnalysisState'];
+      isDeleted: boolean;
+      deletedAt: string | null;
+    };
+    Me: {
+      user: {
+        id: string;
+        email: string;
+        name: string;
+        language: string | null;
+        groups: {
+          id: string;
+          name: string;
+        }[];
+        permissions: components['schemas']['Permission'][];
+        roles: ('superAdmin' | 'admin' | 'support')[];
+        active: boolean;
+        hidden: boolean;
+        external: boolean;
+        mfaEnabled: boolean;
+      };
+      tenant: {
+        id: string;
+        name: string;
+        slug: string;
+        timezone: string;
+        mfaEnforced: boolean;
+        forbiddenExtensions: string[];
+      };
+      permissions: components['schemas']['Permission'][];
+      roles: {
+        superAdmin: boolean;
+        admin: boolean;
+        tenantAdmin: boolean;
+        support: boolean;
+        specialAdmin: boolean;
+      };
+      mfaSetupRequired: boolean;
+    };
+    /** @enum {string} */
+    Permission:
+      | 'general.bookmarks'
+      | 'general.playout'
+      | 'general.playoutDebug'
+      | 'general.setVisibleToSelf'
+      | 'general.setVisibleToGroups'
+      | 'general.bulkMetadataUpdate'
+      | 'general.mimirCutter'
+      | 'general.apiKeys'
+      | 'general.getGroups'
+      | 'general.systemBookmarksManage'
+      | 'general.tenantWideRead'
+      | 'general.tenantWideWrite'
+      | 'general.playoutControl'
+      | 'general.playoutDebugOverlay'
+      | 'general.liveRecordingsManage'
+      | 'analytics.transcoding'
+      | 'analytics.transcription'
+      | 'analytics.personDetection'
+      | 'analytics.celebrityDetection'
+      | 'analytics.labelDetection'
+      | 'analytics.textDetection'
+      | 'analytics.subclip'
+      | 'analytics.translation'
+      | 'analytics.sceneDetection'
+      | 'userManagement.tenantInfo'
+      | 'userManagement.tenantSupport'
+      | 'userManagement.tenantSystemRead'
+      | 'userManagement.tenantSystemWrite'
+      | 'userManagement.enforceMfa'
+      | 'systemActivity.download'
+      | 'systemActivity.processor'
+      | 'systemActivity.upload'
+      | 'item.create'
+      | 'item.upload'
+      | 'item.exportSequence'
+      | 'item.dependenciesOnExportSequence'
+      | 'item.delete'
+      | 'item.copyMedia'
+      | 'item.createVirtualClip'
+      | 'item.archive'
+      | 'item.unarchive'
+      | 'item.relation'
+      | 'item.version'
+      | 'item.promote'
+      | 'item.createPlaceholder'
+      | 'item.restoreMedia'
+      | 'item.downloadMarkers'
+      | 'item.editRestrictions'
+      | 'item.createCloudLive'
+      | 'item.createCloudLiveInExistingPlaceholder'
+      | 'item.changeOwner'
+      | 'item.reprocess'
+      | 'item.commentDeleteOthers'
+      | 'item.recoverDeleted'
+      | 'item.update'
+      | 'item.updateMetadata'
+      | 'item.updateTranscript'
+      | 'item.createVersionRegardlessOfUpdateControl'
+      | 'item.sendToStorage'
+      | 'item.downloadMedia'
+      | 'item.chooseUploadLocation'
+      | 'item.history'
+      | 'item.move'
+      | 'item.commentRead'
+      | 'item.commentWrite'
+      | 'item.commentStatus'
+      | 'item.commentDeleteOwn'
+      | 'person.create'
+      | 'person.delete'
+      | 'person.update'
+      | 'person.merge'
+      | 'folder.create'
+      | 'folder.delete'
+      | 'folder.update'
+      | 'share.shareMedia'
+      | 'share.requestUpload'
+      | 'task.listAll'
+      | 'allTenants.billing'
+      | 'allTenants.write'
+      | 'allTenants.tunnel'
+      | 'allTenants.processor'
+      | 'ui.metadata'
+      | 'ui.logging'
+      | 'ui.relations'
+      | 'ui.analytics'
+      | 'ui.comments'
+      | 'ui.map'
+      | 'ui.attachments'
+      | 'ui.shares'
+      | 'ui.plugin'
+      | 'ui.persons'
+      | 'ui.usageRules'
+      | 'ui.translation'
+      | 'ui.transcript'
+      | 'ui.labels'
+      | 'ui.searchFilter';
+    SearchHit: {
+      id: string;
+      /** @enum {string} */
+      itemType: 'video' | 'audio' | 'image' | 'file' | 'sequence' | 'folder' | 'person' | 'live';
+      title: string;
+      description: string;
+      folderId: string;
+      owner: components['schemas']['UserRef'];
+      createdAt: string;
+      updatedAt: string;
+      durationSeconds: number | null;
+      resolvedThumbnailUrl: string;
+      transcoding: components['schemas']['AnalysisState'];
+      isDeleted: boolean;
+      deletedAt: string | null;
+      highlights: {
+        title: [number, number][];
+        description: [number, number][];
+      };
+    };
+    Upload: {
+      id: string;
+      filename: string;
+      size: number;
+      offset: number;
+      /** @enum {string} */
+      state: 'uploading' | 'complete' | 'rejected' | 'failed';
+      error: string | null;
+      folderId: string;
+      itemId: string | null;
+      createdAt: string;
+      completedAt: string | null;
+    };
+    User: {
+      id: string;
+      email: string;
+      name: string;
+      groups: {
+        id: string;
+        name: string;
+      }[];
+      permissions: components['schemas']['Permission'][];
+      effectivePermissions: components['schemas']['Permission'][];
+      roles: ('superAdmin' | 'admin' | 'support')[];
+      active: boolean;
+      hidden: boolean;
+      external: boolean;
+      mfaEnabled: boolean;
+      createdAt: string;
+      lastSignInAt: string | null;
+    };
+    UserRef: {
+      id: string;
+      name: string;
     };
   };
   responses: never;

@@ -6,6 +6,7 @@ import { idParams } from '../../lib/schemas.ts';
 import { authOf } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
 import { noContent } from '../../lib/answers.ts';
+import { EXPIRY_PATTERN } from './api-key-expiry.ts';
 
 const tags = ['api keys'];
 const access = { access: { permission: 'general.apiKeys', message: MESSAGES.noApiKeyPermission } } as const;
@@ -22,7 +23,15 @@ const apiKeySchema = z
   })
   .meta({ id: 'ApiKey' });
 const label = z.string().trim().min(1).max(200);
-const expiresAt = z.string().max(40).nullable();
+// Read by parseExpiry, which answers the spec's messages ('Please select a date'); the document says the format.
+const expiresAt = z
+  .string()
+  .max(40)
+  .meta({
+    description: 'YYYY-MM-DD (valid through that day, UTC) or an ISO-8601 date-time; null for no expiry',
+    pattern: EXPIRY_PATTERN.source,
+  })
+  .nullable();
 const maxInactiveDays = z.number().int().min(1).max(3650).nullable();
 
 export function registerApiKeyRoutes(app: App, s: Services): void {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { authRateLimit } from '../../plugins/rate-limit.ts';
-import { emailSchema, passwordSchema, tenantSlugSchema } from '../../lib/schemas.ts';
+import { emailSchema, passwordSchema, sixDigitCode, tenantSlugSchema } from '../../lib/schemas.ts';
 import type { Services } from '../../services.ts';
 import { meSchema, presentMe } from '../me/me.presenter.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
@@ -25,7 +25,7 @@ export function registerAuthRoutes(app: App, s: Services): void {
           tenant: tenantSlugSchema,
           email: emailSchema,
           password: z.string().min(1).max(256),
-          totp: z.string().trim().max(10).optional(),
+          totp: sixDigitCode.optional(),
         }),
         errors: [401, 403],
         response: { 200: meSchema },
@@ -96,10 +96,7 @@ export function registerAuthRoutes(app: App, s: Services): void {
         body: z.object({
           tenant: tenantSlugSchema,
           email: emailSchema,
-          code: z
-            .string()
-            .trim()
-            .regex(/^\d{6}$/, 'must be 6 digits'),
+          code: sixDigitCode,
         }),
         response: { 200: z.object({ resetToken: z.string() }) },
       },
@@ -119,7 +116,7 @@ export function registerAuthRoutes(app: App, s: Services): void {
         body: z.object({
           resetToken: z.string().min(1).max(200),
           password: passwordSchema,
-          totp: z.string().trim().max(10).optional(),
+          totp: sixDigitCode.optional(),
         }),
         errors: [401, 403],
         response: { 200: meSchema },

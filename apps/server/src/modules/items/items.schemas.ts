@@ -6,6 +6,7 @@ const ratio = z.object({ numerator: z.number(), denominator: z.number() });
 
 export const analysisStateSchema = z
   .object({
+    // Spec §4's four states; null while the job has never run on this item.
     state: z.enum(ANALYSIS_STATES).nullable(),
     enabled: z.boolean(),
     errorMessage: z.string().nullable(),

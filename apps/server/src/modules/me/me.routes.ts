@@ -2,17 +2,12 @@ import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { authRateLimit } from '../../plugins/rate-limit.ts';
-import { nameSchema } from '../../lib/schemas.ts';
+import { nameSchema, sixDigitCode } from '../../lib/schemas.ts';
 import type { Services } from '../../services.ts';
 import { meSchema, presentMe } from './me.presenter.ts';
 
 const tags = ['me'];
-const codeBody = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'must be 6 digits'),
-});
+const codeBody = z.object({ code: sixDigitCode });
 const mfaAccess = { access: 'authenticated', allowDuringMfaSetup: true } as const;
 
 export function registerMeRoutes(app: App, s: Services): void {

@@ -8,10 +8,12 @@ import { itemSummarySchema } from '../items/items.schemas.ts';
 
 /** A parameter given repeated (`?a=1&a=2`), comma-separated (`?a=1,2`) or both. */
 const listOf = <T extends z.ZodType>(item: T) =>
-  z.preprocess(
-    (value) => [value].flat().flatMap((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : [])),
-    z.array(item),
-  );
+  z
+    .preprocess(
+      (value) => [value].flat().flatMap((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : [])),
+      z.array(item),
+    )
+    .default([]);
 
 const day = z.iso.date();
 const range = z.tuple([z.number(), z.number()]);
