@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentPath } from './support/contract.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
@@ -19,6 +20,17 @@ function apiRoutes() {
 }
 
 describe('the OpenAPI document', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const result = await new Validator().validate({ ...structuredClone(t.app.swagger()) });
+    expect(result.errors ?? [], JSON.stringify(result.errors, null, 1)).toEqual([]);
+    expect(result.valid).toBe(true);
+    // The validator does refuse a broken one (an answer without a description).
+    const broken = structuredClone(t.app.swagger());
+    delete (broken.paths?.['/api/health']?.get?.responses as Record<string, { description?: string }>)['200']
+      ?.description;
+    expect((await new Validator().validate({ ...broken })).valid).toBe(false);
+  });
+
   it('has an operation for every route, with its success answer and the error answers its declaration implies', () => {
     const routes = apiRoutes();
     expect(routes.length).toBeGreaterThan(60);
@@ -77,7 +89,7 @@ describe('a known path asked with a method it does not answer', () => {
     ['GET', '/api/v1/auth/login', 'POST'],
     ['DELETE', `/api/v1/items/${ID}/media/hls/index.m3u8`, 'GET, HEAD'],
   ])('%s %s answers 405 with Allow: %s, in the error shape', async (method, url, allow) => {
-    const res = await t.call({ method: method as 'PUT', url });
+    const res = await t.call({ method, url });
     expect(res.statusCode).toBe(405);
     expect(res.headers.allow).toBe(allow);
     expect(res.json()).toMatchObject({ error: { code: 'method_not_allowed' } });

@@ -67,7 +67,7 @@ function upload(
           route: routeOf(req.getURL()),
           status: res.getStatus(),
           headers: contentType ? { 'content-type': contentType } : {},
-          body: res.getBody() ?? '',
+          body: res.getBody(),
         });
       },
       onSuccess: (payload) => {
