@@ -1,5 +1,5 @@
 import type { BookmarkDraft, BookmarkView } from '@skald/domain';
-import { apiRequest } from './client.ts';
+import { apiRequest, postTo } from './client.ts';
 import type { ApiBody, ApiInput, Schema } from './schema.ts';
 
 export type Bookmark = Schema<'Bookmark'>;
@@ -27,9 +27,5 @@ export const bookmarksApi = {
   remove: (id: string) =>
     apiRequest<ApiBody<'/api/v1/bookmarks/{id}', 'delete'>>(bookmarkPath(id), { method: 'DELETE' }),
   /** Orders bookmarks of one list (the user's own, or the system ones) as given. */
-  reorder: (ids: string[]) =>
-    apiRequest<ApiBody<'/api/v1/bookmarks/reorder', 'post'>>('/bookmarks/reorder', {
-      method: 'POST',
-      body: { ids },
-    }),
+  reorder: (ids: string[]) => postTo('/api/v1/bookmarks/reorder', { ids }),
 };

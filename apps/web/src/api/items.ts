@@ -1,5 +1,5 @@
 import type { HistoryAction } from '@skald/domain';
-import { apiRequest } from './client.ts';
+import { apiRequest, postTo } from './client.ts';
 import type { ApiBody, ApiInput, ApiQuery, Schema } from './schema.ts';
 import type { AccessInput } from './folders.ts';
 
@@ -66,11 +66,9 @@ export const itemsApi = {
   /** To the recycle bin. */
   remove: (id: string) =>
     apiRequest<ApiBody<'/api/v1/items/{id}', 'delete'>>(itemPath(id), { method: 'DELETE' }),
-  move: (itemIds: string[], folderId: string) =>
-    apiRequest<BulkMoveResult>('/items/move', { method: 'POST', body: { itemIds, folderId } }),
+  move: (itemIds: string[], folderId: string) => postTo('/api/v1/items/move', { itemIds, folderId }),
   /** To the recycle bin; items the caller may not delete come back in `failed`. */
-  removeMany: (itemIds: string[]) =>
-    apiRequest<BulkDeleteResult>('/items/delete', { method: 'POST', body: { itemIds } }),
+  removeMany: (itemIds: string[]) => postTo('/api/v1/items/delete', { itemIds }),
   restore: (id: string) =>
     apiRequest<ApiBody<'/api/v1/items/{id}/restore', 'post'>>(`${itemPath(id)}/restore`, { method: 'POST' }),
   /** Only for items in the recycle bin; removes the blobs, irreversible. */
