@@ -51,6 +51,20 @@ const DESCRIPTIONS: Record<number, string> = {
   503: 'Unavailable for now; `Retry-After`, when present, says when to try again',
 };
 
+/** Names of the shared error answers (components.responses) of the OpenAPI document. */
+const NAMES: Record<number, string> = {
+  400: 'BadRequest',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'NotFound',
+  409: 'Conflict',
+  413: 'PayloadTooLarge',
+  415: 'UnsupportedMediaType',
+  416: 'RangeNotSatisfiable',
+  429: 'TooManyRequests',
+  503: 'Unavailable',
+};
+
 const HEADERS: Record<number, Record<string, object>> = {
   416: { 'Content-Range': { type: 'string', description: '`bytes */<size>`' } },
   429: { 'Retry-After': { type: 'string', description: 'Seconds to wait' } },
@@ -97,4 +111,33 @@ export function errorResponses(statuses: number[]): Record<number, object> {
       },
     ]),
   );
+}
+
+interface Answer {
+  description?: string;
+  content?: Record<string, unknown>;
+}
+
+/**
+ * The error answers of every operation become references to one shared answer per status
+ * (`#/components/responses/NotFound` …), so the document and the web's generated types say each
+ * once; an operation's own variant (tus's text answers) stays where it is.
+ */
+export function shareErrorAnswers(
+  paths: Record<string, Record<string, { responses?: Record<string, Answer> }>>,
+) {
+  const shared: Record<string, Answer> = {};
+  for (const operation of Object.values(paths).flatMap((path) => Object.values(path))) {
+    for (const [status, answer] of Object.entries(operation.responses ?? {})) {
+      const name = NAMES[Number(status)];
+      const isShared =
+        name !== undefined &&
+        answer.description === DESCRIPTIONS[Number(status)] &&
+        Object.keys(answer.content ?? {}).join() === 'application/json';
+      if (!name || !isShared || !operation.responses) continue;
+      shared[name] ??= answer;
+      operation.responses[status] = { $ref: `#/components/responses/${name}` } as Answer;
+    }
+  }
+  return shared;
 }

@@ -2,7 +2,7 @@ import swagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fa
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransformObject, jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { errorResponses, errorStatuses } from './error-answers.ts';
+import { errorResponses, errorStatuses, shareErrorAnswers } from './error-answers.ts';
 
 /** Routes under /api (but the document's own) must say what they answer on success. */
 const isApiRoute = (url: string): boolean => url.startsWith('/api') && !url.startsWith('/api/docs');
@@ -37,7 +37,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: documentRoute,
     transformObject: (document) =>
-      pruneComponents(componentsOf(document) as Document) as ReturnType<SwaggerTransformObject>,
+      withSharedErrorAnswers(
+        pruneComponents(componentsOf(document) as Document),
+      ) as ReturnType<SwaggerTransformObject>,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }
@@ -81,8 +83,14 @@ function withDeclared(implied: Responses, declared: Responses = {}): Responses {
 }
 
 interface Document {
-  components?: { schemas?: Record<string, unknown> };
+  paths: Parameters<typeof shareErrorAnswers>[0];
+  components?: { schemas?: Record<string, unknown>; responses?: Record<string, unknown> };
   [key: string]: unknown;
+}
+
+function withSharedErrorAnswers(document: Document): Document {
+  const responses = shareErrorAnswers(document.paths);
+  return { ...document, components: { ...document.components, responses } };
 }
 
 /**

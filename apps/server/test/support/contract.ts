@@ -4,7 +4,7 @@ import formats from 'ajv-formats';
 /** The part of the OpenAPI document the checks read. */
 export interface OpenApiDocument {
   paths: Record<string, Record<string, OpenApiOperation>>;
-  components?: { schemas?: Record<string, unknown> };
+  components?: { schemas?: Record<string, unknown>; responses?: Record<string, OpenApiAnswer> };
 }
 
 export interface OpenApiOperation {
@@ -15,6 +15,7 @@ export interface OpenApiOperation {
 }
 
 interface OpenApiAnswer {
+  $ref?: string;
   description: string;
   content?: Record<string, { schema?: unknown }>;
 }
@@ -111,7 +112,7 @@ export class Contract {
     }
     const operation = this.operation(answer.method, answer.route);
     if (!operation) return fail('but the document has no such operation');
-    const documented = operation.responses[String(answer.status)];
+    const documented = this.#resolve(operation.responses[String(answer.status)]);
     if (!documented) {
       return fail(`but the document lists only ${Object.keys(operation.responses).join(', ')}`);
     }
@@ -120,6 +121,12 @@ export class Contract {
       return;
     }
     this.#checkJson(documented, answer, fail);
+  }
+
+  /** A shared answer (`#/components/responses/NotFound`) in place of its reference. */
+  #resolve(answer: OpenApiAnswer | undefined): OpenApiAnswer | undefined {
+    const name = answer?.$ref?.replace('#/components/responses/', '');
+    return name === undefined ? answer : this.#document.components?.responses?.[name];
   }
 
   #checkJson(documented: OpenApiAnswer, answer: Answer, fail: (why: string) => never): void {

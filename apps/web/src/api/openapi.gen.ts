@@ -124,26 +124,8 @@ export interface paths {
             };
           };
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Too many attempts from this address (`rate_limited`); `Retry-After` says when to try again */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            'Retry-After'?: string;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        429: components['responses']['TooManyRequests'];
       };
     };
     put?: never;
@@ -195,51 +177,11 @@ export interface paths {
             };
           };
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body is too large (`payload_too_large`) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body has a content type this route does not read (`unsupported_media_type`) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
       };
     };
     trace?: never;
@@ -285,51 +227,11 @@ export interface paths {
             };
           };
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body is too large (`payload_too_large`) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body has a content type this route does not read (`unsupported_media_type`) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
       };
     };
     trace?: never;
@@ -372,62 +274,12 @@ export interface paths {
             'application/json': components['schemas']['Me'];
           };
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body is too large (`payload_too_large`) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body has a content type this route does not read (`unsupported_media_type`) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Too many attempts from this address (`rate_limited`); `Retry-After` says when to try again */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            'Retry-After'?: string;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        429: components['responses']['TooManyRequests'];
       };
     };
     delete?: never;
@@ -462,42 +314,10 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body is too large (`payload_too_large`) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body has a content type this route does not read (`unsupported_media_type`) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
       };
     };
     delete?: never;
@@ -540,62 +360,12 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body is too large (`payload_too_large`) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body has a content type this route does not read (`unsupported_media_type`) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Too many attempts from this address (`rate_limited`); `Retry-After` says when to try again */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            'Retry-After'?: string;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        429: components['responses']['TooManyRequests'];
       };
     };
     delete?: never;
@@ -643,44 +413,10 @@ export interface paths {
             };
           };
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body is too large (`payload_too_large`) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body has a content type this route does not read (`unsupported_media_type`) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Too many attempts from this address (`rate_limited`); `Retry-After` says when to try again */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            'Retry-After'?: string;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        429: components['responses']['TooManyRequests'];
       };
     };
     delete?: never;
@@ -728,44 +464,10 @@ export interface paths {
             };
           };
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body is too large (`payload_too_large`) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body has a content type this route does not read (`unsupported_media_type`) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Too many attempts from this address (`rate_limited`); `Retry-After` says when to try again */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            'Retry-After'?: string;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        429: components['responses']['TooManyRequests'];
       };
     };
     delete?: never;
@@ -810,62 +512,12 @@ export interface paths {
             'application/json': components['schemas']['Me'];
           };
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body is too large (`payload_too_large`) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body has a content type this route does not read (`unsupported_media_type`) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Too many attempts from this address (`rate_limited`); `Retry-After` says when to try again */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            'Retry-After'?: string;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        429: components['responses']['TooManyRequests'];
       };
     };
     delete?: never;
@@ -908,53 +560,11 @@ export interface paths {
             'application/json': components['schemas']['Me'];
           };
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body is too large (`payload_too_large`) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body has a content type this route does not read (`unsupported_media_type`) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Too many attempts from this address (`rate_limited`); `Retry-After` says when to try again */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            'Retry-After'?: string;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        429: components['responses']['TooManyRequests'];
       };
     };
     delete?: never;
@@ -989,15 +599,7 @@ export interface paths {
             'application/json': components['schemas']['Me'];
           };
         };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
       };
     };
     put?: never;
@@ -1031,42 +633,10 @@ export interface paths {
             'application/json': components['schemas']['Me'];
           };
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body is too large (`payload_too_large`) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body has a content type this route does not read (`unsupported_media_type`) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
       };
     };
     trace?: never;
@@ -1103,51 +673,11 @@ export interface paths {
             };
           };
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body is too large (`payload_too_large`) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body has a content type this route does not read (`unsupported_media_type`) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
       };
     };
     delete?: never;
@@ -1190,62 +720,12 @@ export interface paths {
             'application/json': components['schemas']['Me'];
           };
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body is too large (`payload_too_large`) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body has a content type this route does not read (`unsupported_media_type`) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Too many attempts from this address (`rate_limited`); `Retry-After` says when to try again */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            'Retry-After'?: string;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        429: components['responses']['TooManyRequests'];
       };
     };
     delete?: never;
@@ -1288,62 +768,12 @@ export interface paths {
             'application/json': components['schemas']['Me'];
           };
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body is too large (`payload_too_large`) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body has a content type this route does not read (`unsupported_media_type`) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Too many attempts from this address (`rate_limited`); `Retry-After` says when to try again */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            'Retry-After'?: string;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        429: components['responses']['TooManyRequests'];
       };
     };
     delete?: never;
@@ -1388,33 +818,9 @@ export interface paths {
             };
           };
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
       };
     };
     put?: never;
@@ -1450,60 +856,12 @@ export interface paths {
             'application/json': components['schemas']['User'];
           };
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Conflict with the current state (`conflict`) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body is too large (`payload_too_large`) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body has a content type this route does not read (`unsupported_media_type`) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
       };
     };
     delete?: never;
@@ -1550,33 +908,9 @@ export interface paths {
             };
           };
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
       };
     };
     put?: never;
@@ -1615,42 +949,10 @@ export interface paths {
             'application/json': components['schemas']['User'];
           };
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Not found (`not_found`): also another tenant's row or one the caller cannot see */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
       };
     };
     put?: never;
@@ -1674,60 +976,12 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Not found (`not_found`): also another tenant's row or one the caller cannot see */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body is too large (`payload_too_large`) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body has a content type this route does not read (`unsupported_media_type`) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
       };
     };
     options?: never;
@@ -1764,60 +1018,12 @@ export interface paths {
             'application/json': components['schemas']['User'];
           };
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Not found (`not_found`): also another tenant's row or one the caller cannot see */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body is too large (`payload_too_large`) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body has a content type this route does not read (`unsupported_media_type`) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
       };
     };
     trace?: never;
@@ -1850,60 +1056,12 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Not found (`not_found`): also another tenant's row or one the caller cannot see */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body is too large (`payload_too_large`) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body has a content type this route does not read (`unsupported_media_type`) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
       };
     };
     delete?: never;
@@ -1945,60 +1103,12 @@ export interface paths {
             };
           };
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Not found (`not_found`): also another tenant's row or one the caller cannot see */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body is too large (`payload_too_large`) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body has a content type this route does not read (`unsupported_media_type`) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
       };
     };
     delete?: never;
@@ -2042,33 +1152,9 @@ export interface paths {
             };
           };
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
       };
     };
     put?: never;
@@ -2098,60 +1184,12 @@ export interface paths {
             'application/json': components['schemas']['Group'];
           };
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Conflict with the current state (`conflict`) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body is too large (`payload_too_large`) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body has a content type this route does not read (`unsupported_media_type`) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
       };
     };
     delete?: never;
@@ -2188,42 +1226,10 @@ export interface paths {
             'application/json': components['schemas']['Group'];
           };
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Not found (`not_found`): also another tenant's row or one the caller cannot see */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
       };
     };
     put?: never;
@@ -2247,69 +1253,13 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Not found (`not_found`): also another tenant's row or one the caller cannot see */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Conflict with the current state (`conflict`) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body is too large (`payload_too_large`) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body has a content type this route does not read (`unsupported_media_type`) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
       };
     };
     options?: never;
@@ -2343,69 +1293,13 @@ export interface paths {
             'application/json': components['schemas']['Group'];
           };
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Not found (`not_found`): also another tenant's row or one the caller cannot see */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Conflict with the current state (`conflict`) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body is too large (`payload_too_large`) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body has a content type this route does not read (`unsupported_media_type`) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
       };
     };
     trace?: never;
@@ -2444,33 +1338,9 @@ export interface paths {
             };
           };
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
       };
     };
     put?: never;
@@ -2504,51 +1374,11 @@ export interface paths {
             };
           };
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body is too large (`payload_too_large`) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body has a content type this route does not read (`unsupported_media_type`) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
       };
     };
     delete?: never;
@@ -2586,60 +1416,12 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Not found (`not_found`): also another tenant's row or one the caller cannot see */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body is too large (`payload_too_large`) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body has a content type this route does not read (`unsupported_media_type`) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
       };
     };
     options?: never;
@@ -2674,60 +1456,12 @@ export interface paths {
             'application/json': components['schemas']['ApiKey'];
           };
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Not found (`not_found`): also another tenant's row or one the caller cannot see */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body is too large (`payload_too_large`) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body has a content type this route does not read (`unsupported_media_type`) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
       };
     };
     trace?: never;
@@ -2758,24 +1492,8 @@ export interface paths {
             'application/json': components['schemas']['Folder'];
           };
         };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
       };
     };
     put?: never;
@@ -2814,42 +1532,10 @@ export interface paths {
             'application/json': components['schemas']['Folder'];
           };
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Not found (`not_found`): also another tenant's row or one the caller cannot see */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
       };
     };
     put?: never;
@@ -2873,60 +1559,12 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Not found (`not_found`): also another tenant's row or one the caller cannot see */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body is too large (`payload_too_large`) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body has a content type this route does not read (`unsupported_media_type`) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
       };
     };
     options?: never;
@@ -2962,69 +1600,13 @@ export interface paths {
             'application/json': components['schemas']['Folder'];
           };
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Not found (`not_found`): also another tenant's row or one the caller cannot see */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Conflict with the current state (`conflict`) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body is too large (`payload_too_large`) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body has a content type this route does not read (`unsupported_media_type`) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
       };
     };
     trace?: never;
@@ -3065,42 +1647,10 @@ export interface paths {
             };
           };
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Not found (`not_found`): also another tenant's row or one the caller cannot see */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
       };
     };
     put?: never;
@@ -3149,69 +1699,13 @@ export interface paths {
             'application/json': components['schemas']['Folder'];
           };
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Not found (`not_found`): also another tenant's row or one the caller cannot see */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Conflict with the current state (`conflict`) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body is too large (`payload_too_large`) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body has a content type this route does not read (`unsupported_media_type`) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
       };
     };
     delete?: never;
@@ -3257,42 +1751,10 @@ export interface paths {
             };
           };
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Not found (`not_found`): also another tenant's row or one the caller cannot see */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
       };
     };
     put?: never;
@@ -3331,42 +1793,10 @@ export interface paths {
             'application/json': components['schemas']['Item'];
           };
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Not found (`not_found`): also another tenant's row or one the caller cannot see */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
       };
     };
     put?: never;
@@ -3390,60 +1820,12 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Not found (`not_found`): also another tenant's row or one the caller cannot see */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body is too large (`payload_too_large`) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body has a content type this route does not read (`unsupported_media_type`) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
       };
     };
     options?: never;
@@ -3480,60 +1862,12 @@ export interface paths {
             'application/json': components['schemas']['Item'];
           };
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Not found (`not_found`): also another tenant's row or one the caller cannot see */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body is too large (`payload_too_large`) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body has a content type this route does not read (`unsupported_media_type`) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
       };
     };
     trace?: never;
@@ -3580,60 +1914,12 @@ export interface paths {
             };
           };
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Not found (`not_found`): also another tenant's row or one the caller cannot see */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body is too large (`payload_too_large`) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body has a content type this route does not read (`unsupported_media_type`) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
       };
     };
     delete?: never;
@@ -3682,51 +1968,11 @@ export interface paths {
             };
           };
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body is too large (`payload_too_large`) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body has a content type this route does not read (`unsupported_media_type`) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
       };
     };
     delete?: never;
@@ -3769,33 +2015,9 @@ export interface paths {
             };
           };
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
       };
     };
     put?: never;
@@ -3836,60 +2058,12 @@ export interface paths {
             'application/json': components['schemas']['Item'];
           };
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Not found (`not_found`): also another tenant's row or one the caller cannot see */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body is too large (`payload_too_large`) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body has a content type this route does not read (`unsupported_media_type`) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
       };
     };
     delete?: never;
@@ -3927,60 +2101,12 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Not found (`not_found`): also another tenant's row or one the caller cannot see */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body is too large (`payload_too_large`) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body has a content type this route does not read (`unsupported_media_type`) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
       };
     };
     options?: never;
@@ -4019,60 +2145,12 @@ export interface paths {
             'application/json': components['schemas']['Item'];
           };
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Not found (`not_found`): also another tenant's row or one the caller cannot see */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body is too large (`payload_too_large`) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body has a content type this route does not read (`unsupported_media_type`) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
       };
     };
     delete?: never;
@@ -4111,60 +2189,12 @@ export interface paths {
             'application/json': components['schemas']['Item'];
           };
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Not found (`not_found`): also another tenant's row or one the caller cannot see */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body is too large (`payload_too_large`) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body has a content type this route does not read (`unsupported_media_type`) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
       };
     };
     delete?: never;
@@ -4209,42 +2239,10 @@ export interface paths {
             };
           };
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Not found (`not_found`): also another tenant's row or one the caller cannot see */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
       };
     };
     put?: never;
@@ -4293,53 +2291,11 @@ export interface paths {
             '*/*': string;
           };
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Not found (`not_found`): also another tenant's row or one the caller cannot see */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The range is outside the file (`range_not_satisfiable`); `Content-Range` gives its size */
-        416: {
-          headers: {
-            /** @description `bytes *\/<size>` */
-            'Content-Range'?: string;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        416: components['responses']['RangeNotSatisfiable'];
       };
     };
     put?: never;
@@ -4390,53 +2346,11 @@ export interface paths {
             '*/*': string;
           };
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Not found (`not_found`): also another tenant's row or one the caller cannot see */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The range is outside the file (`range_not_satisfiable`); `Content-Range` gives its size */
-        416: {
-          headers: {
-            /** @description `bytes *\/<size>` */
-            'Content-Range'?: string;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        416: components['responses']['RangeNotSatisfiable'];
       };
     };
     put?: never;
@@ -4481,33 +2395,9 @@ export interface paths {
             };
           };
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
       };
     };
     put?: never;
@@ -4544,24 +2434,8 @@ export interface paths {
             'text/event-stream': string;
           };
         };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
       };
     };
     put?: never;
@@ -4606,33 +2480,9 @@ export interface paths {
             };
           };
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
       };
     };
     put?: never;
@@ -4677,15 +2527,7 @@ export interface paths {
             'text/plain': string;
           };
         };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
         /** @description Refused by a tus hook: no permission to upload here */
         403: {
           headers: {
@@ -4715,15 +2557,7 @@ export interface paths {
             'text/plain': string;
           };
         };
-        /** @description The body has a content type this route does not read (`unsupported_media_type`) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        415: components['responses']['UnsupportedMediaType'];
       };
     };
     delete?: never;
@@ -4752,51 +2586,11 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body is too large (`payload_too_large`) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body has a content type this route does not read (`unsupported_media_type`) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
       };
     };
     head?: never;
@@ -4838,33 +2632,9 @@ export interface paths {
             };
           };
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
       };
     };
     put?: never;
@@ -4923,51 +2693,11 @@ export interface paths {
             'application/json': components['schemas']['Bookmark'];
           };
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body is too large (`payload_too_large`) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body has a content type this route does not read (`unsupported_media_type`) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
       };
     };
     delete?: never;
@@ -5008,60 +2738,12 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Not found (`not_found`): also another tenant's row or one the caller cannot see */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body is too large (`payload_too_large`) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body has a content type this route does not read (`unsupported_media_type`) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
       };
     };
     delete?: never;
@@ -5099,60 +2781,12 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Not found (`not_found`): also another tenant's row or one the caller cannot see */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body is too large (`payload_too_large`) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body has a content type this route does not read (`unsupported_media_type`) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
       };
     };
     options?: never;
@@ -5214,60 +2848,12 @@ export interface paths {
             'application/json': components['schemas']['Bookmark'];
           };
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Not found (`not_found`): also another tenant's row or one the caller cannot see */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body is too large (`payload_too_large`) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body has a content type this route does not read (`unsupported_media_type`) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
       };
     };
     trace?: never;
@@ -5322,33 +2908,9 @@ export interface paths {
             };
           };
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
       };
     };
     put?: never;
@@ -5403,24 +2965,8 @@ export interface paths {
             'text/plain': string;
           };
         };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
         /** @description No such upload of the caller */
         404: {
           headers: {
@@ -5431,24 +2977,8 @@ export interface paths {
             'text/plain': string;
           };
         };
-        /** @description The body is too large (`payload_too_large`) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body has a content type this route does not read (`unsupported_media_type`) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
       };
     };
     /** What the tus server supports */
@@ -5478,60 +3008,12 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Not found (`not_found`): also another tenant's row or one the caller cannot see */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body is too large (`payload_too_large`) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The body has a content type this route does not read (`unsupported_media_type`) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
       };
     };
     /** The offset to resume the upload from */
@@ -5562,33 +3044,9 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description Bad input (`bad_request`): `details` names each field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
         /** @description No such upload of the caller */
         404: {
           headers: {
@@ -5642,15 +3100,7 @@ export interface paths {
             'text/plain': string;
           };
         };
-        /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
         /** @description Refused by a tus hook: no permission to upload here */
         403: {
           headers: {
@@ -5690,15 +3140,7 @@ export interface paths {
             'text/plain': string;
           };
         };
-        /** @description The body has a content type this route does not read (`unsupported_media_type`) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
+        415: components['responses']['UnsupportedMediaType'];
         /** @description The file could not be turned into an item (`Upload failed`) */
         500: {
           headers: {
@@ -6278,7 +3720,93 @@ export interface components {
       name: string;
     };
   };
-  responses: never;
+  responses: {
+    /** @description Bad input (`bad_request`): `details` names each field */
+    BadRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Too many attempts from this address (`rate_limited`); `Retry-After` says when to try again */
+    TooManyRequests: {
+      headers: {
+        /** @description Seconds to wait */
+        'Retry-After'?: string;
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
+    Unauthorized: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
+    Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The body is too large (`payload_too_large`) */
+    PayloadTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The body has a content type this route does not read (`unsupported_media_type`) */
+    UnsupportedMediaType: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Conflict with the current state (`conflict`) */
+    Conflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Not found (`not_found`): also another tenant's row or one the caller cannot see */
+    NotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The range is outside the file (`range_not_satisfiable`); `Content-Range` gives its size */
+    RangeNotSatisfiable: {
+      headers: {
+        /** @description `bytes *\/<size>` */
+        'Content-Range'?: string;
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+  };
   parameters: never;
   requestBodies: never;
   headers: never;
