@@ -1,11 +1,10 @@
-import { Alert, Button, Text } from '@mantine/core';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { importChunk } from '../routing/lazyScreen.ts';
 import { isChunkLoadError } from '../routing/preloadRecovery.ts';
 import { reloadPage } from '../routing/reloadPage.ts';
+import { ErrorState } from './ErrorState.tsx';
 
 /** A component from a chunk of its own, for React's `lazy` (see importChunk). */
 export function lazyComponent<M, P extends object>(
@@ -23,20 +22,13 @@ export function LazyPartError({ error }: { error: unknown }) {
   const { t } = useTranslation('errors');
   if (!isChunkLoadError(error)) throw error;
   return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle />} title={t('chunkPart.title')} role="alert">
-      <Text size="sm" mb="sm">
-        {t('chunk.description')}
-      </Text>
-      <Button
-        size="xs"
-        variant="white"
-        color="red"
-        leftSection={<IconRefresh size={14} />}
-        onClick={reloadPage}
-      >
-        {t('reload')}
-      </Button>
-    </Alert>
+    <ErrorState
+      error={error}
+      title={t('chunkPart.title')}
+      message={t('chunk.description')}
+      onRetry={reloadPage}
+      retryLabel={t('reload')}
+    />
   );
 }
 
