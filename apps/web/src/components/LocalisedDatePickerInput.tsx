@@ -8,10 +8,11 @@ import {
 } from '@mantine/dates';
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
-import { Suspense, use } from 'react';
+import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayjsLocale } from '../i18n/dayjsLocale.ts';
 import { toSupportedLanguage } from '../i18n/languages.ts';
+import { LazyPart } from './LazyPart.tsx';
 
 // Date inputs show dates in the UI language's own format ('L', 'LL').
 dayjs.extend(localizedFormat);
@@ -26,9 +27,9 @@ export function LocalisedDatePickerInput<Type extends DatePickerType = 'default'
 ) {
   const { t } = useTranslation('common');
   return (
-    <Suspense fallback={<Loader size="xs" aria-label={t('loading')} />}>
+    <LazyPart loading={<Loader size="xs" role="status" aria-label={t('loading')} />}>
       <LocalisedInput {...props} />
-    </Suspense>
+    </LazyPart>
   );
 }
 
