@@ -6,8 +6,9 @@ import type { FastifyInstance } from 'fastify';
  * from this origin; scripts only from files (Vite emits no inline script); styles also inline,
  * since Mantine writes its CSS variables into a <style> tag and its style props into style
  * attributes; images also as data: (the MFA QR code, Swagger UI's icons) and blob: (the upload
- * dashboard's previews); media and workers also as blob:, which is how hls.js feeds the player
- * (MediaSource) and starts its transmuxing worker.
+ * dashboard's previews); media also as blob:, which is how hls.js feeds the player (MediaSource).
+ * hls.js's ES module build transmuxes on the main thread, so workers stay 'self' (the browser
+ * test e2e/security-headers.e2e.ts would see a refused blob: worker).
  */
 function contentSecurityPolicy(https: boolean): Record<string, string[]> {
   return {
@@ -21,7 +22,7 @@ function contentSecurityPolicy(https: boolean): Record<string, string[]> {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'media-src': ["'self'", 'blob:'],
-    'worker-src': ["'self'", 'blob:'],
+    'worker-src': ["'self'"],
     'connect-src': ["'self'"],
     'font-src': ["'self'", 'data:'],
     'manifest-src': ["'self'"],
