@@ -20,7 +20,7 @@ afterAll(async () => t.close());
 
 /** The CSP's directives by name. */
 function csp(res: LightMyRequestResponse): Map<string, string> {
-  const header = String(res.headers['content-security-policy'] ?? '');
+  const header = res.headers['content-security-policy'] ?? '';
   return new Map(
     header
       .split(';')
