@@ -161,6 +161,15 @@ describe('item details', () => {
 
   it('lets the owner make the uploaded item owner-only, which sticks after a reload and hides it from others', async () => {
     if (!itemId) throw new Error('the upload test left no item');
+    // Spec §6 item.editRestrictions: the viewer may move the editor's item, not change who sees it.
+    const viewer = await newPage(browser);
+    await signInAs(viewer.page, 'viewer@demo.test');
+    await viewer.page.goto(`/item-details/${itemId}`);
+    await viewer.page.getByRole('button', { name: 'More actions' }).click();
+    await viewer.page.getByRole('menuitem', { name: 'Move to folder…' }).waitFor();
+    expect(await viewer.page.getByRole('menuitem', { name: 'Access…' }).count()).toBe(0);
+    await viewer.context.close();
+
     const { context, page } = await newPage(browser);
     await signInAs(page, 'editor@demo.test');
     await page.goto(`/item-details/${itemId}`);
