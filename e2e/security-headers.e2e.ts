@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPage, watchCspViolations } from './support/browser.ts';
 import { makeShortClip, makeStill, waitForTranscoding } from './support/media.ts';
 import { signInAs } from './support/sign-in.ts';
+import { sendUploads } from './support/upload-dialog.ts';
 import { createUser } from './support/users.ts';
 
 let browser: Browser;
@@ -35,12 +36,7 @@ describe('the content security policy', () => {
     await dialog.locator('input.uppy-Dashboard-input').first().setInputFiles([clip, still]);
     // The dashboard's preview of the still is drawn from a blob.
     await dialog.locator('img.uppy-Dashboard-Item-previewImg').first().waitFor();
-    await dialog.getByRole('button', { name: 'Upload 2 files' }).click();
-    await dialog
-      .locator('.uppy-StatusBar-statusPrimary')
-      .getByText('Complete', { exact: true })
-      .waitFor({ timeout: 120_000 });
-    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await sendUploads(dialog, 'Upload 2 files');
 
     // Both files are titled csp-<suffix>: one tile each.
     const tiles = page.locator('[data-item-id]', { hasText: `csp-${suffix}` });
