@@ -6,7 +6,7 @@ const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CROSS_ORIGIN_REFUSED =
   'Changes are accepted only from Skald’s own pages (cross-origin request refused)';
 
-export interface RequestOrigin {
+interface RequestOrigin {
   /** The browser's Sec-Fetch-Site header. */
   secFetchSite: string | undefined;
   /** The browser's Origin header. */
@@ -33,7 +33,7 @@ function originOf(url: string): string | null {
  * is not from a browser page, so it cannot carry a victim's cookie on an attacker's behalf. The
  * same rule as Go's net/http CrossOriginProtection.
  */
-export function isOwnOrigin(r: RequestOrigin, publicOrigin: string): boolean {
+function isOwnOrigin(r: RequestOrigin, publicOrigin: string): boolean {
   if (r.secFetchSite !== undefined) return r.secFetchSite === 'same-origin' || r.secFetchSite === 'none';
   if (r.origin === undefined) return true;
   const origin = originOf(r.origin);
