@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { pageSchema, pagingQuery } from '../../lib/paging.ts';
 import { idParams } from '../../lib/schemas.ts';
+import { userText } from '../../lib/user-text.ts';
 import { authOf } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
 
@@ -18,7 +19,7 @@ const apiKeySchema = z.object({
   lastUsedAt: z.string().nullable(),
   createdAt: z.string(),
 });
-const label = z.string().trim().min(1).max(200);
+const label = userText({ max: 200 });
 const expiresAt = z.string().max(40).nullable();
 const maxInactiveDays = z.number().int().min(1).max(3650).nullable();
 
