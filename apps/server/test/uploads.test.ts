@@ -210,6 +210,26 @@ describe('uploading with tus', () => {
     expect(JSON.parse(res.body)).toMatchObject({ error: { message } });
   });
 
+  it.each([
+    ['filename', { filename: 'clip\u0000.png' }],
+    ['name', { name: 'clip\r\nX-Injected: 1.png' }],
+    ['relativePath', { filename: 'a.png', relativePath: 'Rushes\u001b[31m/a.png' }],
+    ['title', { filename: 'a.png', title: 'Tab\there' }],
+  ])('refuses control characters in %s, naming it and storing nothing', async (field, meta) => {
+    const tt = await makeTenant(t);
+    const user = await makeUser(t, tt, { permissions: ['item.create', 'folder.create'] });
+    const res = await upload(user, png, { folderId: await folderOf(tt), ...meta });
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body)).toEqual({
+      error: {
+        code: 'bad_request',
+        message: MESSAGES.uploadRejected,
+        details: [{ field, message: 'must not contain control characters' }],
+      },
+    });
+    expect(await uploadsOf(user)).toEqual([]);
+  });
+
   it('refuses an extension the tenant forbids, though the whitelist accepts it', async () => {
     const tt = await makeTenant(t);
     await t.services.tenants.setForbiddenExtensions(tt.tenant.id, ['png']);

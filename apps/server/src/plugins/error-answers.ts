@@ -41,7 +41,7 @@ declare module 'fastify' {
 const DESCRIPTIONS: Record<number, string> = {
   400: 'Bad input (`bad_request`): `details` names each field',
   401: 'No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`)',
-  403: 'Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`)',
+  403: 'Refused (`forbidden`: no permission, or a change sent from another site; `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`)',
   404: "Not found (`not_found`): also another tenant's row or one the caller cannot see",
   409: 'Conflict with the current state (`conflict`)',
   413: 'The body is too large (`payload_too_large`)',
@@ -73,10 +73,13 @@ const HEADERS: Record<number, Record<string, object>> = {
 
 // Fastify reads a body (and refuses a malformed, too large or unknown one) for these.
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+// The cross-origin guard (plugins/same-origin.ts) may refuse these on any route, public or not.
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * The error answers of a route, from what it declares: its access (401, 403), its input (400),
- * its path parameters (404), a body (413, 415), a rate limit (429), and its `schema.errors`.
+ * The error answers of a route, from what it declares: its access (401, 403), its method (403
+ * from the cross-origin guard), its input (400), its path parameters (404), a body (413, 415), a
+ * rate limit (429), and its `schema.errors`.
  */
 export function errorStatuses(route: RouteOptions): number[] {
   const { schema = {}, config } = route;
@@ -90,6 +93,7 @@ export function errorStatuses(route: RouteOptions): number[] {
     statuses.add(401);
     if (access !== 'authenticated' || !mfaSetup) statuses.add(403);
   }
+  if (methods.some((m) => UNSAFE_METHODS.has(m))) statuses.add(403);
   if (route.url.includes(':')) statuses.add(404);
   if (takesBody) {
     statuses.add(413);

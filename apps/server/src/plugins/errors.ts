@@ -67,6 +67,16 @@ export class AppError extends Error {
   }
 }
 
+/** A 429 that says when to come back: the handler sends Retry-After (whole seconds). */
+export class RetryLaterError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(message: string, retryAfterSeconds: number) {
+    super('rate_limited', message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
 export const badField = (field: string, message: string): AppError =>
   new AppError('bad_request', message, [{ field, message }]);
 /** A 400 on `field` with a catalogue message, its key and its values. */
@@ -86,6 +96,7 @@ export function errorBody(code: ErrorCode, message: string, details?: FieldError
 export function registerErrorHandling(app: FastifyInstance, options: { spa: boolean }): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof RetryLaterError) void reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send(errorBody(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -316,6 +316,7 @@ export interface paths {
         };
         400: components['responses']['BadRequest'];
         401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
         413: components['responses']['PayloadTooLarge'];
         415: components['responses']['UnsupportedMediaType'];
       };
@@ -414,6 +415,7 @@ export interface paths {
           };
         };
         400: components['responses']['BadRequest'];
+        403: components['responses']['Forbidden'];
         413: components['responses']['PayloadTooLarge'];
         415: components['responses']['UnsupportedMediaType'];
         429: components['responses']['TooManyRequests'];
@@ -465,6 +467,7 @@ export interface paths {
           };
         };
         400: components['responses']['BadRequest'];
+        403: components['responses']['Forbidden'];
         413: components['responses']['PayloadTooLarge'];
         415: components['responses']['UnsupportedMediaType'];
         429: components['responses']['TooManyRequests'];
@@ -635,6 +638,7 @@ export interface paths {
         };
         400: components['responses']['BadRequest'];
         401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
         413: components['responses']['PayloadTooLarge'];
         415: components['responses']['UnsupportedMediaType'];
       };
@@ -3360,6 +3364,7 @@ export interface components {
         | 'noApiKeyPermission'
         | 'noBookmarksPermission'
         | 'noSystemBookmarksPermission'
+        | 'noEditRestrictionsPermission'
         | 'noClipUnderPlayhead'
         | 'transcodingFailed'
         | 'mediaNotConverted'
@@ -3750,7 +3755,7 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description Refused (`forbidden`, `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
+    /** @description Refused (`forbidden`: no permission, or a change sent from another site; `account_deactivated`), or the tenant enforces MFA and this session must enrol first (`mfa_setup_required`) */
     Forbidden: {
       headers: {
         [name: string]: unknown;

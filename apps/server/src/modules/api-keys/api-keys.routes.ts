@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { pageSchema, pagingQuery } from '../../lib/paging.ts';
 import { idParams } from '../../lib/schemas.ts';
+import { userText } from '../../lib/user-text.ts';
 import { authOf } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
 import { noContent } from '../../lib/answers.ts';
@@ -22,7 +23,7 @@ const apiKeySchema = z
     createdAt: z.string(),
   })
   .meta({ id: 'ApiKey' });
-const label = z.string().trim().min(1).max(200);
+const label = userText({ max: 200 });
 // Read by parseExpiry, which answers the spec's messages ('Please select a date'); the document says the format.
 const expiresAt = z
   .string()

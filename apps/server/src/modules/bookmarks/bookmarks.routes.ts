@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { pageSchema, pagingQuery } from '../../lib/paging.ts';
 import { idParams } from '../../lib/schemas.ts';
+import { lineText } from '../../lib/user-text.ts';
 import { authOf } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
 import { noContent } from '../../lib/answers.ts';
@@ -47,9 +48,9 @@ const bookmarkSchema = z
 
 // Titles and targets are checked by the domain's validateBookmark, which words the spec's messages.
 const bookmarkInput = z.object({
-  title: z.string(),
+  title: lineText,
   kind: z.enum(BOOKMARK_KINDS),
-  target: z.string(),
+  target: lineText,
   icon: z.enum(BOOKMARK_ICONS).nullable(),
   scope: z.enum(BOOKMARK_SCOPES),
   visibility: visibilitySchema.nullable(),

@@ -4,6 +4,7 @@ import { accessInput } from '../../lib/access-schema.ts';
 import { noContent } from '../../lib/answers.ts';
 import { pageSchema, pagingQuery } from '../../lib/paging.ts';
 import { idParams } from '../../lib/schemas.ts';
+import { userText } from '../../lib/user-text.ts';
 import { authOf } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
 import {
@@ -17,7 +18,7 @@ import {
 
 const tags = ['items'];
 const authenticated = { access: 'authenticated' } as const;
-const titleSchema = z.string().trim().min(1).max(500);
+const titleSchema = userText({ max: 500 });
 
 export function registerItemRoutes(app: App, s: Services): void {
   app.get(
@@ -62,7 +63,7 @@ export function registerItemRoutes(app: App, s: Services): void {
         params: idParams,
         body: z.object({
           title: titleSchema.optional(),
-          description: z.string().trim().max(10_000).optional(),
+          description: userText({ max: 10_000, min: 0, multiline: true }).optional(),
           folderId: z.uuid().optional(),
           visibleTo: accessInput,
           updatableBy: accessInput,

@@ -10,7 +10,7 @@ import { useDialogState } from '../../components/useDialogState.ts';
 import { NoAccess } from '../tenant-admin/NoAccess.tsx';
 import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
 import { BookmarkDeleteDialog } from './BookmarkDeleteDialog.tsx';
-import { BookmarkFormModal } from './BookmarkFormModal.tsx';
+import { BookmarkFormModal } from './lazyDialogs.ts';
 import { BookmarksTable } from './BookmarksTable.tsx';
 import { useBookmarkAbilities, useBookmarkList, useBookmarkMutations } from './useBookmarks.ts';
 
