@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 
 bash scripts/setup.sh
 echo "== lint"; npx eslint . && npx prettier --check . >/dev/null
+echo "== API types"; npx node apps/server/scripts/api-types.ts --check
 echo "== types"; npx tsc -p packages/domain && npx tsc -p apps/server && npx tsc -p apps/web && npx tsc -p e2e && npx tsc -p bench
 if [ -x ../shared/tools/check-locales ]; then echo "== locales"; ../shared/tools/check-locales .; fi
 echo "== unit and integration"; npx vitest run

@@ -5,4 +5,9 @@ export const idParams = z.object({ id: z.uuid() });
 export const emailSchema = z.email().max(254);
 export const passwordSchema = z.string().min(8, 'must be at least 8 characters').max(256);
 export const nameSchema = userText({ max: 200 });
+/** A code from an authenticator app or an e-mail. */
+export const sixDigitCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'must be 6 digits');
 export const tenantSlugSchema = z.string().trim().toLowerCase().min(1).max(64);

@@ -1,5 +1,6 @@
 import { Stack, Title } from '@mantine/core';
-import type { Bookmark, BookmarkSection } from '@skald/domain';
+import type { BookmarkSection } from '@skald/domain';
+import type { Bookmark } from '../../api/bookmarks.ts';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ListPanel } from '../../components/ListPanel.tsx';
