@@ -13,6 +13,7 @@ export default tseslint.config(
       'e2e/artifacts/**',
       'eslint.config.js',
       'eslint.boundaries.ts',
+      'apps/web/src/api/openapi.gen.ts',
     ],
   },
   js.configs.recommended,

@@ -23,6 +23,8 @@ import { AuthService } from './modules/auth/auth.service.ts';
 import { CodesRepository } from './modules/auth/codes.repository.ts';
 import { OneTimeCodes } from './modules/auth/one-time-codes.ts';
 import { SessionsRepository } from './modules/auth/sessions.repository.ts';
+import { SignInBackoff } from './modules/auth/sign-in-backoff.ts';
+import { SignInFailuresRepository } from './modules/auth/sign-in-failures.repository.ts';
 import { TotpGuard } from './modules/auth/totp-guard.ts';
 import { GroupsRepository } from './modules/groups/groups.repository.ts';
 import { GroupsService } from './modules/groups/groups.service.ts';
@@ -56,7 +58,8 @@ export function createServices(platform: Platform, secretKey: string) {
     users: usersRepository,
     groups: groupsRepository,
   });
-  const totp = new TotpGuard(usersRepository, secrets);
+  const backoff = new SignInBackoff(new SignInFailuresRepository(db));
+  const totp = new TotpGuard(usersRepository, secrets, backoff);
   const apiKeyAuthenticator = new ApiKeyAuthenticator(apiKeysRepository, identityLoader);
   const mailer = new Mailer(
     outboxRepository,
@@ -71,6 +74,7 @@ export function createServices(platform: Platform, secretKey: string) {
     codes: new OneTimeCodes(new CodesRepository(db)),
     mailer,
     totp,
+    backoff,
     publicUrl: config.publicUrl,
   });
   const accessRepository = new AccessRepository(db);

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { authRateLimit } from '../../plugins/rate-limit.ts';
-import { emailSchema, passwordSchema, tenantSlugSchema } from '../../lib/schemas.ts';
+import { emailSchema, passwordSchema, sixDigitCode, tenantSlugSchema } from '../../lib/schemas.ts';
 import type { Config } from '../../config.ts';
 import { meSchema, presentMe } from '../me/me.presenter.ts';
 import type { AuthService } from './auth.service.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
+import { accepted, noContent } from '../../lib/answers.ts';
 
 const tags = ['auth'];
 
@@ -28,8 +29,9 @@ export function registerAuthRoutes(
           tenant: tenantSlugSchema,
           email: emailSchema,
           password: z.string().min(1).max(256),
-          totp: z.string().trim().max(10).optional(),
+          totp: sixDigitCode.optional(),
         }),
+        errors: [401, 403],
         response: { 200: meSchema },
       },
     },
@@ -42,7 +44,10 @@ export function registerAuthRoutes(
 
   app.post(
     '/api/v1/auth/logout',
-    { config: { access: 'authenticated', allowDuringMfaSetup: true }, schema: { tags, summary: 'Sign out' } },
+    {
+      config: { access: 'authenticated', allowDuringMfaSetup: true },
+      schema: { tags, summary: 'Sign out', response: { 204: noContent } },
+    },
     async (request, reply) => {
       const auth = authOf(request);
       if (auth.via.kind === 'session') await s.auth.logout(auth.tenant.id, auth.via.sessionId);
@@ -59,6 +64,7 @@ export function registerAuthRoutes(
         tags,
         summary: 'Change your password',
         body: z.object({ currentPassword: z.string().max(256).default(''), newPassword: passwordSchema }),
+        response: { 204: noContent },
       },
     },
     async (request, reply) => {
@@ -75,6 +81,7 @@ export function registerAuthRoutes(
         tags,
         summary: 'E-mail a verification code to reset a password (always 202)',
         body: z.object({ tenant: tenantSlugSchema, email: emailSchema }),
+        response: { 202: accepted },
       },
     },
     async (request, reply) => {
@@ -93,10 +100,7 @@ export function registerAuthRoutes(
         body: z.object({
           tenant: tenantSlugSchema,
           email: emailSchema,
-          code: z
-            .string()
-            .trim()
-            .regex(/^\d{6}$/, 'must be 6 digits'),
+          code: sixDigitCode,
         }),
         response: { 200: z.object({ resetToken: z.string() }) },
       },
@@ -116,8 +120,9 @@ export function registerAuthRoutes(
         body: z.object({
           resetToken: z.string().min(1).max(200),
           password: passwordSchema,
-          totp: z.string().trim().max(10).optional(),
+          totp: sixDigitCode.optional(),
         }),
+        errors: [401, 403],
         response: { 200: meSchema },
       },
     },
@@ -137,6 +142,7 @@ export function registerAuthRoutes(
         tags,
         summary: 'Sign in with a one-time code from an e-mailed link',
         body: z.object({ code: z.string().min(1).max(200) }),
+        errors: [403],
         response: { 200: meSchema },
       },
     },

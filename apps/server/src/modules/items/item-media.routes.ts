@@ -5,6 +5,7 @@ import { authOf } from '../../plugins/auth.ts';
 import { sendBlob } from './blob-reply.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import type { ItemMediaService } from './item-media.service.ts';
+import { fileAnswer } from '../../lib/answers.ts';
 
 const tags = ['media'];
 
@@ -24,6 +25,8 @@ export function registerItemMediaRoutes(
           id: z.uuid(),
           '*': z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]+$/, 'not a rendition name'),
         }),
+        errors: [416],
+        response: { 200: fileAnswer('The rendition'), 206: fileAnswer('The requested range of it') },
       },
     },
     async (request, reply) => {
@@ -44,6 +47,11 @@ export function registerItemMediaRoutes(
           kind: z.enum(['original', 'proxy']).default('original'),
           versionId: z.uuid().optional(),
         }),
+        errors: [416],
+        response: {
+          200: fileAnswer('The file, as an attachment'),
+          206: fileAnswer('The requested range of it'),
+        },
       },
     },
     async (request, reply) => {
@@ -63,15 +71,17 @@ export function registerItemMediaRoutes(
         querystring: z.object(pagingQuery),
         response: {
           200: pageSchema(
-            z.object({
-              id: z.string(),
-              itemId: z.string(),
-              title: z.string(),
-              kind: z.enum(['original', 'proxy']),
-              filename: z.string(),
-              size: z.number(),
-              createdAt: z.string(),
-            }),
+            z
+              .object({
+                id: z.string(),
+                itemId: z.string(),
+                title: z.string(),
+                kind: z.enum(['original', 'proxy']),
+                filename: z.string(),
+                size: z.number(),
+                createdAt: z.string(),
+              })
+              .meta({ id: 'Download' }),
           ),
         },
       },

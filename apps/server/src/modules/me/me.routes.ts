@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { authRateLimit } from '../../plugins/rate-limit.ts';
-import { nameSchema } from '../../lib/schemas.ts';
+import { nameSchema, sixDigitCode } from '../../lib/schemas.ts';
 import type { Config } from '../../config.ts';
 import type { IdentityLoader } from '../../identity/identity.loader.ts';
 import type { ApiKeyAuthenticator } from '../api-keys/api-key-authenticator.ts';
@@ -11,12 +11,7 @@ import { meSchema, presentMe } from './me.presenter.ts';
 import type { MfaService } from './mfa.service.ts';
 
 const tags = ['me'];
-const codeBody = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'must be 6 digits'),
-});
+const codeBody = z.object({ code: sixDigitCode });
 const mfaAccess = { access: 'authenticated', allowDuringMfaSetup: true } as const;
 
 export interface MeRouteDeps {
@@ -80,6 +75,7 @@ export function registerMeRoutes(app: App, s: MeRouteDeps): void {
       schema: {
         tags,
         summary: 'Start TOTP set-up: a new secret and its QR code (on only after /enable)',
+        errors: [403],
         response: { 200: z.object({ secret: z.string(), otpauthUrl: z.string(), qrDataUrl: z.string() }) },
       },
     },
@@ -94,6 +90,7 @@ export function registerMeRoutes(app: App, s: MeRouteDeps): void {
         tags,
         summary: 'Turn TOTP on with a current code',
         body: codeBody,
+        errors: [403],
         response: { 200: meSchema },
       },
     },
@@ -111,6 +108,7 @@ export function registerMeRoutes(app: App, s: MeRouteDeps): void {
         tags,
         summary: 'Turn TOTP off with a current code',
         body: codeBody,
+        errors: [403],
         response: { 200: meSchema },
       },
     },

@@ -2,6 +2,7 @@ import { checkVisibility } from '@skald/domain';
 import type { App } from '../../app.ts';
 import { authOf } from '../../plugins/auth.ts';
 import type { ItemEvents } from './item-events.ts';
+import { z } from 'zod';
 
 // Proxies close idle connections; a comment line every 25 s keeps the stream open.
 const KEEP_ALIVE_MS = 25_000;
@@ -14,6 +15,12 @@ export function registerEventRoutes(app: App, events: ItemEvents): void {
       schema: {
         tags: ['events'],
         summary: 'Server-Sent Events: `item` with { itemId, transcoding } for items the caller can see',
+        response: {
+          200: {
+            description: 'An endless event stream',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+        },
       },
     },
     (request, reply) => {
