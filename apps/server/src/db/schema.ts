@@ -15,6 +15,7 @@ export interface TenantsTable {
   mfa_enforced: Flag;
   created_at: string;
   forbidden_extensions: Generated<string>; // JSON array of extensions refused for uploads (spec §3 tenant config)
+  default_upload_folder_id: string | null; // where uploads without a chosen folder go; null: the root (0012)
 }
 
 export interface UsersTable {
@@ -193,6 +194,10 @@ export interface ItemsTable {
   search_title: Generated<string>;
   search_description: Generated<string>;
   visible_groups: Generated<VisibleGroupsColumn>;
+  // A virtual clip's source item and range (0012-upload-location-virtual-clips.ts); null for every other item.
+  clip_source_id: string | null;
+  clip_start_ms: number | null;
+  clip_end_ms: number | null;
 }
 
 /** Every word a tenant's items have held (0004-search.ts), for expanding wildcards. */

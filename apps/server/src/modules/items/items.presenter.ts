@@ -18,6 +18,7 @@ import {
 } from '@skald/domain';
 import type { AnalysisRow, ItemRow, VersionRow } from '../../db/rows.ts';
 import { exifSummary } from './exif-summary.ts';
+import { virtualClipOf } from './item-shape.ts';
 import { parseRenditions, type Renditions } from './renditions.ts';
 
 /** The contract's shapes live in @skald/domain; these are the names the server's modules use. */
@@ -145,6 +146,7 @@ export function presentItem(
       isLeading: v.id === item.leading_version_id,
     })),
     leadingVersionId: item.leading_version_id,
+    virtualClip: virtualClipOf(item),
     playback: playbackOf(item.id, renditions),
     canUpdate: canUpdate(p) && checkUpdatable(p, guarded) === 'allowed',
     canDelete: canDeleteItem(p, guarded),

@@ -84,6 +84,13 @@ export const itemSchema = itemSummaryShape
       }),
     ),
     leadingVersionId: z.string().nullable(),
+    virtualClip: z
+      .object({ sourceItemId: z.string(), startSeconds: z.number(), endSeconds: z.number() })
+      .nullable()
+      .meta({
+        description:
+          'The range of another item this item plays, when it is a virtual clip (no file of its own: not downloaded, versioned or reprocessed); null otherwise',
+      }),
     playback: z
       .object({
         hlsUrl: z.string().nullable(),
