@@ -69,7 +69,27 @@ describe('reading items', () => {
       virtualClip: null,
       canUpdate: true,
       canDelete: true,
+      canCreateVersion: false,
     });
+  });
+
+  it('tells the caller whether they may add a version: upload rights, item.version, and the updatable-by or the override', async () => {
+    const tt = await makeTenant(t);
+    const owner = await makeUser(t, tt);
+    const editor = await makeUser(t, tt, { permissions: ['item.create', 'item.version'] });
+    const uploader = await makeUser(t, tt, { permissions: ['item.create'] });
+    const open = await makeItem(t, tt, { ownerId: owner.id });
+    const locked = await makeItem(t, tt, { ownerId: owner.id, updatableBy: { level: 'owner', groups: [] } });
+    const may = async (user: TestUser, id: string) => (await getItem(user, id)).canCreateVersion;
+    expect([await may(editor, open), await may(uploader, open), await may(owner, open)]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect(await may(editor, locked)).toBe(true);
+    await revokeFromEveryone(t, tt, ['item.createVersionRegardlessOfUpdateControl']);
+    expect(await may(editor, locked)).toBe(false);
+    expect(await may(editor, open)).toBe(true);
   });
 
   it('answers a virtual clip with the range of the item it plays', async () => {

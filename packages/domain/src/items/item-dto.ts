@@ -143,6 +143,8 @@ export interface Item extends ItemSummary, AnalysisStates {
   /** For the caller, from the domain rules. */
   canUpdate: boolean;
   canDelete: boolean;
+  /** Whether the caller may add a version (canCreateVersion); what the item is may still refuse it. */
+  canCreateVersion: boolean;
 }
 
 export interface FolderPathEntry {

@@ -1,5 +1,6 @@
 import {
   ANALYSIS_KINDS,
+  canCreateVersion,
   canDeleteItem,
   canUpdate,
   checkUpdatable,
@@ -150,5 +151,6 @@ export function presentItem(
     playback: playbackOf(item.id, renditions),
     canUpdate: canUpdate(p) && checkUpdatable(p, guarded) === 'allowed',
     canDelete: canDeleteItem(p, guarded),
+    canCreateVersion: canCreateVersion(p, guarded),
   };
 }

@@ -113,6 +113,10 @@ export const itemSchema = itemSummaryShape
       .nullable(),
     canUpdate: z.boolean(),
     canDelete: z.boolean(),
+    canCreateVersion: z.boolean().meta({
+      description:
+        "Whether the caller may add a version (spec §6 item.version, upload rights, the item's updatable-by or item.createVersionRegardlessOfUpdateControl); a sequence or a virtual clip refuses one all the same",
+    }),
   })
   .meta({ id: 'Item' });
 
