@@ -2567,7 +2567,7 @@ export interface paths {
     put?: never;
     /**
      * Create an upload (tus creation); `Location` is where its bytes go
-     * @description Upload-Metadata (comma-separated `key base64(value)`): `filename` (required), `folderId`, or `itemId` for a new version of that item, and `relativePath` for a file of a dropped folder.
+     * @description Upload-Metadata (comma-separated `key base64(value)`): `filename` (required), `folderId` (left out: the tenant's default upload location, the only one accepted without item.chooseUploadLocation), or `itemId` for a new version of that item (item.version), and `relativePath` for a file of a dropped folder.
      */
     post: {
       parameters: {
@@ -2607,7 +2607,7 @@ export interface paths {
           };
         };
         401: components['responses']['Unauthorized'];
-        /** @description Refused by a tus hook: no permission to upload here */
+        /** @description Refused by a tus hook: no permission to upload, to choose the folder, to write the folder (the default upload location named), or to add a version */
         403: {
           headers: {
             [name: string]: unknown;
@@ -3180,7 +3180,7 @@ export interface paths {
           };
         };
         401: components['responses']['Unauthorized'];
-        /** @description Refused by a tus hook: no permission to upload here */
+        /** @description Refused by a tus hook: no permission to upload, to choose the folder, to write the folder (the default upload location named), or to add a version */
         403: {
           headers: {
             [name: string]: unknown;
