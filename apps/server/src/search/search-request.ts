@@ -33,6 +33,11 @@ export interface SearchRequest {
 
 export interface SearchPage {
   rows: ItemRow[];
+  /**
+   * The query as the engine searched it: every wildcard but a trailing `*` replaced by the words
+   * it matched (wildcards.ts), so the results' highlights look up words instead of matching patterns.
+   */
+  searched: QueryNode | null;
   /** Exact up to EXACT_TOTAL_LIMIT; then that limit, with `totalIsLowerBound`. */
   total: number;
   totalIsLowerBound: boolean;

@@ -41,7 +41,7 @@ export class SqlSearchIndex implements SearchIndex {
     const query = await expandWildcards(r.query, (pattern, limit) =>
       this.#engine.words(r.tenantId, pattern, limit),
     );
-    if (query === 'nothing') return { rows: [], total: 0, totalIsLowerBound: false };
+    if (query === 'nothing') return { rows: [], searched: null, total: 0, totalIsLowerBound: false };
     const { driven, rest } = this.#engine.drive(conjunctsOf(query));
     const conditions = rest.map((node) => this.#condition(r.tenantId, node));
     const filtered = (query: ItemsQuery) => {
@@ -60,6 +60,7 @@ export class SqlSearchIndex implements SearchIndex {
     ]);
     return {
       rows,
+      searched: query,
       total: Math.min(total, EXACT_TOTAL_LIMIT),
       totalIsLowerBound: total > EXACT_TOTAL_LIMIT,
     };

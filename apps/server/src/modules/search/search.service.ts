@@ -2,14 +2,14 @@ import {
   LIMITS,
   MESSAGES,
   formatMessage,
-  highlightRanges,
+  highlighter,
   parseSearchQuery,
   type ItemSummary,
   type ItemType,
-  type QueryNode,
   type SearchSyntaxError,
   type SearchWarningCode,
 } from '@skald/domain';
+import { mapInSlices } from '../../lib/time-sliced.ts';
 import { AppError, badField } from '../../plugins/errors.ts';
 import {
   EXACT_TOTAL_LIMIT,
@@ -118,8 +118,13 @@ export class SearchService {
   async #items(caller: Identity, r: SearchRequest): Promise<Found> {
     const page = await this.#d.index.search(r);
     const summaries = await this.#d.items.summariesOf(caller, page.rows);
+    const title = highlighter(page.searched, 'title');
+    const description = highlighter(page.searched, 'description');
     return {
-      hits: summaries.map((item) => withHighlights(item, r.query)),
+      hits: await mapInSlices(summaries, (item) => ({
+        ...item,
+        highlights: { title: title(item.title), description: description(item.description) },
+      })),
       total: page.total,
       totalIsLowerBound: page.totalIsLowerBound,
     };
@@ -186,14 +191,4 @@ function syntaxError({ code, params, message, position }: SearchSyntaxError): Ap
   return new AppError('bad_request', text, [
     { field: 'searchString', message: text, messageId: code, params: { ...params, position: at } },
   ]);
-}
-
-function withHighlights(item: ItemSummary, query: QueryNode | null): SearchHit {
-  return {
-    ...item,
-    highlights: {
-      title: highlightRanges(item.title, query, 'title'),
-      description: highlightRanges(item.description, query, 'description'),
-    },
-  };
 }
