@@ -39,6 +39,7 @@ import { UsersService } from './modules/users/users.service.ts';
 import { FolderSearch } from './modules/search/folder-results.ts';
 import { SearchService } from './modules/search/search.service.ts';
 import { createSearchIndex } from './search/create-search-index.ts';
+import { SearchQueue } from './search/search-queue.ts';
 
 /** The object graph of one API process: repositories, then the services built on them. */
 export function createServices(db: Db, config: Config & { secretKey: string }, log: FastifyBaseLogger) {
@@ -93,6 +94,10 @@ export function createServices(db: Db, config: Config & { secretKey: string }, l
     directory: uploadsDir,
     log,
   });
+  const searchQueue = new SearchQueue({
+    concurrency: config.SEARCH_CONCURRENCY,
+    waitingLimit: config.SEARCH_QUEUE_LIMIT,
+  });
   return {
     db,
     config,
@@ -135,7 +140,9 @@ export function createServices(db: Db, config: Config & { secretKey: string }, l
       items,
       folders,
       users,
+      queue: searchQueue,
     }),
+    searchQueue,
   };
 }
 

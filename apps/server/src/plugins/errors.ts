@@ -25,7 +25,8 @@ export type ErrorCode =
   | 'conflict'
   | 'range_not_satisfiable'
   | 'rate_limited'
-  | 'internal';
+  | 'internal'
+  | 'unavailable';
 
 const STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -39,17 +40,21 @@ const STATUS: Record<ErrorCode, number> = {
   range_not_satisfiable: 416,
   rate_limited: 429,
   internal: 500,
+  unavailable: 503,
 };
 
 /** The one error every route throws; the handler below turns it into the one error shape. */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly details: FieldError[] | undefined;
+  /** Sent as `Retry-After` (seconds): when the client may ask again (503). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, message: string, details?: FieldError[]) {
+  constructor(code: ErrorCode, message: string, details?: FieldError[], retryAfterSeconds?: number) {
     super(message);
     this.code = code;
     this.details = details;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   get status(): number {
@@ -76,6 +81,7 @@ export function errorBody(code: ErrorCode, message: string, details?: FieldError
 export function registerErrorHandling(app: FastifyInstance, options: { spa: boolean }): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', error.retryAfterSeconds);
       return reply.status(error.status).send(errorBody(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

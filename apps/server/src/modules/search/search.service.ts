@@ -6,7 +6,9 @@ import {
   parseSearchQuery,
   type ItemSummary,
   type ItemType,
+  type QueryNode,
   type SearchSyntaxError,
+  type SearchWarning,
   type SearchWarningCode,
 } from '@skald/domain';
 import { mapInSlices } from '../../lib/time-sliced.ts';
@@ -17,6 +19,7 @@ import {
   type SearchRequest,
   type SearchSort,
 } from '../../search/search-request.ts';
+import type { SearchQueue } from '../../search/search-queue.ts';
 import type { FoldersService } from '../folders/folders.service.ts';
 import type { Identity } from '../identity/identity.ts';
 import type { ItemsService } from '../items/items.service.ts';
@@ -64,6 +67,8 @@ interface Found {
 
 interface Deps {
   index: SearchIndex;
+  /** Admission: a search beyond the server's capacity is refused (503) rather than kept waiting. */
+  queue: SearchQueue;
   folderSearch: FolderSearch;
   items: ItemsService;
   folders: FoldersService;
@@ -80,6 +85,14 @@ export class SearchService {
   async search(caller: Identity, input: SearchInput): Promise<SearchAnswer> {
     const parsed = parseSearchQuery(input.searchString);
     if (!parsed.ok) throw syntaxError(parsed.error);
+    return this.#d.queue.run(() => this.#run(caller, input, parsed));
+  }
+
+  async #run(
+    caller: Identity,
+    input: SearchInput,
+    parsed: { query: QueryNode | null; warnings: readonly SearchWarning[] },
+  ): Promise<SearchAnswer> {
     await this.#checkFilters(caller, input);
     const sort =
       input.sort ?? (parsed.query === null ? (input.deleted ? 'deleted' : 'created') : 'relevance');
