@@ -60,7 +60,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const db = options.db ?? createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const db =
+    options.db ??
+    createDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      readWorkers: config.SQLITE_READ_WORKERS,
+    });
   if (!options.db) {
     await migrateToLatest(db);
     app.addHook('onClose', async () => db.destroy());

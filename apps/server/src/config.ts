@@ -37,6 +37,7 @@ const envSchema = z.object({
   WORKER_IN_API: z.enum(['true', 'false']).default('true'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   JOB_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
+  SQLITE_READ_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
   SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
   SEARCH_QUEUE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(64),
   S3_ENDPOINT: optionalUrl,

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Kysely, PostgresDialect, type Dialect } from 'kysely';
-import { GenericSqliteDialect } from 'kysely-generic-sqlite';
 import pg from 'pg';
 import type { Database } from './schema.ts';
-import { createNodeSqliteExecutor } from './sqlite-executor.ts';
+import { PooledSqliteDialect } from './sqlite-driver.ts';
 
 export type Db = Kysely<Database>;
 
@@ -21,7 +21,12 @@ export type DbEngine = 'sqlite' | 'postgres';
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** SQLite: the read workers (docs/decisions/0005); 0 runs every query on the main thread. */
+  readWorkers?: number | undefined;
 }
+
+/** One read worker per core (SQLITE_READ_WORKERS in the README). */
+export const defaultReadWorkers = (): number => availableParallelism();
 
 export function databaseEngine(options: DatabaseOptions): DbEngine {
   return options.databaseUrl ? 'postgres' : 'sqlite';
@@ -49,5 +54,5 @@ function createDialect(options: DatabaseOptions): Dialect {
   }
   mkdirSync(options.dataDir, { recursive: true });
   const file = path.join(options.dataDir, 'skald.db');
-  return new GenericSqliteDialect(() => createNodeSqliteExecutor(file));
+  return new PooledSqliteDialect(file, options.readWorkers ?? defaultReadWorkers());
 }
