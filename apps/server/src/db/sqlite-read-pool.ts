@@ -58,6 +58,8 @@ export class SqliteReadPool {
     await Promise.all(
       this.#readers.splice(0).map(async ({ worker }) => {
         const exited = new Promise((resolve) => worker.once('exit', resolve));
+        // Waiting for an idle (unref'd) worker to end would not keep the process alive by itself.
+        worker.ref();
         worker.postMessage('close');
         await exited;
       }),

@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PooledSqliteDialect } from '../../src/db/sqlite-driver.ts';
@@ -118,6 +120,14 @@ describe('PooledSqliteDialect with read workers', () => {
         .execute(),
     ).rejects.toThrow(/no such function/);
     expect(await texts(db)).toEqual([]);
+  });
+
+  it('neither keeps a script alive nor lets it end before closing', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'skald-sqlite-driver-'));
+    const script = path.join(import.meta.dirname, 'support', 'read-and-close.ts');
+    const { stdout } = await promisify(execFile)(process.execPath, [script, dir], { timeout: 15_000 });
+    rmSync(dir, { recursive: true, force: true });
+    expect(stdout.trim().split('\n')).toEqual(['read 1', 'closed']);
   });
 
   it('refuses queries once destroyed, after its workers have ended', async () => {
