@@ -10,9 +10,12 @@
 // SWEEP=1 (issue 10): instead of one rate, step through RATES (20,50,100,150,200,250,300) for SECONDS
 // each, and print the highest rate that still meets the goal; a search the server sheds (503) counts
 // as one that missed it. The server's own settings (SQLITE_READ_WORKERS, SEARCH_CONCURRENCY,
-// SEARCH_QUEUE_LIMIT) pass through from the environment.
+// SEARCH_QUEUE_LIMIT) pass through from the environment. PROFILE=1: before the timed runs, each kind's
+// queries one at a time, with the CPU time they cost the server process (all its threads) and, on a
+// local PostgreSQL, its backends: figures that other work on a shared machine disturbs far less than
+// latencies.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fold, ITEM_TYPES, type ItemType } from '@skald/domain';
 import { sql, type Insertable } from 'kysely';
@@ -27,6 +30,7 @@ import { visibleGroupsColumn } from '../apps/server/src/modules/access/access.re
 import { provisioningIdentity } from '../apps/server/src/modules/identity/identity.ts';
 import { derivedColumns, searchTermRows } from '../apps/server/src/modules/items/items.repository.ts';
 import { provisionTenant } from '../apps/server/src/modules/tenants/tenant-provisioning.ts';
+import { backendsCpuMs, processCpuMs } from './support/cpu.ts';
 import { freePort, startNode, stop } from './support/processes.ts';
 import { FRENCH, NORWEGIAN, words } from './support/words.ts';
 
@@ -39,6 +43,7 @@ const PASSWORD = 'bench search password';
 const BATCH = 1000;
 const REUSE = process.env.REUSE;
 const SWEEP = process.env.SWEEP === '1';
+const PROFILE = process.env.PROFILE === '1';
 const RATES = (process.env.RATES ?? '20,50,100,150,200,250,300').split(',').map(Number);
 const BUDGET = { p95: 50, p99: 150 };
 
@@ -381,6 +386,10 @@ async function runEngine(engine: string): Promise<boolean> {
     await openLoop(queryMix(seeded.phrases).map(url), cookie, SWEEP ? (RATES[0] ?? RATE) : RATE, SECONDS / 2);
     const mix = queryMix(seeded.phrases);
     const urls = mix.map(url);
+    if (PROFILE) {
+      const database = env.DATABASE_URL?.split('/').at(-1);
+      await profile(engine, mix, url, cookie, { pid: server.pid ?? 0, database });
+    }
     if (SWEEP) return await sweep(engine, urls, cookie);
     const searches = await openLoop(urls, cookie, RATE, SECONDS);
     const baseline = await openLoop([`${base}/api/v1/me`], cookie, RATE, Math.max(5, SECONDS / 4));
@@ -399,6 +408,47 @@ async function runEngine(engine: string): Promise<boolean> {
     if (server) await stop(server);
     await dispose();
   }
+}
+
+/**
+ * Each kind's queries one after the other, twice, with the CPU time the second time costs the
+ * server and the database.
+ */
+async function profile(
+  engine: string,
+  mix: { kind: Kind; query: string }[],
+  url: (m: { query: string }) => string,
+  cookie: string,
+  of: { pid: number; database: string | undefined },
+) {
+  const cpu = () => ({
+    server: processCpuMs(of.pid),
+    database: of.database ? backendsCpuMs(of.database) : 0,
+  });
+  console.log(`\n${engine}: CPU time a search costs, by kind (one at a time, asked the second time)`);
+  let all = 0;
+  for (const kind of [...new Set(mix.map((m) => m.kind))]) {
+    const urls = mix.filter((m) => m.kind === kind).map(url);
+    // Once unmeasured: a search screen asks the same again (every 30 s), so does the rotating mix.
+    for (const u of urls) await (await fetch(u, { headers: { cookie } })).text();
+    const before = cpu();
+    const started = performance.now();
+    for (const u of urls) {
+      const res = await fetch(u, { headers: { cookie } });
+      await res.text();
+    }
+    const wall = (performance.now() - started) / urls.length;
+    const after = cpu();
+    const server = (after.server - before.server) / urls.length;
+    const database = (after.database - before.database) / urls.length;
+    all += ((server + database) / mix.length) * urls.length;
+    console.log(
+      `  ${kind.padEnd(18)} server ${server.toFixed(1)} ms  database ${database.toFixed(1)} ms  (wall ${wall.toFixed(1)} ms)`,
+    );
+  }
+  console.log(
+    `  mean ${all.toFixed(1)} ms a search: ${Math.round(2000 / all)} searches/s on ${availableParallelism()} cores, if nothing else ran`,
+  );
 }
 
 /** The mix at each of RATES in turn, up to the first that misses the goal. */

@@ -84,6 +84,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.addHook('onClose', async () => {
     await services.queue.close();
     await services.blobs.close();
+    await services.search.close();
   });
 
   app.addHook('onSend', async (request, reply) => {

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_RETRY_AFTER_SECONDS, SearchQueue } from '../src/search/search-queue.ts';
-import { withinStatementBudget } from '../src/search/statement-budget.ts';
+import { createBoundedDatabase, createDatabase } from '../src/db/database.ts';
+import { cancelledAsBusy } from '../src/search/create-search-index.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { makeTenant, makeUser, type TestUser } from './support/factories.ts';
 import { errorOf } from './support/responses.ts';
@@ -99,29 +100,46 @@ describe('GET /api/v1/search beyond capacity', () => {
   });
 });
 
-describe.runIf(process.env.DATABASE_URL)('withinStatementBudget (PostgreSQL)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
-
-  it('cancels a statement over the budget and answers 503', async () => {
-    const slow = withinStatementBudget(t.services.db, 50, (trx) => sql`select pg_sleep(5)`.execute(trx));
-
-    await expect(slow).rejects.toMatchObject({ code: 'unavailable', status: 503 });
-  });
-
-  it('runs the work read-only and leaves the pool without the budget', async () => {
-    const inside = await withinStatementBudget(t.services.db, 1234, async (trx) =>
-      sql<{ timeout: string; ro: string }>`select current_setting('statement_timeout') as timeout,
-        current_setting('transaction_read_only') as ro`.execute(trx),
+describe('cancelledAsBusy', () => {
+  it('answers a statement PostgreSQL cancelled (57014) as a shed search', () => {
+    expect(() => cancelledAsBusy(Object.assign(new Error('canceling statement'), { code: '57014' }))).toThrow(
+      expect.objectContaining({ code: 'unavailable', status: 503 }),
     );
-    expect(inside.rows[0]).toEqual({ timeout: '1234ms', ro: 'on' });
+  });
 
-    const outside = await sql<{
-      timeout: string;
-    }>`select current_setting('statement_timeout') as timeout`.execute(t.services.db);
-    expect(outside.rows[0]?.timeout).toBe('0');
+  it('lets any other error through', () => {
+    const other = Object.assign(new Error('syntax'), { code: '42601' });
+    expect(() => cancelledAsBusy(other)).toThrow(other);
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('createBoundedDatabase (PostgreSQL)', () => {
+  const bounded = () =>
+    createBoundedDatabase(process.env.DATABASE_URL ?? '', { connections: 2, statementTimeoutMs: 50 });
+
+  it('cancels a statement over its budget', async () => {
+    const db = bounded();
+    try {
+      await expect(sql`select pg_sleep(5)`.execute(db)).rejects.toMatchObject({ code: '57014' });
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('plans without parallel workers, and leaves the main pool unbounded', async () => {
+    const db = bounded();
+    const main = createDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: '' });
+    try {
+      const settings = sql<{
+        timeout: string;
+        workers: string;
+      }>`select current_setting('statement_timeout') as timeout,
+        current_setting('max_parallel_workers_per_gather') as workers`;
+      expect((await settings.execute(db)).rows[0]).toEqual({ timeout: '50ms', workers: '0' });
+      expect((await settings.execute(main)).rows[0]?.timeout).toBe('0');
+    } finally {
+      await db.destroy();
+      await main.destroy();
+    }
   });
 });

@@ -37,21 +37,36 @@ export function createDatabase(options: DatabaseOptions): Db {
   return new Kysely<Database>({ dialect: createDialect(options) });
 }
 
+/**
+ * PostgreSQL: a pool of its own for work that must not hold a connection for long (searches): its
+ * connections cancel any statement after `statementTimeoutMs`, and plan without parallel workers
+ * (on a busy server they only add processes to start; each search is short).
+ */
+export function createBoundedDatabase(
+  databaseUrl: string,
+  options: { connections: number; statementTimeoutMs: number },
+): Db {
+  const settings = `-c statement_timeout=${options.statementTimeoutMs} -c max_parallel_workers_per_gather=0`;
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: postgresPool(databaseUrl, options.connections, settings) }),
+  });
+}
+
+function postgresPool(connectionString: string, max: number, settings = ''): pg.Pool {
+  return new pg.Pool({
+    connectionString,
+    max,
+    types: postgresTypes(),
+    // JIT compiles a plan the planner thinks is costly (a search over many matches that a LIMIT
+    // stops early): it added 300 ms to queries that then ran in 20 (bench/search.ts). Pages are
+    // costed as on SSDs: newest-first searches then walk the items in order instead of sorting
+    // every match of a common word.
+    options: `-c jit=off -c random_page_cost=1.1 ${settings}`.trim(),
+  });
+}
+
 function createDialect(options: DatabaseOptions): Dialect {
-  if (options.databaseUrl) {
-    return new PostgresDialect({
-      pool: new pg.Pool({
-        connectionString: options.databaseUrl,
-        max: 10,
-        types: postgresTypes(),
-        // JIT compiles a plan the planner thinks is costly (a search over many matches that a LIMIT
-        // stops early): it added 300 ms to queries that then ran in 20 (bench/search.ts). Pages are
-        // costed as on SSDs: newest-first searches then walk the items in order instead of sorting
-        // every match of a common word.
-        options: '-c jit=off -c random_page_cost=1.1',
-      }),
-    });
-  }
+  if (options.databaseUrl) return new PostgresDialect({ pool: postgresPool(options.databaseUrl, 10) });
   mkdirSync(options.dataDir, { recursive: true });
   const file = path.join(options.dataDir, 'skald.db');
   return new PooledSqliteDialect(file, options.readWorkers ?? defaultReadWorkers());

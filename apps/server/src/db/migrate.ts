@@ -10,6 +10,7 @@ import * as phrasePairs from './migrations/0007-phrase-pairs.ts';
 import * as phraseFieldGap from './migrations/0008-phrase-field-gap.ts';
 import * as versionMedia from './migrations/0009-version-media.ts';
 import * as versionExif from './migrations/0010-version-exif.ts';
+import * as searchFilterStatistics from './migrations/0011-search-filter-statistics.ts';
 
 // Listed in code, not read from a folder, so the order is explicit and bundling cannot lose one.
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008-phrase-field-gap': phraseFieldGap,
   '0009-version-media': versionMedia,
   '0010-version-exif': versionExif,
+  '0011-search-filter-statistics': searchFilterStatistics,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

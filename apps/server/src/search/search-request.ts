@@ -46,6 +46,8 @@ export interface SearchPage {
 /** Where a full-text engine plugs in: the SQL of the text leaves and of relevance. */
 export interface SearchIndex {
   search(request: SearchRequest): Promise<SearchPage>;
+  /** Ends what the index holds of its own (PostgreSQL: its pool). */
+  close(): Promise<void>;
 }
 
 /** The parts of a query that must all hold: an AND's children, or the query itself. */

@@ -82,6 +82,11 @@ export class SearchService {
     this.#d = deps;
   }
 
+  /** Ends what the search engine holds of its own (PostgreSQL: its pool). */
+  close(): Promise<void> {
+    return this.#d.index.close();
+  }
+
   async search(caller: Identity, input: SearchInput): Promise<SearchAnswer> {
     const parsed = parseSearchQuery(input.searchString);
     if (!parsed.ok) throw syntaxError(parsed.error);
