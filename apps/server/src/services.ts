@@ -135,7 +135,7 @@ export function createServices(db: Db, config: Config & { secretKey: string }, l
     apiKeys: new ApiKeysService(apiKeyRows, apiKeyAuth),
     bookmarks: new BookmarksService({ bookmarks: new BookmarksRepository(db), groups, folders, items }),
     search: new SearchService({
-      index: createSearchIndex(config, db),
+      index: createSearchIndex(config),
       folderSearch: new FolderSearch({ folders: folderRows, users }),
       items,
       folders,

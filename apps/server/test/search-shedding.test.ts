@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_RETRY_AFTER_SECONDS, SearchQueue } from '../src/search/search-queue.ts';
-import { createBoundedDatabase, createDatabase } from '../src/db/database.ts';
+import { createDatabase, createSearchDatabase } from '../src/db/database.ts';
 import { cancelledAsBusy } from '../src/search/create-search-index.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { makeTenant, makeUser, type TestUser } from './support/factories.ts';
@@ -113,9 +113,12 @@ describe('cancelledAsBusy', () => {
   });
 });
 
-describe.runIf(process.env.DATABASE_URL)('createBoundedDatabase (PostgreSQL)', () => {
+describe.runIf(process.env.DATABASE_URL)('createSearchDatabase (PostgreSQL)', () => {
   const bounded = () =>
-    createBoundedDatabase(process.env.DATABASE_URL ?? '', { connections: 2, statementTimeoutMs: 50 });
+    createSearchDatabase(
+      { databaseUrl: process.env.DATABASE_URL, dataDir: '' },
+      { connections: 2, statementTimeoutMs: 50 },
+    );
 
   it('cancels a statement over its budget', async () => {
     const db = bounded();

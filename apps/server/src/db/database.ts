@@ -38,17 +38,22 @@ export function createDatabase(options: DatabaseOptions): Db {
 }
 
 /**
- * PostgreSQL: a pool of its own for work that must not hold a connection for long (searches): its
- * connections cancel any statement after `statementTimeoutMs`, and plan without parallel workers
- * (on a busy server they only add processes to start; each search is short).
+ * A database handle of its own for searches, which only read: their long queries then never hold
+ * up the short ones of every other request (the session, the identity, an item's page) in a line.
+ * PostgreSQL: a pool of `connections` whose statements PostgreSQL cancels after
+ * `statementTimeoutMs`, planned without parallel workers (on a busy server they only add processes
+ * to start, and each search is short). SQLite: `connections` read workers of its own.
  */
-export function createBoundedDatabase(
-  databaseUrl: string,
-  options: { connections: number; statementTimeoutMs: number },
+export function createSearchDatabase(
+  options: DatabaseOptions,
+  limits: { connections: number; statementTimeoutMs: number },
 ): Db {
-  const settings = `-c statement_timeout=${options.statementTimeoutMs} -c max_parallel_workers_per_gather=0`;
+  if (!options.databaseUrl) {
+    return new Kysely<Database>({ dialect: sqliteDialect(options.dataDir, limits.connections) });
+  }
+  const settings = `-c statement_timeout=${limits.statementTimeoutMs} -c max_parallel_workers_per_gather=0`;
   return new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: postgresPool(databaseUrl, options.connections, settings) }),
+    dialect: new PostgresDialect({ pool: postgresPool(options.databaseUrl, limits.connections, settings) }),
   });
 }
 
@@ -67,7 +72,10 @@ function postgresPool(connectionString: string, max: number, settings = ''): pg.
 
 function createDialect(options: DatabaseOptions): Dialect {
   if (options.databaseUrl) return new PostgresDialect({ pool: postgresPool(options.databaseUrl, 10) });
-  mkdirSync(options.dataDir, { recursive: true });
-  const file = path.join(options.dataDir, 'skald.db');
-  return new PooledSqliteDialect(file, options.readWorkers ?? defaultReadWorkers());
+  return sqliteDialect(options.dataDir, options.readWorkers ?? defaultReadWorkers());
+}
+
+function sqliteDialect(dataDir: string, readWorkers: number): Dialect {
+  mkdirSync(dataDir, { recursive: true });
+  return new PooledSqliteDialect(path.join(dataDir, 'skald.db'), readWorkers);
 }

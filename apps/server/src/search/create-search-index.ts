@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts';
-import { createBoundedDatabase, type Db } from '../db/database.ts';
+import { createSearchDatabase } from '../db/database.ts';
 import { PostgresTextEngine } from './postgres-text-engine.ts';
 import { searchBusy } from './search-queue.ts';
 import type { SearchIndex } from './search-request.ts';
@@ -18,27 +18,23 @@ export function cancelledAsBusy(err: unknown): never {
 }
 
 /**
- * The search engine of the configured database. SQLite: FTS5, whose reads run on the read workers,
- * never on the event loop (db/sqlite-driver.ts). PostgreSQL: tsvector + pg_trgm on a pool of its
- * own (one connection per search that may run at once), whose statements PostgreSQL cancels after
- * SEARCH_STATEMENT_TIMEOUT_MS: no search holds a connection for longer, and a cancelled one answers
- * as a shed one (503, try again later).
+ * The search engine of the configured database, on a database handle of its own
+ * (createSearchDatabase): SQLite's FTS5 on read workers that only searches use, never on the event
+ * loop; PostgreSQL's tsvector + pg_trgm on a pool whose statements PostgreSQL cancels after
+ * SEARCH_STATEMENT_TIMEOUT_MS, so no search holds a connection for longer (a cancelled one answers
+ * as a shed one: 503, try again later). One connection or worker per search that may run at once.
  */
 export function createSearchIndex(
-  config: Pick<Config, 'DATABASE_URL' | 'SEARCH_CONCURRENCY'>,
-  db: Db,
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'SEARCH_CONCURRENCY'>,
 ): SearchIndex {
-  if (config.DATABASE_URL === undefined) {
-    const index = new SqlSearchIndex(db, new SqliteTextEngine(db));
-    return { search: (request) => index.search(request), close: () => Promise.resolve() };
-  }
-  const searchDb = createBoundedDatabase(config.DATABASE_URL, {
-    connections: config.SEARCH_CONCURRENCY,
-    statementTimeoutMs: SEARCH_STATEMENT_TIMEOUT_MS,
-  });
-  const index = new SqlSearchIndex(searchDb, new PostgresTextEngine(searchDb));
+  const db = createSearchDatabase(
+    { databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR },
+    { connections: config.SEARCH_CONCURRENCY, statementTimeoutMs: SEARCH_STATEMENT_TIMEOUT_MS },
+  );
+  const engine = config.DATABASE_URL === undefined ? new SqliteTextEngine(db) : new PostgresTextEngine(db);
+  const index = new SqlSearchIndex(db, engine);
   return {
     search: (request) => index.search(request).catch(cancelledAsBusy),
-    close: () => searchDb.destroy(),
+    close: () => db.destroy(),
   };
 }
