@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPage, screenshot } from './support/browser.ts';
 import { cookieHeader, makeClip, makePhoto, tusUpload, waitForTranscoding } from './support/media.ts';
 import { signInAs } from './support/sign-in.ts';
+import { sendUploads } from './support/upload-dialog.ts';
 
 const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
@@ -46,12 +47,7 @@ describe('item details', () => {
     const dialog = page.getByRole('dialog', { name: 'Upload files' });
     await dialog.locator('input.uppy-Dashboard-input').first().setInputFiles(clip);
     await dialog.getByText(filename).waitFor();
-    await dialog.getByRole('button', { name: 'Upload 1 file' }).click();
-    await dialog
-      .locator('.uppy-StatusBar-statusPrimary')
-      .getByText('Complete', { exact: true })
-      .waitFor({ timeout: 120_000 });
-    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await sendUploads(dialog, 'Upload 1 file');
     await dialog.waitFor({ state: 'hidden' });
     const tile = page.locator('[data-item-id]', { hasText: title });
     await tile.waitFor({ timeout: 15_000 });
@@ -161,6 +157,15 @@ describe('item details', () => {
 
   it('lets the owner make the uploaded item owner-only, which sticks after a reload and hides it from others', async () => {
     if (!itemId) throw new Error('the upload test left no item');
+    // Spec §6 item.editRestrictions: the viewer may move the editor's item, not change who sees it.
+    const viewer = await newPage(browser);
+    await signInAs(viewer.page, 'viewer@demo.test');
+    await viewer.page.goto(`/item-details/${itemId}`);
+    await viewer.page.getByRole('button', { name: 'More actions' }).click();
+    await viewer.page.getByRole('menuitem', { name: 'Move to folder…' }).waitFor();
+    expect(await viewer.page.getByRole('menuitem', { name: 'Access…' }).count()).toBe(0);
+    await viewer.context.close();
+
     const { context, page } = await newPage(browser);
     await signInAs(page, 'editor@demo.test');
     await page.goto(`/item-details/${itemId}`);

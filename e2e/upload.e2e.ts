@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPage, screenshot } from './support/browser.ts';
 import { makeShortClip, makeStill } from './support/media.ts';
 import { signInAs } from './support/sign-in.ts';
+import { sendUploads } from './support/upload-dialog.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -144,12 +145,7 @@ describe('upload', () => {
     const dialog = page.getByRole('dialog', { name: 'Upload files' });
     // The Dashboard's "browse folders" input, as a keyboard user would pick a folder.
     await dialog.locator('input.uppy-Dashboard-input[webkitdirectory]').setInputFiles(tree);
-    await dialog.getByRole('button', { name: 'Upload 2 files' }).click();
-    await dialog
-      .locator('.uppy-StatusBar-statusPrimary')
-      .getByText('Complete', { exact: true })
-      .waitFor({ timeout: 60_000 });
-    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await sendUploads(dialog, 'Upload 2 files', 60_000);
 
     const grid = page.getByTestId('item-grid');
     await grid.locator('[data-folder-id]', { hasText: `Rushes ${suffix}` }).click();

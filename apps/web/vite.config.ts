@@ -25,5 +25,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // bench/web-bundle.ts reads the chunk graph from it to measure the first load.
+    manifest: true,
   },
 });

@@ -42,3 +42,21 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   });
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
+
+/**
+ * Every Content Security Policy violation the page reports from now on: Chromium logs each one
+ * ("Refused to … because it violates the following Content Security Policy directive"), and the
+ * document's securitypolicyviolation events are logged too, so none goes unseen.
+ */
+export async function watchCspViolations(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) found.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return found;
+}

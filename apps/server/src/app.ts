@@ -24,6 +24,8 @@ import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerAuth, type DeclaredRoute } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
+import { registerSameOriginGuard } from './plugins/same-origin.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
 import { createServices, type Services } from './services.ts';
@@ -90,9 +92,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
+  await registerSecurityHeaders(app, config.publicUrl);
   await app.register(cookie);
   await registerRateLimits(app, config.REDIS_URL);
   await registerOpenApi(app);
+  registerSameOriginGuard(app, config.publicUrl);
   const declaredRoutes: DeclaredRoute[] = [];
   registerAuth(app, {
     declaredRoutes,

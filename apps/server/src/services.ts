@@ -26,6 +26,8 @@ import { AuthService } from './modules/auth/auth.service.ts';
 import { CodesRepository } from './modules/auth/codes.repository.ts';
 import { OneTimeCodes } from './modules/auth/one-time-codes.ts';
 import { SessionsRepository } from './modules/auth/sessions.repository.ts';
+import { SignInBackoff } from './modules/auth/sign-in-backoff.ts';
+import { SignInFailuresRepository } from './modules/auth/sign-in-failures.repository.ts';
 import { TotpGuard } from './modules/auth/totp-guard.ts';
 import { GroupsRepository } from './modules/groups/groups.repository.ts';
 import { GroupsService } from './modules/groups/groups.service.ts';
@@ -51,7 +53,8 @@ export function createServices(db: Db, config: Config & { secretKey: string }, l
   const outbox = new OutboxRepository(db);
   const secrets = new SecretBox(config.secretKey);
   const identities = new IdentityLoader(tenants, users, groups);
-  const totp = new TotpGuard(users, secrets);
+  const backoff = new SignInBackoff(new SignInFailuresRepository(db));
+  const totp = new TotpGuard(users, secrets, backoff);
   const apiKeyAuth = new ApiKeyAuthenticator(apiKeyRows, identities);
   const mailer = new Mailer(
     outbox,
@@ -66,6 +69,7 @@ export function createServices(db: Db, config: Config & { secretKey: string }, l
     codes: new OneTimeCodes(new CodesRepository(db)),
     mailer,
     totp,
+    backoff,
     publicUrl: config.publicUrl,
   });
   const blobs = createBlobStore(config);

@@ -221,6 +221,7 @@ describe('POST /api/v1/api-keys', () => {
     ],
     ['an empty date', { expiresAt: '' }, 'Please select a date'],
     ['something that is not a date', { expiresAt: 'next friday' }, 'Please select a date'],
+    ['a date in words, which Date.parse would read', { expiresAt: 'March 7, 2999' }, 'Please select a date'],
   ])(
     "answers 400 on expiresAt with the spec's message for %s, and creates nothing",
     async (_c, body, message) => {

@@ -94,7 +94,8 @@ describe('changing an item’s access', () => {
   it("answers 'owner only' from someone else than the owner with 403 and the spec's message", async () => {
     const tt = await makeTenant(t);
     const owner = await makeUser(t, tt);
-    const colleague = await makeUser(t, tt);
+    // May change the lists at all (test/access/edit-restrictions.test.ts), but not to this level.
+    const colleague = await makeUser(t, tt, { permissions: ['item.editRestrictions'] });
     const id = await makeItem(t, tt, { ownerId: owner.id });
     const res = await patch(colleague, id, { visibleTo: { level: 'owner' } });
     expect(res.statusCode).toBe(403);

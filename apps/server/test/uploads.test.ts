@@ -4,7 +4,7 @@ import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../src/lib/paging.ts';
 import { originalKey } from '../src/modules/items/renditions.ts';
-import { ABANDONED_AFTER_MS } from '../src/modules/uploads/upload-server.ts';
+import { ABANDONED_AFTER_MS, UPLOADS_PATH } from '../src/modules/uploads/upload-server.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { waitFor } from './durability/support/wait.ts';
 import { makeTenant, makeUser, type TestTenant, type TestUser } from './support/factories.ts';
@@ -29,6 +29,22 @@ interface Outcome {
   itemId: string | null;
 }
 
+const routeOf = (url: string) =>
+  new URL(url, endpoint).pathname === UPLOADS_PATH ? UPLOADS_PATH : `${UPLOADS_PATH}/:uploadId`;
+
+/** `fetch` of a tus route, its answer checked against the OpenAPI document as `t.call` checks its own. */
+async function tusFetch(url: string, init: RequestInit & { method: string }): Promise<Response> {
+  const res = await fetch(url, init);
+  t.contract.check({
+    method: init.method,
+    route: routeOf(url),
+    status: res.status,
+    headers: Object.fromEntries(res.headers),
+    body: await res.clone().text(),
+  });
+  return res;
+}
+
 /** Uploads with the real tus client, as the web app's Uppy does; resolves with the final answer. */
 function upload(
   user: TestUser,
@@ -43,6 +59,17 @@ function upload(
       retryDelays: null,
       headers: { cookie: user.cookie },
       metadata,
+      // Every answer the client gets is checked against the OpenAPI document.
+      onAfterResponse: (req, res) => {
+        const contentType = res.getHeader('content-type');
+        t.contract.check({
+          method: req.getMethod(),
+          route: routeOf(req.getURL()),
+          status: res.getStatus(),
+          headers: contentType ? { 'content-type': contentType } : {},
+          body: res.getBody(),
+        });
+      },
       onSuccess: (payload) => {
         resolve({ status: 204, body: '', itemId: payload.lastResponse.getHeader('Skald-Item-Id') ?? null });
       },
@@ -75,7 +102,7 @@ async function createUpload(user: TestUser, metadata: Record<string, string>): P
   const header = Object.entries(metadata)
     .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
     .join(',');
-  const created = await fetch(endpoint, {
+  const created = await tusFetch(endpoint, {
     method: 'POST',
     headers: {
       cookie: user.cookie,
@@ -183,6 +210,26 @@ describe('uploading with tus', () => {
     expect(JSON.parse(res.body)).toMatchObject({ error: { message } });
   });
 
+  it.each([
+    ['filename', { filename: 'clip\u0000.png' }],
+    ['name', { name: 'clip\r\nX-Injected: 1.png' }],
+    ['relativePath', { filename: 'a.png', relativePath: 'Rushes\u001b[31m/a.png' }],
+    ['title', { filename: 'a.png', title: 'Tab\there' }],
+  ])('refuses control characters in %s, naming it and storing nothing', async (field, meta) => {
+    const tt = await makeTenant(t);
+    const user = await makeUser(t, tt, { permissions: ['item.create', 'folder.create'] });
+    const res = await upload(user, png, { folderId: await folderOf(tt), ...meta });
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body)).toEqual({
+      error: {
+        code: 'bad_request',
+        message: MESSAGES.uploadRejected,
+        details: [{ field, message: 'must not contain control characters' }],
+      },
+    });
+    expect(await uploadsOf(user)).toEqual([]);
+  });
+
   it('refuses an extension the tenant forbids, though the whitelist accepts it', async () => {
     const tt = await makeTenant(t);
     await t.services.tenants.setForbiddenExtensions(tt.tenant.id, ['png']);
@@ -251,12 +298,12 @@ describe('uploading with tus', () => {
     expect(JSON.parse(res.body)).toMatchObject({ error: { details: [{ field: 'folderId' }] } });
     const location = await createUpload(user, { filename: 'a.png', folderId: await folderOf(tt) });
     const other = await makeUser(t, tt, { permissions: ['item.create'] });
-    const head = await fetch(location, {
+    const head = await tusFetch(location, {
       method: 'HEAD',
       headers: { cookie: other.cookie, 'tus-resumable': '1.0.0' },
     });
     expect(head.status).toBe(404);
-    const mine = await fetch(location, {
+    const mine = await tusFetch(location, {
       method: 'HEAD',
       headers: { cookie: user.cookie, 'tus-resumable': '1.0.0' },
     });
@@ -293,13 +340,13 @@ describe('uploading with tus', () => {
     const user = await makeUser(t, tt, { permissions: ['item.create'] });
     const location = await createUpload(user, { filename: 'a.png', folderId: await folderOf(tt) });
     const other = await makeUser(t, tt, { permissions: ['item.create'] });
-    const refused = await fetch(location, {
+    const refused = await tusFetch(location, {
       method: 'DELETE',
       headers: { cookie: other.cookie, 'tus-resumable': '1.0.0' },
     });
     expect(refused.status).toBe(404);
     expect(await uploadsOf(user)).toMatchObject([{ state: 'uploading' }]);
-    const cancelled = await fetch(location, {
+    const cancelled = await tusFetch(location, {
       method: 'DELETE',
       headers: { cookie: user.cookie, 'tus-resumable': '1.0.0' },
     });
@@ -320,7 +367,7 @@ describe('uploading with tus', () => {
     const user = await makeUser(t, tt, { permissions: ['item.create'] });
     const folderId = await folderOf(tt);
     const abandoned = await createUpload(user, { filename: 'abandoned.png', folderId });
-    const half = await fetch(abandoned, {
+    const half = await tusFetch(abandoned, {
       method: 'PATCH',
       headers: {
         cookie: user.cookie,
@@ -345,7 +392,7 @@ describe('uploading with tus', () => {
     const byName = Object.fromEntries((await uploadsOf(user)).map((u) => [u.filename, u.state]));
     expect(byName).toEqual({ 'abandoned.png': 'failed', 'active.png': 'uploading' });
     const head = (location: string) =>
-      fetch(location, { method: 'HEAD', headers: { cookie: user.cookie, 'tus-resumable': '1.0.0' } });
+      tusFetch(location, { method: 'HEAD', headers: { cookie: user.cookie, 'tus-resumable': '1.0.0' } });
     expect((await head(abandoned)).status).toBe(404);
     expect((await head(active)).status).toBe(200);
   });
@@ -367,7 +414,7 @@ describe('uploading with tus', () => {
   });
 
   it('answers 401 without a session', async () => {
-    const res = await fetch(endpoint, {
+    const res = await tusFetch(endpoint, {
       method: 'POST',
       headers: { 'tus-resumable': '1.0.0', 'upload-length': '1' },
     });

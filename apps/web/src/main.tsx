@@ -1,10 +1,5 @@
 import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
 import './global.css';
-import 'dayjs/locale/fr';
-import 'dayjs/locale/nb';
-import 'dayjs/locale/nn';
 import { StrictMode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { createRoot } from 'react-dom/client';

@@ -33,6 +33,7 @@ describe('the public API', () => {
     ['canDeleteItem', 'function'],
     ['canRecoverItem', 'function'],
     ['canDeleteFolder', 'function'],
+    ['canEditRestrictions', 'function'],
     ['ACCESS_LEVELS', 'object'],
     ['checkVisibility', 'function'],
     ['checkUpdatable', 'function'],
@@ -88,6 +89,6 @@ describe('the public API', () => {
   });
 
   it('exports nothing else', () => {
-    expect(Object.keys(domain)).toHaveLength(79);
+    expect(Object.keys(domain)).toHaveLength(80);
   });
 });

@@ -33,6 +33,7 @@ export {
 export {
   canDeleteFolder,
   canDeleteItem,
+  canEditRestrictions,
   canRecoverItem,
   canUpdate,
   canUpload,

@@ -146,6 +146,8 @@ export const MESSAGES = {
   // §6 general.bookmarks and "System bookmarks: manage"; the spec names the permissions, not the refusals.
   noBookmarksPermission: 'You do not have permission to use bookmarks',
   noSystemBookmarksPermission: 'You do not have permission to manage system bookmarks',
+  // §6 item.editRestrictions (changing visible-to or updatable-by); the spec names the permission only.
+  noEditRestrictionsPermission: 'You do not have permission to edit access restrictions',
 
   // §8 editing panel
   noClipUnderPlayhead: 'No clip found in the current sequence position',

@@ -78,6 +78,15 @@ export interface OneTimeCodesTable {
   created_at: string;
 }
 
+export interface SignInFailuresTable {
+  tenant_id: string;
+  /** SHA-256 of the normalised e-mail address typed. */
+  account: string;
+  failures: number;
+  last_failure_at: string;
+  locked_until: string | null;
+}
+
 export interface ApiKeysTable {
   id: string;
   tenant_id: string;
@@ -321,6 +330,7 @@ export interface Database {
   group_members: GroupMembersTable;
   sessions: SessionsTable;
   one_time_codes: OneTimeCodesTable;
+  sign_in_failures: SignInFailuresTable;
   api_keys: ApiKeysTable;
   mail_outbox: MailOutboxTable;
   jobs: JobsTable;

@@ -1,6 +1,7 @@
 import { MESSAGES, formatMessage, type MessageKey, type MessageParams } from '@skald/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { allowedMethods } from './allowed-methods.ts';
 import { sendSpaPage, wantsSpaPage } from './web.ts';
 
 export interface FieldError {
@@ -22,13 +23,16 @@ export type ErrorCode =
   | 'account_deactivated'
   | 'mfa_setup_required'
   | 'not_found'
+  | 'method_not_allowed'
   | 'conflict'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
   | 'range_not_satisfiable'
   | 'rate_limited'
   | 'internal'
   | 'unavailable';
 
-const STATUS: Record<ErrorCode, number> = {
+export const ERROR_STATUS = {
   bad_request: 400,
   unauthorized: 401,
   mfa_required: 401,
@@ -36,29 +40,49 @@ const STATUS: Record<ErrorCode, number> = {
   account_deactivated: 403,
   mfa_setup_required: 403,
   not_found: 404,
+  method_not_allowed: 405,
   conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
   range_not_satisfiable: 416,
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
-};
+} as const satisfies Record<ErrorCode, number>;
+
+/** Every error code, for the OpenAPI document's error shape. */
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
 
 /** The one error every route throws; the handler below turns it into the one error shape. */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly details: FieldError[] | undefined;
-  /** Sent as `Retry-After` (seconds): when the client may ask again (503). */
-  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, message: string, details?: FieldError[], retryAfterSeconds?: number) {
+  constructor(code: ErrorCode, message: string, details?: FieldError[]) {
     super(message);
     this.code = code;
     this.details = details;
-    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   get status(): number {
-    return STATUS[this.code];
+    return ERROR_STATUS[this.code];
+  }
+}
+
+/**
+ * A 429 (too many tries) or 503 (the server sheds load) that says when to come back: the handler
+ * sends Retry-After (whole seconds).
+ */
+export class RetryLaterError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(
+    message: string,
+    retryAfterSeconds: number,
+    code: 'rate_limited' | 'unavailable' = 'rate_limited',
+  ) {
+    super(code, message);
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -81,7 +105,7 @@ export function errorBody(code: ErrorCode, message: string, details?: FieldError
 export function registerErrorHandling(app: FastifyInstance, options: { spa: boolean }): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', error.retryAfterSeconds);
+      if (error instanceof RetryLaterError) void reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send(errorBody(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -98,10 +122,8 @@ export function registerErrorHandling(app: FastifyInstance, options: { spa: bool
       return reply.status(429).send(errorBody('rate_limited', 'Too many requests, please try again later'));
     }
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors: malformed JSON, wrong content type, body too large.
-      return reply
-        .status(status)
-        .send(errorBody(status === 404 ? 'not_found' : 'bad_request', error.message));
+      // Fastify's own client errors: malformed JSON (400), body too large (413), wrong content type (415).
+      return reply.status(status).send(errorBody(codeOfStatus(status), error.message));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody('internal', 'Something went wrong'));
@@ -109,11 +131,25 @@ export function registerErrorHandling(app: FastifyInstance, options: { spa: bool
 
   app.setNotFoundHandler((request, reply) => {
     if (options.spa && wantsSpaPage(request)) return sendSpaPage(reply);
-    return reply
-      .status(404)
-      .send(errorBody('not_found', `Route ${request.method} ${request.url.split('?')[0] ?? ''} not found`));
+    const path = request.url.split('?')[0] ?? '';
+    const allowed = allowedMethods(request.server, path);
+    if (allowed.length > 0) {
+      return reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send(
+          errorBody(
+            'method_not_allowed',
+            `Method ${request.method} is not allowed here; use ${allowed.join(', ')}`,
+          ),
+        );
+    }
+    return reply.status(404).send(errorBody('not_found', `Route ${request.method} ${path} not found`));
   });
 }
+
+const codeOfStatus = (status: number): ErrorCode =>
+  ERROR_CODES.find((code) => ERROR_STATUS[code] === status) ?? 'bad_request';
 
 function fieldName(
   context: string | undefined,

@@ -1,12 +1,12 @@
 import PQueue from 'p-queue';
-import { AppError } from '../plugins/errors.ts';
+import { RetryLaterError } from '../plugins/errors.ts';
 
 /** What a refused search tells the client to wait before asking again, in seconds. */
 export const SEARCH_RETRY_AFTER_SECONDS = 2;
 
 /** The 503 of a search the server cannot take on now (docs/SEARCH.md, "Capacity"). */
-export const searchBusy = (): AppError =>
-  new AppError('unavailable', 'Search is busy; try again in a moment', undefined, SEARCH_RETRY_AFTER_SECONDS);
+export const searchBusy = (): RetryLaterError =>
+  new RetryLaterError('Search is busy; try again in a moment', SEARCH_RETRY_AFTER_SECONDS, 'unavailable');
 
 export interface SearchQueueOptions {
   /** Searches that run at once; the others wait in line. */

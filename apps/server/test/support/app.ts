@@ -2,17 +2,23 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyRequest, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { createDatabase } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
+import { Contract, type OpenApiDocument } from './contract.ts';
 
 export interface TestApp extends BuiltApp {
   config: Config;
   close: () => Promise<void>;
-  /** Fastify's inject with JSON bodies and an optional cookie or API key. */
+  /** What the server's OpenAPI document promises; `call` checks every answer against it. */
+  contract: Contract;
+  /**
+   * Fastify's inject with JSON bodies and an optional cookie or API key; an answer that the
+   * OpenAPI document does not describe fails the test (test/support/contract.ts).
+   */
   call: (options: CallOptions) => Promise<LightMyRequestResponse>;
 }
 
@@ -63,9 +69,22 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   if (!config.DATABASE_URL) await migrateToLatest(db);
   const built = await buildApp(config, { db, serveWeb: false });
+  // The route that took each request, for the contract check; hijacked answers (tus, events)
+  // pass onRequest, every other one passes onSend.
+  const routeOf = new WeakMap<object, string | null>();
+  const mark = (request: FastifyRequest) => routeOf.set(request.raw, request.routeOptions.url ?? null);
+  built.app.addHook('onRequest', (request, _reply, done) => {
+    mark(request);
+    done();
+  });
+  built.app.addHook('onSend', (request, _reply, payload, done) => {
+    mark(request);
+    done(null, payload);
+  });
   await built.app.ready();
-  const call = (o: CallOptions) =>
-    built.app.inject({
+  const contract = new Contract(built.app.swagger() as unknown as OpenApiDocument);
+  const call = async (o: CallOptions) => {
+    const res = await built.app.inject({
       method: o.method,
       url: o.url,
       ...(o.body !== undefined ? { payload: o.body as object } : {}),
@@ -76,9 +95,19 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
         ...o.headers,
       },
     });
+    contract.check({
+      method: String(o.method),
+      route: routeOf.get(res.raw.req) ?? null,
+      status: res.statusCode,
+      headers: res.headers,
+      body: res.payload,
+    });
+    return res;
+  };
   return {
     ...built,
     config,
+    contract,
     call,
     close: async () => {
       await built.app.close();

@@ -1,79 +1,59 @@
-import type { Permission } from '@skald/domain';
 import { apiRequest } from './client.ts';
-import type { Group, Page, Tenant, User } from './types.ts';
+import type { ApiBody, ApiInput, ApiQuery } from './schema.ts';
 
-export interface UserListParams {
-  search: string;
-  from: number;
-  itemsPerPage: number;
+/** The users screen's query; `includeHidden` goes out as the API's `'true'`. */
+export type UserListParams = Omit<Required<ApiQuery<'/api/v1/users', 'get'>>, 'includeHidden'> & {
   includeHidden: boolean;
-}
-
-export interface CreateUserInput {
-  email: string;
-  name: string;
-  password?: string;
-  groupIds?: string[];
-  permissions?: Permission[];
-  roles?: string[];
-  invite?: boolean;
-}
-
-export interface UpdateUserInput {
-  name?: string;
-  groupIds?: string[];
-  permissions?: Permission[];
-  roles?: string[];
-  active?: boolean;
-  hidden?: boolean;
-}
-
-export interface GroupListParams {
-  search: string;
-  from: number;
-  itemsPerPage: number;
-}
-
-export interface GroupInput {
-  name?: string;
-  permissions?: Permission[];
-}
+};
+export type CreateUserInput = ApiInput<'/api/v1/users', 'post'>;
+export type UpdateUserInput = ApiInput<'/api/v1/users/{id}', 'patch'>;
+export type GroupListParams = Required<ApiQuery<'/api/v1/groups', 'get'>>;
+export type GroupInput = ApiInput<'/api/v1/groups/{id}', 'patch'>;
 
 /** A colleague as anyone signed in sees them (GET /users/directory). */
-export interface DirectoryUser {
-  id: string;
-  name: string;
-}
+export type DirectoryUser = ApiBody<'/api/v1/users/directory', 'get'>['items'][number];
+
+const userPath = (id: string) => `/users/${encodeURIComponent(id)}`;
+const groupPath = (id: string) => `/groups/${encodeURIComponent(id)}`;
 
 export const usersApi = {
   directory: (signal?: AbortSignal) =>
-    apiRequest<Page<DirectoryUser>>('/users/directory', { query: { itemsPerPage: 500 }, signal }),
+    apiRequest<ApiBody<'/api/v1/users/directory', 'get'>>('/users/directory', {
+      query: { itemsPerPage: 500 },
+      signal,
+    }),
   list: (params: UserListParams, signal?: AbortSignal) =>
-    apiRequest<Page<User>>('/users', {
+    apiRequest<ApiBody<'/api/v1/users', 'get'>>('/users', {
       query: { ...params, includeHidden: params.includeHidden ? 'true' : undefined },
       signal,
     }),
-  create: (input: CreateUserInput) => apiRequest<User>('/users', { method: 'POST', body: input }),
+  create: (input: CreateUserInput) =>
+    apiRequest<ApiBody<'/api/v1/users', 'post'>>('/users', { method: 'POST', body: input }),
   update: (id: string, input: UpdateUserInput) =>
-    apiRequest<User>(`/users/${encodeURIComponent(id)}`, { method: 'PATCH', body: input }),
-  remove: (id: string) => apiRequest<undefined>(`/users/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    apiRequest<ApiBody<'/api/v1/users/{id}', 'patch'>>(userPath(id), { method: 'PATCH', body: input }),
+  remove: (id: string) =>
+    apiRequest<ApiBody<'/api/v1/users/{id}', 'delete'>>(userPath(id), { method: 'DELETE' }),
   logout: (id: string) =>
-    apiRequest<undefined>(`/users/${encodeURIComponent(id)}/logout`, { method: 'POST' }),
+    apiRequest<ApiBody<'/api/v1/users/{id}/logout', 'post'>>(`${userPath(id)}/logout`, { method: 'POST' }),
   invite: (id: string) =>
-    apiRequest<undefined>(`/users/${encodeURIComponent(id)}/invite`, { method: 'POST' }),
+    apiRequest<ApiBody<'/api/v1/users/{id}/invite', 'post'>>(`${userPath(id)}/invite`, { method: 'POST' }),
 };
 
 export const groupsApi = {
   list: (params: GroupListParams, signal?: AbortSignal) =>
-    apiRequest<Page<Group>>('/groups', { query: { ...params }, signal }),
-  create: (input: GroupInput & { name: string }) =>
-    apiRequest<Group>('/groups', { method: 'POST', body: input }),
+    apiRequest<ApiBody<'/api/v1/groups', 'get'>>('/groups', { query: { ...params }, signal }),
+  create: (input: ApiInput<'/api/v1/groups', 'post'>) =>
+    apiRequest<ApiBody<'/api/v1/groups', 'post'>>('/groups', { method: 'POST', body: input }),
   update: (id: string, input: GroupInput) =>
-    apiRequest<Group>(`/groups/${encodeURIComponent(id)}`, { method: 'PATCH', body: input }),
-  remove: (id: string) => apiRequest<undefined>(`/groups/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    apiRequest<ApiBody<'/api/v1/groups/{id}', 'patch'>>(groupPath(id), { method: 'PATCH', body: input }),
+  remove: (id: string) =>
+    apiRequest<ApiBody<'/api/v1/groups/{id}', 'delete'>>(groupPath(id), { method: 'DELETE' }),
 };
 
 export const tenantApi = {
-  updateSecurity: (input: { mfaEnforced: boolean }) =>
-    apiRequest<Tenant>('/tenant/security', { method: 'PATCH', body: input }),
+  updateSecurity: (input: ApiInput<'/api/v1/tenant/security', 'patch'>) =>
+    apiRequest<ApiBody<'/api/v1/tenant/security', 'patch'>>('/tenant/security', {
+      method: 'PATCH',
+      body: input,
+    }),
 };

@@ -1,18 +1,17 @@
 import { apiRequest } from './client.ts';
-import type { ApiKey, Page } from './types.ts';
+import type { ApiBody, ApiInput, ApiQuery } from './schema.ts';
 
-export interface ApiKeyInput {
-  label: string;
-  expiresAt: string | null;
-  maxInactiveDays: number | null;
-}
+export type ApiKeyInput = ApiInput<'/api/v1/api-keys', 'post'>;
+
+const keyPath = (id: string) => `/api-keys/${encodeURIComponent(id)}`;
 
 export const apiKeysApi = {
-  list: (params: { from: number; itemsPerPage: number }, signal?: AbortSignal) =>
-    apiRequest<Page<ApiKey>>('/api-keys', { query: { ...params }, signal }),
+  list: (params: Required<ApiQuery<'/api/v1/api-keys', 'get'>>, signal?: AbortSignal) =>
+    apiRequest<ApiBody<'/api/v1/api-keys', 'get'>>('/api-keys', { query: { ...params }, signal }),
   create: (input: ApiKeyInput) =>
-    apiRequest<{ apiKey: ApiKey; secret: string }>('/api-keys', { method: 'POST', body: input }),
-  update: (id: string, input: Partial<ApiKeyInput> & { active?: boolean }) =>
-    apiRequest<ApiKey>(`/api-keys/${encodeURIComponent(id)}`, { method: 'PATCH', body: input }),
-  remove: (id: string) => apiRequest<undefined>(`/api-keys/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    apiRequest<ApiBody<'/api/v1/api-keys', 'post'>>('/api-keys', { method: 'POST', body: input }),
+  update: (id: string, input: ApiInput<'/api/v1/api-keys/{id}', 'patch'>) =>
+    apiRequest<ApiBody<'/api/v1/api-keys/{id}', 'patch'>>(keyPath(id), { method: 'PATCH', body: input }),
+  remove: (id: string) =>
+    apiRequest<ApiBody<'/api/v1/api-keys/{id}', 'delete'>>(keyPath(id), { method: 'DELETE' }),
 };

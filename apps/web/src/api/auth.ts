@@ -1,34 +1,29 @@
-import { apiRequest } from './client.ts';
-import type { Me, MfaSetup, TenantMatch } from './types.ts';
+import { apiRequest, postTo } from './client.ts';
+import type { ApiBody, ApiInput } from './schema.ts';
 
-export interface LoginInput {
-  tenant: string;
-  email: string;
-  password: string;
-  totp?: string;
-}
+export type LoginInput = ApiInput<'/api/v1/auth/login', 'post'>;
 
 export const authApi = {
   lookupTenants: (name: string, signal?: AbortSignal) =>
-    apiRequest<{ items: TenantMatch[] }>('/tenants/lookup', { query: { name }, signal }),
-  login: (input: LoginInput) => apiRequest<Me>('/auth/login', { method: 'POST', body: input }),
-  logout: () => apiRequest<undefined>('/auth/logout', { method: 'POST' }),
-  changePassword: (input: { currentPassword: string; newPassword: string }) =>
-    apiRequest<undefined>('/auth/change-password', { method: 'POST', body: input }),
-  forgotPassword: (input: { tenant: string; email: string }) =>
-    apiRequest<undefined>('/auth/forgot-password', { method: 'POST', body: input }),
-  verifyResetCode: (input: { tenant: string; email: string; code: string }) =>
-    apiRequest<{ resetToken: string }>('/auth/forgot-password/verify', { method: 'POST', body: input }),
-  resetPassword: (input: { resetToken: string; password: string; totp?: string }) =>
-    apiRequest<Me>('/auth/forgot-password/reset', { method: 'POST', body: input }),
-  signInWithCode: (code: string) => apiRequest<Me>('/auth/sign-in-code', { method: 'POST', body: { code } }),
+    apiRequest<ApiBody<'/api/v1/tenants/lookup', 'get'>>('/tenants/lookup', { query: { name }, signal }),
+  login: (input: LoginInput) => postTo('/api/v1/auth/login', input),
+  logout: () => postTo('/api/v1/auth/logout'),
+  changePassword: (input: ApiInput<'/api/v1/auth/change-password', 'post'>) =>
+    postTo('/api/v1/auth/change-password', input),
+  forgotPassword: (input: ApiInput<'/api/v1/auth/forgot-password', 'post'>) =>
+    postTo('/api/v1/auth/forgot-password', input),
+  verifyResetCode: (input: ApiInput<'/api/v1/auth/forgot-password/verify', 'post'>) =>
+    postTo('/api/v1/auth/forgot-password/verify', input),
+  resetPassword: (input: ApiInput<'/api/v1/auth/forgot-password/reset', 'post'>) =>
+    postTo('/api/v1/auth/forgot-password/reset', input),
+  signInWithCode: (code: string) => postTo('/api/v1/auth/sign-in-code', { code }),
 };
 
 export const meApi = {
-  get: (signal?: AbortSignal) => apiRequest<Me>('/me', { signal }),
-  update: (input: { name?: string; language?: string }) =>
-    apiRequest<Me>('/me', { method: 'PATCH', body: input }),
-  mfaSetup: () => apiRequest<MfaSetup>('/me/mfa/setup', { method: 'POST' }),
-  mfaEnable: (code: string) => apiRequest<Me>('/me/mfa/enable', { method: 'POST', body: { code } }),
-  mfaDisable: (code: string) => apiRequest<Me>('/me/mfa/disable', { method: 'POST', body: { code } }),
+  get: (signal?: AbortSignal) => apiRequest<ApiBody<'/api/v1/me', 'get'>>('/me', { signal }),
+  update: (input: ApiInput<'/api/v1/me', 'patch'>) =>
+    apiRequest<ApiBody<'/api/v1/me', 'patch'>>('/me', { method: 'PATCH', body: input }),
+  mfaSetup: () => postTo('/api/v1/me/mfa/setup'),
+  mfaEnable: (code: string) => postTo('/api/v1/me/mfa/enable', { code }),
+  mfaDisable: (code: string) => postTo('/api/v1/me/mfa/disable', { code }),
 };

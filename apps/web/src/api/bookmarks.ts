@@ -1,11 +1,14 @@
-import type { Bookmark, BookmarkDraft, BookmarkView } from '@skald/domain';
-import { apiRequest } from './client.ts';
-import type { Page } from './types.ts';
+import type { BookmarkDraft, BookmarkView } from '@skald/domain';
+import { apiRequest, postTo } from './client.ts';
+import type { ApiBody, ApiInput, Schema } from './schema.ts';
 
-export type { Bookmark } from '@skald/domain';
+export type Bookmark = Schema<'Bookmark'>;
 
-/** What the forms send: a draft, unchecked (the server checks it with the same domain rules). */
-export type BookmarkInput = BookmarkDraft;
+/**
+ * What the forms send: a draft, unchecked (the server checks it with the same domain rules). The
+ * domain's draft must stay something the server reads.
+ */
+export type BookmarkInput = BookmarkDraft & ApiInput<'/api/v1/bookmarks', 'post'>;
 
 // A navigation shows every bookmark the user sees, in one page.
 const ALL = { from: 0, itemsPerPage: 500 };
@@ -13,11 +16,16 @@ const bookmarkPath = (id: string) => `/bookmarks/${encodeURIComponent(id)}`;
 
 export const bookmarksApi = {
   list: (view: BookmarkView, signal?: AbortSignal) =>
-    apiRequest<Page<Bookmark>>('/bookmarks', { query: { ...ALL, view }, signal }),
-  create: (input: BookmarkInput) => apiRequest<Bookmark>('/bookmarks', { method: 'POST', body: input }),
+    apiRequest<ApiBody<'/api/v1/bookmarks', 'get'>>('/bookmarks', { query: { ...ALL, view }, signal }),
+  create: (input: BookmarkInput) =>
+    apiRequest<ApiBody<'/api/v1/bookmarks', 'post'>>('/bookmarks', { method: 'POST', body: input }),
   update: (id: string, input: Partial<BookmarkInput>) =>
-    apiRequest<Bookmark>(bookmarkPath(id), { method: 'PATCH', body: input }),
-  remove: (id: string) => apiRequest<undefined>(bookmarkPath(id), { method: 'DELETE' }),
+    apiRequest<ApiBody<'/api/v1/bookmarks/{id}', 'patch'>>(bookmarkPath(id), {
+      method: 'PATCH',
+      body: input,
+    }),
+  remove: (id: string) =>
+    apiRequest<ApiBody<'/api/v1/bookmarks/{id}', 'delete'>>(bookmarkPath(id), { method: 'DELETE' }),
   /** Orders bookmarks of one list (the user's own, or the system ones) as given. */
-  reorder: (ids: string[]) => apiRequest<undefined>('/bookmarks/reorder', { method: 'POST', body: { ids } }),
+  reorder: (ids: string[]) => postTo('/api/v1/bookmarks/reorder', { ids }),
 };

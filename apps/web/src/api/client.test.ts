@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { buildQuery } from './client.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildQuery, postTo } from './client.ts';
 
 describe('buildQuery', () => {
   it('skips empty values and encodes the rest', () => {
@@ -10,5 +10,34 @@ describe('buildQuery', () => {
 
   it('is empty when nothing is set', () => {
     expect(buildQuery({ search: '', from: undefined })).toBe('');
+  });
+});
+
+describe('postTo', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('POSTs the JSON body to the path the document names and answers the parsed JSON', async () => {
+    const fetch = vi.fn(() => Promise.resolve(new Response('{"resetToken":"t"}', { status: 200 })));
+    vi.stubGlobal('fetch', fetch);
+    const answer = await postTo('/api/v1/auth/forgot-password/verify', {
+      tenant: 'a',
+      email: 'e',
+      code: '123456',
+    });
+    expect(answer).toEqual({ resetToken: 't' });
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/v1/auth/forgot-password/verify',
+      expect.objectContaining({ method: 'POST', body: '{"tenant":"a","email":"e","code":"123456"}' }),
+    );
+  });
+
+  it('answers undefined for a 204', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(null, { status: 204 }))),
+    );
+    await expect(postTo('/api/v1/auth/logout')).resolves.toBeUndefined();
   });
 });

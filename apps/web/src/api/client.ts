@@ -1,4 +1,5 @@
 import { ApiError, parseApiError } from './errors.ts';
+import type { ApiBody, ApiInput, ApiPath } from './schema.ts';
 
 export const API_BASE = '/api/v1';
 
@@ -56,4 +57,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw parseApiError(response.status, parsed, response.statusText, response.headers.get('retry-after'));
   }
   return parsed as T;
+}
+
+/** A POST to a route without path parameters, its body and answer typed by the OpenAPI document. */
+export function postTo<P extends ApiPath>(path: P, body?: ApiInput<P, 'post'>): Promise<ApiBody<P, 'post'>> {
+  return apiRequest(path.slice(API_BASE.length), { method: 'POST', body });
 }

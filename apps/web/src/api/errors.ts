@@ -1,3 +1,7 @@
+import type { Schema } from './schema.ts';
+
+type ServerErrorCode = Schema<'Error'>['error']['code'];
+
 /** Error codes of the API contract (docs/API.md), plus `network` for a request that got no answer. */
 export const API_ERROR_CODES = [
   'bad_request',
@@ -7,14 +11,20 @@ export const API_ERROR_CODES = [
   'account_deactivated',
   'mfa_setup_required',
   'not_found',
+  'method_not_allowed',
   'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'range_not_satisfiable',
   'rate_limited',
   'internal',
   'unavailable',
   'network',
-] as const;
+] as const satisfies readonly (ServerErrorCode | 'network')[];
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+// Every code the server answers is known here: a new one fails to compile until it is listed.
+export const allCodesListed: [Exclude<ServerErrorCode, ApiErrorCode>] extends [never] ? true : never = true;
 
 export interface FieldError {
   field: string;

@@ -1,29 +1,27 @@
-import type { ItemSummary, ItemType } from '@skald/domain';
 import { apiRequest } from './client.ts';
-import type { SortOrder } from './items.ts';
-import type { Page } from './types.ts';
+import type { ItemType, SortOrder } from './items.ts';
+import type { ApiBody, ApiQuery, Schema } from './schema.ts';
+
+type SearchSortName = NonNullable<ApiQuery<'/api/v1/search', 'get'>['sort']>;
 
 /** docs/SEARCH.md: the orders of GET /api/v1/search (`deleted` only in the recycle bin). */
-export const SEARCH_SORTS = ['relevance', 'created', 'title', 'duration', 'deleted'] as const;
+export const SEARCH_SORTS = [
+  'relevance',
+  'created',
+  'title',
+  'duration',
+  'deleted',
+] as const satisfies readonly SearchSortName[];
 export type SearchSort = (typeof SEARCH_SORTS)[number];
+// Every order the server knows is offered: a new one fails to compile here until it is listed.
+export const allSortsListed: [Exclude<SearchSortName, SearchSort>] extends [never] ? true : never = true;
 
+export type SearchHit = Schema<'SearchHit'>;
 /** [start, end) offsets into the text they mark. */
-export type HighlightRange = readonly [number, number];
-
-export interface SearchHit extends ItemSummary {
-  highlights: { title: HighlightRange[]; description: HighlightRange[] };
-}
-
-export interface SearchWarning {
-  code: string;
-  message: string;
-}
-
-export interface SearchAnswer extends Page<SearchHit> {
-  /** `total` stopped counting at 1,000: there are at least that many. */
-  totalIsLowerBound: boolean;
-  warnings: SearchWarning[];
-}
+export type HighlightRange = SearchHit['highlights']['title'][number];
+/** `total` stopped counting at 1,000 when `totalIsLowerBound`: there are at least that many. */
+export type SearchAnswer = ApiBody<'/api/v1/search', 'get'>;
+export type SearchWarning = SearchAnswer['warnings'][number];
 
 /** One search, without its page: the parameters of docs/SEARCH.md that the screen sets. */
 export interface SearchParams {

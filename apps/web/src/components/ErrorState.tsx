@@ -6,10 +6,13 @@ import { useErrorMessage } from '../i18n/useErrorMessage.ts';
 interface ErrorStateProps {
   error: unknown;
   title?: string;
+  /** In place of the error's own description. */
+  message?: string;
   onRetry?: () => void;
+  retryLabel?: string;
 }
 
-export function ErrorState({ error, title, onRetry }: ErrorStateProps) {
+export function ErrorState({ error, title, message, onRetry, retryLabel }: ErrorStateProps) {
   const { t } = useTranslation('common');
   const { describe } = useErrorMessage();
   return (
@@ -20,17 +23,19 @@ export function ErrorState({ error, title, onRetry }: ErrorStateProps) {
       title={title ?? t('loadFailed')}
       role="alert"
     >
-      <Group justify="space-between" align="center" wrap="nowrap">
-        <Text size="sm">{describe(error)}</Text>
+      {/* The text wraps; the button keeps its label whole. */}
+      <Group justify="space-between" align="center" wrap="nowrap" preventGrowOverflow={false}>
+        <Text size="sm">{message ?? describe(error)}</Text>
         {onRetry && (
           <Button
             size="xs"
+            flex="none"
             variant="white"
             color="red"
             leftSection={<IconRefresh size={14} />}
             onClick={onRetry}
           >
-            {t('retry')}
+            {retryLabel ?? t('retry')}
           </Button>
         )}
       </Group>

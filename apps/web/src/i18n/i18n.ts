@@ -1,5 +1,3 @@
-import dayjs from 'dayjs';
-import localizedFormat from 'dayjs/plugin/localizedFormat';
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
@@ -10,15 +8,14 @@ import {
   normaliseDetectedLanguage,
   toSupportedLanguage,
 } from './languages.ts';
+import { dayjsLocale } from './dayjsLocale.ts';
 import { INITIAL_NAMESPACES } from './namespaces.ts';
-
-// Date inputs show dates in the UI language's own format ('LL').
-dayjs.extend(localizedFormat);
 
 function reflectLanguage(lng: string): void {
   const language = toSupportedLanguage(lng);
   document.documentElement.lang = language;
-  dayjs.locale(language);
+  // Fetched ahead so that a date input rarely waits for it; a failure shows where a date input uses it.
+  dayjsLocale(language).catch(() => undefined);
 }
 
 export function initI18n(): Promise<unknown> {

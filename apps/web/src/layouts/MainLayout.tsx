@@ -8,6 +8,7 @@ import { LanguageMenu } from '../components/LanguageMenu.tsx';
 import { LoadingState } from '../components/LoadingState.tsx';
 import { BookmarkCurrentPageButton } from '../features/bookmarks/BookmarkCurrentPageButton.tsx';
 import { SkaldLogo } from '../components/SkaldLogo.tsx';
+import { NavigationPending } from '../routing/NavigationPending.tsx';
 import { PATHS } from '../routing/paths.ts';
 import { MainNavigation } from './MainNavigation.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
@@ -48,6 +49,7 @@ export function MainLayout() {
             </Text>
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <NavigationPending />
             {/* Its own boundary: the bookmarks' texts load with it, not with the layout. */}
             <Suspense fallback={null}>
               <BookmarkCurrentPageButton />

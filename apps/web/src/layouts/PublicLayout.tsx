@@ -6,6 +6,7 @@ import { LanguageMenu } from '../components/LanguageMenu.tsx';
 import { LoadingState } from '../components/LoadingState.tsx';
 import { SkaldLogo } from '../components/SkaldLogo.tsx';
 import { HELP_CENTER_URL } from '../config.ts';
+import { NavigationPending } from '../routing/NavigationPending.tsx';
 
 /** Sign-in, password reset and sign-in-code screens: one centred card, language switcher on top. */
 export function PublicLayout() {
@@ -14,7 +15,10 @@ export function PublicLayout() {
     <Box mih="100dvh" bg="var(--mantine-color-gray-0)">
       <Group justify="space-between" p="md">
         <SkaldLogo />
-        <LanguageMenu />
+        <Group gap="xs">
+          <NavigationPending />
+          <LanguageMenu />
+        </Group>
       </Group>
       <Center px="md" pb="xl">
         <Stack w="100%" maw={440} gap="md">

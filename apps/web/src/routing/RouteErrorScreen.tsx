@@ -3,7 +3,8 @@ import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { PATHS } from './paths.ts';
-import { PRELOAD_RELOAD_KEY, isChunkLoadError } from './preloadRecovery.ts';
+import { isChunkLoadError } from './preloadRecovery.ts';
+import { reloadPage } from './reloadPage.ts';
 
 /** The router's error element: a screen that failed to load (after the one automatic reload) or threw. */
 export function RouteErrorScreen() {
@@ -11,11 +12,6 @@ export function RouteErrorScreen() {
   const { t } = useTranslation('errors');
   const chunk = isChunkLoadError(error);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-
-  const reload = () => {
-    window.sessionStorage.removeItem(PRELOAD_RELOAD_KEY);
-    window.location.reload();
-  };
 
   const title = chunk ? t('chunk.title') : notFound ? t('notFound.title') : t('crash.title');
   const description = chunk
@@ -34,7 +30,7 @@ export function RouteErrorScreen() {
           <Title order={2}>{title}</Title>
           <Text c="dimmed">{description}</Text>
           <Group>
-            <Button leftSection={<IconRefresh size={16} />} onClick={reload}>
+            <Button leftSection={<IconRefresh size={16} />} onClick={reloadPage}>
               {t('reload')}
             </Button>
             <Button variant="default" component="a" href={PATHS.searchItem}>

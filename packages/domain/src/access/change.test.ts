@@ -3,8 +3,8 @@ import { MESSAGES } from '../messages.ts';
 import type { Permission } from '../permissions/catalogue.ts';
 import type { Role } from '../permissions/roles.ts';
 import { OTHER, USER, makePrincipal } from '../test-support/principals.ts';
-import { validateAccessChange } from './change.ts';
-import type { AccessKind } from './types.ts';
+import { sameAccess, validateAccessChange } from './change.ts';
+import type { Access, AccessKind, Guarded } from './types.ts';
 
 interface Row {
   who: string;
@@ -20,7 +20,8 @@ const ownerOnly = { level: 'owner', groups: [] };
 const PRIMARY = 'group-news';
 const selected = (...groups: string[]) => ({ level: 'selected_groups', groups });
 
-// Spec §5 "Access". refusal null means the change is accepted.
+// Spec §5 "Access", for callers who may change the lists at all (see the editRestrictions table
+// below). refusal null means the change is accepted.
 const RULES: readonly Row[] = [
   { who: 'anyone clearing the restriction', value: null, refusal: null },
   { who: 'anyone opening to the tenant', value: { level: 'tenant', groups: [] }, refusal: null },
@@ -136,9 +137,116 @@ const KINDS: readonly [AccessKind, string][] = [
   ['updatableBy', MESSAGES.badUpdatableBy],
 ];
 
+const unrestricted = (ownerId: string): Guarded => ({ ownerId, visibleTo: null, updatableBy: null });
+const EDITORS = 'group-editors';
+const EDITORS_ONLY: Access = { level: 'selected_groups', groups: [EDITORS, 'group-desk'] };
+
+// Spec §6 item.editRestrictions on an item or folder whose list is EDITORS_ONLY (the demo's case:
+// a viewer restricting the administrator's item to Viewers). refusal null means accepted.
+const EDIT_RESTRICTIONS: readonly Row[] = [
+  {
+    who: 'a viewer restricting it to their own group',
+    permissions: ['general.setVisibleToGroups'],
+    value: selected('group-viewers'),
+    refusal: MESSAGES.noEditRestrictionsPermission,
+  },
+  {
+    who: 'an editor (update rights, no editRestrictions) opening it to everyone',
+    permissions: ['item.update', 'folder.update'],
+    value: null,
+    refusal: MESSAGES.noEditRestrictionsPermission,
+  },
+  {
+    who: 'an editor opening it to the tenant',
+    permissions: ['item.update', 'folder.update'],
+    value: { level: 'tenant', groups: [] },
+    refusal: MESSAGES.noEditRestrictionsPermission,
+  },
+  {
+    who: 'an editor choosing their own primary group',
+    permissions: ['item.update'],
+    primaryGroupId: PRIMARY,
+    value: selected(PRIMARY),
+    refusal: MESSAGES.noEditRestrictionsPermission,
+  },
+  {
+    who: 'a viewer sending back the list it has, in another order',
+    value: selected('group-desk', EDITORS),
+    refusal: null,
+  },
+  {
+    who: 'the owner without editRestrictions choosing groups',
+    ownerId: USER,
+    permissions: ['general.setVisibleToGroups'],
+    value: selected('group-viewers'),
+    refusal: null,
+  },
+  {
+    who: 'the owner without editRestrictions making it owner only',
+    ownerId: USER,
+    permissions: ['general.setVisibleToSelf'],
+    value: ownerOnly,
+    refusal: null,
+  },
+  {
+    who: 'the owner without editRestrictions opening it',
+    ownerId: USER,
+    value: null,
+    refusal: null,
+  },
+  {
+    who: 'the owner without setVisibleToGroups choosing other groups',
+    ownerId: USER,
+    value: selected('group-viewers'),
+    refusal: MESSAGES.restrictToGroups,
+  },
+  {
+    who: 'a holder of editRestrictions who is not the owner choosing groups',
+    permissions: ['item.editRestrictions', 'general.setVisibleToGroups'],
+    value: selected('group-viewers'),
+    refusal: null,
+  },
+  {
+    who: 'a holder of editRestrictions opening it',
+    permissions: ['item.editRestrictions'],
+    value: null,
+    refusal: null,
+  },
+  {
+    who: 'a holder of editRestrictions without setVisibleToGroups choosing groups',
+    permissions: ['item.editRestrictions'],
+    value: selected('group-viewers'),
+    refusal: MESSAGES.restrictToGroups,
+  },
+  {
+    who: 'a holder of editRestrictions who is not the owner making it owner only',
+    permissions: ['item.editRestrictions', 'general.setVisibleToSelf'],
+    value: ownerOnly,
+    refusal: MESSAGES.ownerOnlyAccess,
+  },
+  { who: 'an admin who is not the owner', roles: ['admin'], value: selected('group-viewers'), refusal: null },
+  { who: 'a super admin who is not the owner', roles: ['superAdmin'], value: null, refusal: null },
+  {
+    who: 'a tenant admin by tenantInfo only',
+    permissions: ['userManagement.tenantInfo', 'general.setVisibleToGroups'],
+    value: selected('group-viewers'),
+    refusal: MESSAGES.noEditRestrictionsPermission,
+  },
+];
+
 describe.each(KINDS)('validateAccessChange of %s', (kind, badMessage) => {
-  it.each(RULES)('answers $refusal to $who', ({ value, refusal, ownerId = OTHER, ...who }) => {
-    const result = validateAccessChange(makePrincipal(who), { ownerId }, kind, value);
+  it.each(RULES)(
+    'answers $refusal to $who',
+    ({ value, refusal, ownerId = OTHER, permissions = [], ...who }) => {
+      const p = makePrincipal({ ...who, permissions: [...permissions, 'item.editRestrictions'] });
+      const result = validateAccessChange(p, unrestricted(ownerId), kind, value);
+      expect(result.ok ? null : result.message).toBe(refusal);
+    },
+  );
+
+  it.each(EDIT_RESTRICTIONS)('answers $refusal to $who', ({ value, refusal, ownerId = OTHER, ...who }) => {
+    const current = { ...unrestricted(ownerId), [kind]: EDITORS_ONLY };
+    const result = validateAccessChange(makePrincipal(who), current, kind, value);
     expect(result.ok ? null : result.message).toBe(refusal);
   });
 
@@ -150,7 +258,7 @@ describe.each(KINDS)('validateAccessChange of %s', (kind, badMessage) => {
   ])(`answers '${badMessage}' to %s, even from a super admin`, (_what, value) => {
     const result = validateAccessChange(
       makePrincipal({ roles: ['superAdmin'] }),
-      { ownerId: USER },
+      unrestricted(USER),
       kind,
       value,
     );
@@ -158,7 +266,7 @@ describe.each(KINDS)('validateAccessChange of %s', (kind, badMessage) => {
   });
 
   it('reports a malformed value before a missing permission', () => {
-    const result = validateAccessChange(makePrincipal(), { ownerId: OTHER }, kind, {
+    const result = validateAccessChange(makePrincipal(), unrestricted(OTHER), kind, {
       level: 'owner',
       groups: [3],
     });
@@ -170,7 +278,30 @@ describe.each(KINDS)('validateAccessChange of %s', (kind, badMessage) => {
     ['the owner level, without groups', { level: 'owner', groups: ['x'] }, { level: 'owner', groups: [] }],
     ['selected groups, once each', selected('a', 'b', 'a'), { level: 'selected_groups', groups: ['a', 'b'] }],
   ])('hands back the parsed access for %s', (_what, value, access) => {
-    const result = validateAccessChange(makePrincipal({ roles: ['admin'] }), { ownerId: OTHER }, kind, value);
+    const result = validateAccessChange(
+      makePrincipal({ roles: ['admin'] }),
+      unrestricted(OTHER),
+      kind,
+      value,
+    );
     expect(result).toEqual({ ok: true, access });
   });
 });
+
+describe('sameAccess', () => {
+  it.each<[string, Access | null, Access | null, boolean]>([
+    ['no restriction twice', null, null, true],
+    ['no restriction and the tenant level', null, { level: 'tenant', groups: [] }, false],
+    ['the same groups in another order', selectedAccess('a', 'b'), selectedAccess('b', 'a'), true],
+    ['one group more', selectedAccess('a'), selectedAccess('a', 'b'), false],
+    ['other groups of the same count', selectedAccess('a', 'b'), selectedAccess('a', 'c'), false],
+    ['another level', { level: 'owner', groups: [] }, { level: 'tenant', groups: [] }, false],
+  ])('%s: %s', (_what, a, b, expected) => {
+    expect(sameAccess(a, b)).toBe(expected);
+    expect(sameAccess(b, a)).toBe(expected);
+  });
+});
+
+function selectedAccess(...groups: string[]): Access {
+  return { level: 'selected_groups', groups };
+}

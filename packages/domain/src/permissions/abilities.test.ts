@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { OTHER, USER, makePrincipal } from '../test-support/principals.ts';
-import { canDeleteFolder, canDeleteItem, canRecoverItem, canUpdate, canUpload } from './abilities.ts';
+import {
+  canDeleteFolder,
+  canDeleteItem,
+  canEditRestrictions,
+  canRecoverItem,
+  canUpdate,
+  canUpload,
+} from './abilities.ts';
 import type { Permission } from './catalogue.ts';
 import type { Principal, Role } from './roles.ts';
 
@@ -56,5 +63,34 @@ describe.each<[string, OwnerRule, Permission]>([
     ['a support user who is not the owner', [], ['support'], OTHER, false],
   ])('allows %s: %s', (_who, permissions, roles, ownerId, expected) => {
     expect(rule(makePrincipal({ permissions, roles }), { ownerId })).toBe(expected);
+  });
+});
+
+describe('canEditRestrictions', () => {
+  it.each<[string, Permission[], Role[], string, boolean]>([
+    ['a viewer with no permissions, on someone else’s item', [], [], OTHER, false],
+    [
+      'an editor with item.update and folder.update but not the permission',
+      ['item.update', 'folder.update'],
+      [],
+      OTHER,
+      false,
+    ],
+    [
+      'a user with both visibility permissions but not editRestrictions',
+      ['general.setVisibleToSelf', 'general.getGroups'],
+      [],
+      OTHER,
+      false,
+    ],
+    ['someone else with item.editRestrictions', ['item.editRestrictions'], [], OTHER, true],
+    ['the owner without the permission', [], [], USER, true],
+    ['the owner with the permission', ['item.editRestrictions'], [], USER, true],
+    ['an admin who is not the owner', [], ['admin'], OTHER, true],
+    ['a super admin who is not the owner', [], ['superAdmin'], OTHER, true],
+    ['a support user who is not the owner', [], ['support'], OTHER, false],
+    ['a tenant admin by tenantInfo only, not the owner', ['userManagement.tenantInfo'], [], OTHER, false],
+  ])('allows %s: %s', (_who, permissions, roles, ownerId, expected) => {
+    expect(canEditRestrictions(makePrincipal({ permissions, roles }), { ownerId })).toBe(expected);
   });
 });

@@ -1,4 +1,4 @@
-import { hasPermission, type Principal } from './roles.ts';
+import { hasPermission, isAdmin, type Principal } from './roles.ts';
 
 interface Owned {
   ownerId: string;
@@ -24,4 +24,14 @@ export function canRecoverItem(p: Principal, r: Owned): boolean {
 
 export function canDeleteFolder(p: Principal, r: Owned): boolean {
   return hasPermission(p, 'folder.delete') || p.userId === r.ownerId;
+}
+
+/**
+ * Spec §6 item.editRestrictions: changing an item's or a folder's visible-to or updatable-by. Owners
+ * keep what the spec's access rules give them (§5: the owner sets 'owner only' on their own things),
+ * and administrators pass as they do in those rules. Which levels may then be chosen is
+ * validateAccessChange's question.
+ */
+export function canEditRestrictions(p: Principal, r: Owned): boolean {
+  return isAdmin(p) || hasPermission(p, 'item.editRestrictions') || p.userId === r.ownerId;
 }

@@ -1,4 +1,11 @@
-import { MESSAGES, validateAccessChange, type Access, type AccessKind, type Principal } from '@skald/domain';
+import {
+  MESSAGES,
+  validateAccessChange,
+  type Access,
+  type AccessKind,
+  type Guarded,
+  type Principal,
+} from '@skald/domain';
 import { AppError, badField, forbidden } from '../../plugins/errors.ts';
 import type { GroupsRepository } from '../groups/groups.repository.ts';
 import type { Identity } from '../identity/identity.ts';
@@ -6,18 +13,19 @@ import type { Identity } from '../identity/identity.ts';
 const malformed: ReadonlySet<string> = new Set([MESSAGES.badVisibleTo, MESSAGES.badUpdatableBy]);
 
 /**
- * Checks a requested visible-to or updatable-by value with the domain's §5 rules and that its
- * groups belong to the tenant. A malformed value is 400 naming the field; a level the caller may
- * not choose is 403 with the spec's message.
+ * Checks a requested visible-to or updatable-by value with the domain's rules (§5 levels, §6
+ * item.editRestrictions against the subject's current lists) and that its groups belong to the
+ * tenant. A malformed value is 400 naming the field; a change the caller may not make is 403 with
+ * the domain's message.
  */
 export function checkedAccess(
   p: Principal,
-  owner: { ownerId: string },
+  subject: Guarded,
   kind: AccessKind,
   value: unknown,
   tenantGroupIds: ReadonlySet<string>,
 ): Access | null {
-  const result = validateAccessChange(p, owner, kind, value);
+  const result = validateAccessChange(p, subject, kind, value);
   if (!result.ok) {
     throw malformed.has(result.message) ? badField(kind, result.message) : forbidden(result.message);
   }
@@ -34,11 +42,14 @@ export function checkedAccess(
 
 export type AccessChanges = Partial<Record<AccessKind, Access | null>>;
 
-/** The visible-to / updatable-by values present in a request, each checked by `checkedAccess`. */
+/**
+ * The visible-to / updatable-by values present in a request, each checked by `checkedAccess`
+ * against `subject`: the stored item or folder, or for a new one `newSubject(caller)`.
+ */
 export async function accessChanges(
   groups: GroupsRepository,
   caller: Identity,
-  owner: { ownerId: string },
+  subject: Guarded,
   input: { visibleTo?: unknown; updatableBy?: unknown },
 ): Promise<AccessChanges> {
   const kinds = (['visibleTo', 'updatableBy'] as const).filter((k) => input[k] !== undefined);
@@ -49,6 +60,13 @@ export async function accessChanges(
   });
   const known = new Set((await groups.byIds(caller.tenant.id, requested)).map((g) => g.id));
   return Object.fromEntries(
-    kinds.map((k) => [k, checkedAccess(caller.principal, owner, k, input[k], known)]),
+    kinds.map((k) => [k, checkedAccess(caller.principal, subject, k, input[k], known)]),
   );
 }
+
+/** What a new item or folder is before its lists are set: its creator's, with no restriction. */
+export const newSubject = (caller: Identity): Guarded => ({
+  ownerId: caller.user.id,
+  visibleTo: null,
+  updatableBy: null,
+});

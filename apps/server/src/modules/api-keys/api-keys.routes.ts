@@ -3,23 +3,36 @@ import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { pageSchema, pagingQuery } from '../../lib/paging.ts';
 import { idParams } from '../../lib/schemas.ts';
+import { userText } from '../../lib/user-text.ts';
 import { authOf } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
+import { noContent } from '../../lib/answers.ts';
+import { EXPIRY_PATTERN } from './api-key-expiry.ts';
 
 const tags = ['api keys'];
 const access = { access: { permission: 'general.apiKeys', message: MESSAGES.noApiKeyPermission } } as const;
-const apiKeySchema = z.object({
-  id: z.string(),
-  label: z.string(),
-  identifier: z.string(),
-  status: z.enum(['active', 'inactive']),
-  expiresAt: z.string().nullable(),
-  maxInactiveDays: z.number().nullable(),
-  lastUsedAt: z.string().nullable(),
-  createdAt: z.string(),
-});
-const label = z.string().trim().min(1).max(200);
-const expiresAt = z.string().max(40).nullable();
+const apiKeySchema = z
+  .object({
+    id: z.string(),
+    label: z.string(),
+    identifier: z.string(),
+    status: z.enum(['active', 'inactive']),
+    expiresAt: z.string().nullable(),
+    maxInactiveDays: z.number().nullable(),
+    lastUsedAt: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'ApiKey' });
+const label = userText({ max: 200 });
+// Read by parseExpiry, which answers the spec's messages ('Please select a date'); the document says the format.
+const expiresAt = z
+  .string()
+  .max(40)
+  .meta({
+    description: 'YYYY-MM-DD (valid through that day, UTC) or an ISO-8601 date-time; null for no expiry',
+    pattern: EXPIRY_PATTERN.source,
+  })
+  .nullable();
 const maxInactiveDays = z.number().int().min(1).max(3650).nullable();
 
 export function registerApiKeyRoutes(app: App, s: Services): void {
@@ -73,7 +86,10 @@ export function registerApiKeyRoutes(app: App, s: Services): void {
 
   app.delete(
     '/api/v1/api-keys/:id',
-    { config: access, schema: { tags, summary: 'Delete an API key', params: idParams } },
+    {
+      config: access,
+      schema: { tags, summary: 'Delete an API key', params: idParams, response: { 204: noContent } },
+    },
     async (request, reply) => {
       await s.apiKeys.delete(authOf(request), request.params.id);
       return reply.status(204).send();

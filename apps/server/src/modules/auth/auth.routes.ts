@@ -2,10 +2,11 @@ import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { authRateLimit } from '../../plugins/rate-limit.ts';
-import { emailSchema, passwordSchema, tenantSlugSchema } from '../../lib/schemas.ts';
+import { emailSchema, passwordSchema, sixDigitCode, tenantSlugSchema } from '../../lib/schemas.ts';
 import type { Services } from '../../services.ts';
 import { meSchema, presentMe } from '../me/me.presenter.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
+import { accepted, noContent } from '../../lib/answers.ts';
 
 const tags = ['auth'];
 
@@ -24,8 +25,9 @@ export function registerAuthRoutes(app: App, s: Services): void {
           tenant: tenantSlugSchema,
           email: emailSchema,
           password: z.string().min(1).max(256),
-          totp: z.string().trim().max(10).optional(),
+          totp: sixDigitCode.optional(),
         }),
+        errors: [401, 403],
         response: { 200: meSchema },
       },
     },
@@ -38,7 +40,10 @@ export function registerAuthRoutes(app: App, s: Services): void {
 
   app.post(
     '/api/v1/auth/logout',
-    { config: { access: 'authenticated', allowDuringMfaSetup: true }, schema: { tags, summary: 'Sign out' } },
+    {
+      config: { access: 'authenticated', allowDuringMfaSetup: true },
+      schema: { tags, summary: 'Sign out', response: { 204: noContent } },
+    },
     async (request, reply) => {
       const auth = authOf(request);
       if (auth.via.kind === 'session') await s.auth.logout(auth.via.sessionId);
@@ -55,6 +60,7 @@ export function registerAuthRoutes(app: App, s: Services): void {
         tags,
         summary: 'Change your password',
         body: z.object({ currentPassword: z.string().max(256).default(''), newPassword: passwordSchema }),
+        response: { 204: noContent },
       },
     },
     async (request, reply) => {
@@ -71,6 +77,7 @@ export function registerAuthRoutes(app: App, s: Services): void {
         tags,
         summary: 'E-mail a verification code to reset a password (always 202)',
         body: z.object({ tenant: tenantSlugSchema, email: emailSchema }),
+        response: { 202: accepted },
       },
     },
     async (request, reply) => {
@@ -89,10 +96,7 @@ export function registerAuthRoutes(app: App, s: Services): void {
         body: z.object({
           tenant: tenantSlugSchema,
           email: emailSchema,
-          code: z
-            .string()
-            .trim()
-            .regex(/^\d{6}$/, 'must be 6 digits'),
+          code: sixDigitCode,
         }),
         response: { 200: z.object({ resetToken: z.string() }) },
       },
@@ -112,8 +116,9 @@ export function registerAuthRoutes(app: App, s: Services): void {
         body: z.object({
           resetToken: z.string().min(1).max(200),
           password: passwordSchema,
-          totp: z.string().trim().max(10).optional(),
+          totp: sixDigitCode.optional(),
         }),
+        errors: [401, 403],
         response: { 200: meSchema },
       },
     },
@@ -133,6 +138,7 @@ export function registerAuthRoutes(app: App, s: Services): void {
         tags,
         summary: 'Sign in with a one-time code from an e-mailed link',
         body: z.object({ code: z.string().min(1).max(200) }),
+        errors: [403],
         response: { 200: meSchema },
       },
     },

@@ -12,6 +12,7 @@ import type { TenantRow, TenantsRepository } from '../tenants/tenants.repository
 import type { UserRow, UsersRepository } from '../users/users.repository.ts';
 import type { OneTimeCodes } from './one-time-codes.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
+import type { Account, SignInBackoff } from './sign-in-backoff.ts';
 import type { TotpGuard } from './totp-guard.ts';
 
 export const SESSION_TTL_MS = 14 * DAY;
@@ -30,6 +31,7 @@ export interface AuthServiceDeps {
   codes: OneTimeCodes;
   mailer: Mailer;
   totp: TotpGuard;
+  backoff: SignInBackoff;
   publicUrl: string;
 }
 
@@ -49,14 +51,17 @@ export class AuthService {
     password: string;
     totp?: string | undefined;
   }): Promise<NewSession> {
-    const found = await this.#findAccount(input.tenant, input.email);
-    const hash = found?.user.password_hash ?? (await this.#dummyHash);
+    const { tenant, user, account } = await this.#findAccount(input.tenant, input.email);
+    if (account) await this.#d.backoff.assertOpen(account);
+    const hash = user?.password_hash ?? (await this.#dummyHash);
     const passwordOk = await verifyPassword(input.password, hash);
-    if (!found?.user.password_hash || !passwordOk)
+    if (!tenant || !user?.password_hash || !passwordOk) {
+      if (account) await this.#d.backoff.failed(account);
       throw unauthorized('Wrong organisation, e-mail or password');
-    const { user, tenant } = found;
+    }
     if (user.active !== 1) throw new AppError('account_deactivated', MESSAGES.accountDeactivated);
     if (user.mfa_enabled === 1) await this.#assertTotp(user, input.totp);
+    await this.#d.backoff.succeeded({ tenantId: tenant.id, email: user.email });
     return this.#startSession(tenant.id, user.id);
   }
 
@@ -74,7 +79,11 @@ export class AuthService {
   async changePassword(identity: Identity, currentPassword: string, newPassword: string): Promise<void> {
     // An invited user who signed in by link has no password yet and sets the first one here.
     const hash = identity.user.password_hash;
+    // Whoever holds a session may still not know the password: guesses count like sign-in's.
+    const account = { tenantId: identity.tenant.id, email: identity.user.email };
+    await this.#d.backoff.assertOpen(account);
     if (hash && !(await verifyPassword(currentPassword, hash))) {
+      await this.#d.backoff.failed(account);
       throw badField('currentPassword', 'The current password is not correct');
     }
     await this.#d.users.update(identity.tenant.id, identity.user.id, {
@@ -84,17 +93,21 @@ export class AuthService {
 
   /** Always succeeds from the caller's view, so the route cannot be used to find accounts. */
   async forgotPassword(tenantSlug: string, email: string): Promise<void> {
-    const found = await this.#findAccount(tenantSlug, email);
-    if (!found || found.user.active !== 1) return;
-    const code = await this.#d.codes.issue('password_reset', found.tenant.id, found.user.id);
-    await this.#d.mailer.enqueue(passwordResetMail(found.tenant, found.user, code));
+    const { tenant, user } = await this.#findAccount(tenantSlug, email);
+    if (!tenant || user?.active !== 1) return;
+    const code = await this.#d.codes.issue('password_reset', tenant.id, user.id);
+    await this.#d.mailer.enqueue(passwordResetMail(tenant, user, code));
   }
 
   async verifyResetCode(tenantSlug: string, email: string, code: string): Promise<string> {
-    const found = await this.#findAccount(tenantSlug, email);
-    const ok = found !== undefined && (await this.#d.codes.redeemTyped(found.tenant.id, found.user.id, code));
-    if (!found || !ok) throw badField('code', 'The code is wrong or has expired');
-    return this.#d.codes.issue('reset_token', found.tenant.id, found.user.id);
+    const { tenant, user, account } = await this.#findAccount(tenantSlug, email);
+    if (account) await this.#d.backoff.assertOpen(account);
+    const ok = tenant && user && (await this.#d.codes.redeemTyped(tenant.id, user.id, code));
+    if (!tenant || !user || !ok) {
+      if (account) await this.#d.backoff.failed(account);
+      throw badField('code', 'The code is wrong or has expired');
+    }
+    return this.#d.codes.issue('reset_token', tenant.id, user.id);
   }
 
   async resetPassword(resetToken: string, password: string, totp?: string): Promise<NewSession> {
@@ -109,6 +122,7 @@ export class AuthService {
     await this.#d.users.update(row.tenant_id, row.user_id, { password_hash: await hashPassword(password) });
     // A reset means the old password may be known to someone else: end every other session.
     await this.#d.sessions.deleteAllOfUser(row.tenant_id, row.user_id);
+    if (user) await this.#d.backoff.succeeded({ tenantId: row.tenant_id, email: user.email });
     return this.#startSession(row.tenant_id, row.user_id);
   }
 
@@ -125,13 +139,18 @@ export class AuthService {
     await this.#d.mailer.enqueue(signInLinkMail(tenant, user, link));
   }
 
+  /**
+   * The tenant and user an e-mail names, and the account whose guesses are counted: any address
+   * typed in an existing tenant, so an unknown one backs off like a real one and tells nothing.
+   */
   async #findAccount(
     tenantSlug: string,
     email: string,
-  ): Promise<{ tenant: TenantRow; user: UserRow } | undefined> {
+  ): Promise<{ tenant?: TenantRow | undefined; user?: UserRow | undefined; account?: Account | undefined }> {
     const tenant = await this.#d.tenants.bySlug(tenantSlug);
-    const user = tenant && (await this.#d.users.byEmail(tenant.id, normalizeEmail(email)));
-    return tenant && user ? { tenant, user } : undefined;
+    if (!tenant) return {};
+    const user = await this.#d.users.byEmail(tenant.id, normalizeEmail(email));
+    return { tenant, user, account: { tenantId: tenant.id, email } };
   }
 
   async #startSession(tenantId: string, userId: string): Promise<NewSession> {

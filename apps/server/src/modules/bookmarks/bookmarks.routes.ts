@@ -10,8 +10,10 @@ import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { pageSchema, pagingQuery } from '../../lib/paging.ts';
 import { idParams } from '../../lib/schemas.ts';
+import { lineText } from '../../lib/user-text.ts';
 import { authOf } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
+import { noContent } from '../../lib/answers.ts';
 
 const tags = ['bookmarks'];
 // Spec §6: every bookmark route needs general.bookmarks; system bookmarks also need the manage
@@ -25,28 +27,30 @@ const visibilitySchema = z.object({
   groupIds: z.array(z.string()).max(200).readonly(),
 });
 
-const bookmarkSchema = z.object({
-  id: z.string(),
-  tenantId: z.string(),
-  ownerId: z.string().nullable(),
-  title: z.string(),
-  kind: z.enum(BOOKMARK_KINDS),
-  target: z.string(),
-  icon: z.enum(BOOKMARK_ICONS).nullable(),
-  scope: z.enum(BOOKMARK_SCOPES),
-  visibility: visibilitySchema.nullable(),
-  filterType: z.enum(SEARCH_FILTER_TYPES).nullable(),
-  position: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  canEdit: z.boolean(),
-});
+const bookmarkSchema = z
+  .object({
+    id: z.string(),
+    tenantId: z.string(),
+    ownerId: z.string().nullable(),
+    title: z.string(),
+    kind: z.enum(BOOKMARK_KINDS),
+    target: z.string(),
+    icon: z.enum(BOOKMARK_ICONS).nullable(),
+    scope: z.enum(BOOKMARK_SCOPES),
+    visibility: visibilitySchema.nullable(),
+    filterType: z.enum(SEARCH_FILTER_TYPES).nullable(),
+    position: z.number(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    canEdit: z.boolean(),
+  })
+  .meta({ id: 'Bookmark' });
 
 // Titles and targets are checked by the domain's validateBookmark, which words the spec's messages.
 const bookmarkInput = z.object({
-  title: z.string(),
+  title: lineText,
   kind: z.enum(BOOKMARK_KINDS),
-  target: z.string(),
+  target: lineText,
   icon: z.enum(BOOKMARK_ICONS).nullable(),
   scope: z.enum(BOOKMARK_SCOPES),
   visibility: visibilitySchema.nullable(),
@@ -97,6 +101,8 @@ export function registerBookmarkRoutes(app: App, s: Services): void {
         tags,
         summary: 'Order bookmarks of one list (the caller’s own, or the system ones) as given',
         body: z.object({ ids: z.array(z.uuid()).min(1).max(500) }),
+        errors: [404],
+        response: { 204: noContent },
       },
     },
     async (request, reply) => {
@@ -122,7 +128,10 @@ export function registerBookmarkRoutes(app: App, s: Services): void {
 
   app.delete(
     '/api/v1/bookmarks/:id',
-    { config: access, schema: { tags, summary: 'Delete a bookmark', params: idParams } },
+    {
+      config: access,
+      schema: { tags, summary: 'Delete a bookmark', params: idParams, response: { 204: noContent } },
+    },
     async (request, reply) => {
       await s.bookmarks.delete(authOf(request), request.params.id);
       return reply.status(204).send();

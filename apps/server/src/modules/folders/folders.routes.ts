@@ -5,21 +5,24 @@ import { pageSchema, pagingQuery } from '../../lib/paging.ts';
 import { idParams, nameSchema } from '../../lib/schemas.ts';
 import { authOf } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
+import { noContent } from '../../lib/answers.ts';
 
 const tags = ['folders'];
-const folderSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  parentId: z.string().nullable(),
-  isRoot: z.boolean(),
-  path: z.array(z.object({ id: z.string(), name: z.string() })),
-  owner: userRefSchema,
-  visibleTo: accessSchema,
-  updatableBy: accessSchema,
-  createdAt: z.string(),
-  canUpdate: z.boolean(),
-  canDelete: z.boolean(),
-});
+const folderSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    parentId: z.string().nullable(),
+    isRoot: z.boolean(),
+    path: z.array(z.object({ id: z.string(), name: z.string() })),
+    owner: userRefSchema,
+    visibleTo: accessSchema,
+    updatableBy: accessSchema,
+    createdAt: z.string(),
+    canUpdate: z.boolean(),
+    canDelete: z.boolean(),
+  })
+  .meta({ id: 'Folder' });
 
 export function registerFolderRoutes(app: App, s: Services): void {
   app.get(
@@ -73,6 +76,7 @@ export function registerFolderRoutes(app: App, s: Services): void {
           visibleTo: accessInput,
           updatableBy: accessInput,
         }),
+        errors: [404, 409],
         response: { 201: folderSchema },
       },
     },
@@ -93,6 +97,7 @@ export function registerFolderRoutes(app: App, s: Services): void {
           visibleTo: accessInput,
           updatableBy: accessInput,
         }),
+        errors: [409],
         response: { 200: folderSchema },
       },
     },
@@ -104,7 +109,12 @@ export function registerFolderRoutes(app: App, s: Services): void {
     {
       // Spec §6: the owner may delete a folder without folder.delete; the service checks.
       config: { access: 'authenticated' },
-      schema: { tags, summary: 'Delete a folder; its items go to the recycle bin', params: idParams },
+      schema: {
+        tags,
+        summary: 'Delete a folder; its items go to the recycle bin',
+        params: idParams,
+        response: { 204: noContent },
+      },
     },
     async (request, reply) => {
       await s.folders.delete(authOf(request), request.params.id);

@@ -14,7 +14,7 @@ import { newId } from '../../lib/ids.ts';
 import type { Page, Paging } from '../../lib/paging.ts';
 import { nowIso } from '../../lib/time.ts';
 import { AppError, badField, forbidden, notFound } from '../../plugins/errors.ts';
-import { accessChanges } from '../access/access-input.ts';
+import { accessChanges, newSubject } from '../access/access-input.ts';
 import type { AccessRepository } from '../access/access.repository.ts';
 import { guardedOf } from '../access/guarded.ts';
 import { visibleTo } from '../access/visibility-filter.ts';
@@ -125,8 +125,7 @@ export class FoldersService {
     input: FolderInput & { name: string; parentId: string },
   ): Promise<FolderDto> {
     const parent = await this.writableRow(caller, input.parentId, 'parentId');
-    const owner = { ownerId: caller.user.id };
-    const access = await accessChanges(this.#d.groups, caller, owner, input);
+    const access = await accessChanges(this.#d.groups, caller, newSubject(caller), input);
     const nameFolded = fold(input.name);
     if (await this.#d.folders.siblingNamed(caller.tenant.id, parent.id, nameFolded)) throw nameTaken();
     const now = nowIso();
@@ -211,7 +210,7 @@ export class FoldersService {
       const holder = await this.#d.folders.siblingNamed(caller.tenant.id, parentId, fold(name));
       if (holder && holder.id !== folder.id) throw nameTaken();
     }
-    const access = await accessChanges(this.#d.groups, caller, { ownerId: folder.owner_id }, input);
+    const access = await accessChanges(this.#d.groups, caller, guarded, input);
     await this.#d.folders.transaction(async (trx) => {
       await this.#d.folders.update(trx, caller.tenant.id, folder.id, {
         name,

@@ -1,20 +1,23 @@
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { pageSchema, pagingQuery } from '../../lib/paging.ts';
-import { permissionListSchema } from '../../lib/permission-schema.ts';
+import { permissionListSchema, permissionSchema } from '../../lib/permission-schema.ts';
 import { idParams, nameSchema } from '../../lib/schemas.ts';
 import { authOf } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
+import { noContent } from '../../lib/answers.ts';
 
 const tags = ['groups'];
 const access = { access: 'tenantAdmin' } as const;
-const groupSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  permissions: z.array(z.string()),
-  isOrganisation: z.boolean(),
-  memberCount: z.number(),
-});
+const groupSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    permissions: z.array(permissionSchema),
+    isOrganisation: z.boolean(),
+    memberCount: z.number(),
+  })
+  .meta({ id: 'Group' });
 
 export function registerGroupRoutes(app: App, s: Services): void {
   app.get(
@@ -39,6 +42,7 @@ export function registerGroupRoutes(app: App, s: Services): void {
         tags,
         summary: 'Create a group',
         body: z.object({ name: nameSchema, permissions: permissionListSchema.optional() }),
+        errors: [409],
         response: { 201: groupSchema },
       },
     },
@@ -68,6 +72,7 @@ export function registerGroupRoutes(app: App, s: Services): void {
           permissions: permissionListSchema.optional(),
           memberIds: z.array(z.uuid()).max(10_000).optional(),
         }),
+        errors: [409],
         response: { 200: groupSchema },
       },
     },
@@ -78,7 +83,13 @@ export function registerGroupRoutes(app: App, s: Services): void {
     '/api/v1/groups/:id',
     {
       config: access,
-      schema: { tags, summary: 'Delete a group (not the organisation group)', params: idParams },
+      schema: {
+        tags,
+        summary: 'Delete a group (not the organisation group)',
+        params: idParams,
+        errors: [409],
+        response: { 204: noContent },
+      },
     },
     async (request, reply) => {
       await s.groupsAdmin.delete(authOf(request), request.params.id);

@@ -2,6 +2,7 @@ import { changedEntries, mayGrantPermissions, type Permission } from '@skald/dom
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { newId } from '../../lib/ids.ts';
 import { parseStringList } from '../../lib/json-list.ts';
+import { parsePermissionList } from '../../lib/permission-schema.ts';
 import type { Page, Paging } from '../../lib/paging.ts';
 import { nowIso } from '../../lib/time.ts';
 import { AppError, badField, forbidden, notFound } from '../../plugins/errors.ts';
@@ -13,7 +14,7 @@ import type { GroupRow, GroupsRepository, NewGroupRow } from './groups.repositor
 export interface GroupDto {
   id: string;
   name: string;
-  permissions: string[];
+  permissions: Permission[];
   isOrganisation: boolean;
   memberCount: number;
 }
@@ -27,7 +28,7 @@ export interface GroupUpdate {
 const present = (g: GroupRow | NewGroupRow, memberCount: number): GroupDto => ({
   id: g.id,
   name: g.name,
-  permissions: parseStringList(g.permissions),
+  permissions: parsePermissionList(g.permissions),
   isOrganisation: g.is_organisation === 1,
   memberCount,
 });

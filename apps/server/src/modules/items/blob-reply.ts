@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { create as contentDisposition } from 'content-disposition';
 import parseRange from 'range-parser';
+import { withoutControls } from '../../lib/user-text.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import type { BlobKey } from '../../storage/blob-key.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
@@ -36,10 +38,9 @@ export async function sendBlob(
     .header('cache-control', 'private, max-age=60')
     .header('content-length', String(blob.range ? blob.range.end - blob.range.start + 1 : blob.size));
   if (options.downloadName !== undefined) {
-    void reply.header(
-      'content-disposition',
-      `attachment; filename*=UTF-8''${encodeURIComponent(options.downloadName)}`,
-    );
+    // The library quotes and encodes (an ASCII fallback and RFC 8187's filename*); names stored
+    // before the edge refused control characters lose them here.
+    void reply.header('content-disposition', contentDisposition(withoutControls(options.downloadName)));
   }
   if (blob.range) {
     void reply

@@ -3,6 +3,7 @@ import type { App } from '../../app.ts';
 import { authOf } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
 import { guardedOf } from '../access/guarded.ts';
+import { z } from 'zod';
 
 // Proxies close idle connections; a comment line every 25 s keeps the stream open.
 const KEEP_ALIVE_MS = 25_000;
@@ -15,6 +16,12 @@ export function registerEventRoutes(app: App, s: Services): void {
       schema: {
         tags: ['events'],
         summary: 'Server-Sent Events: `item` with { itemId, transcoding } for items the caller can see',
+        response: {
+          200: {
+            description: 'An endless event stream',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+        },
       },
     },
     (request, reply) => {

@@ -4,6 +4,7 @@ import { pageSchema, pagingQuery } from '../../lib/paging.ts';
 import { authOf } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
 import { sendBlob } from './blob-reply.ts';
+import { fileAnswer } from '../../lib/answers.ts';
 
 const tags = ['media'];
 
@@ -20,6 +21,8 @@ export function registerItemMediaRoutes(app: App, s: Services): void {
           id: z.uuid(),
           '*': z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]+$/, 'not a rendition name'),
         }),
+        errors: [416],
+        response: { 200: fileAnswer('The rendition'), 206: fileAnswer('The requested range of it') },
       },
     },
     async (request, reply) => {
@@ -40,6 +43,11 @@ export function registerItemMediaRoutes(app: App, s: Services): void {
           kind: z.enum(['original', 'proxy']).default('original'),
           versionId: z.uuid().optional(),
         }),
+        errors: [416],
+        response: {
+          200: fileAnswer('The file, as an attachment'),
+          206: fileAnswer('The requested range of it'),
+        },
       },
     },
     async (request, reply) => {
@@ -59,15 +67,17 @@ export function registerItemMediaRoutes(app: App, s: Services): void {
         querystring: z.object(pagingQuery),
         response: {
           200: pageSchema(
-            z.object({
-              id: z.string(),
-              itemId: z.string(),
-              title: z.string(),
-              kind: z.enum(['original', 'proxy']),
-              filename: z.string(),
-              size: z.number(),
-              createdAt: z.string(),
-            }),
+            z
+              .object({
+                id: z.string(),
+                itemId: z.string(),
+                title: z.string(),
+                kind: z.enum(['original', 'proxy']),
+                filename: z.string(),
+                size: z.number(),
+                createdAt: z.string(),
+              })
+              .meta({ id: 'Download' }),
           ),
         },
       },

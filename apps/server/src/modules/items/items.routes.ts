@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { accessInput } from '../../lib/access-schema.ts';
+import { noContent } from '../../lib/answers.ts';
 import { pageSchema, pagingQuery } from '../../lib/paging.ts';
 import { idParams } from '../../lib/schemas.ts';
+import { userText } from '../../lib/user-text.ts';
 import { authOf } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
 import {
@@ -16,7 +18,7 @@ import {
 
 const tags = ['items'];
 const authenticated = { access: 'authenticated' } as const;
-const titleSchema = z.string().trim().min(1).max(500);
+const titleSchema = userText({ max: 500 });
 
 export function registerItemRoutes(app: App, s: Services): void {
   app.get(
@@ -32,6 +34,7 @@ export function registerItemRoutes(app: App, s: Services): void {
           sort: z.enum(['title', 'created', 'duration', 'type']).default('title'),
           order: z.enum(['asc', 'desc']).default('asc'),
         }),
+        errors: [404],
         response: { 200: pageSchema(itemSummarySchema) },
       },
     },
@@ -60,7 +63,7 @@ export function registerItemRoutes(app: App, s: Services): void {
         params: idParams,
         body: z.object({
           title: titleSchema.optional(),
-          description: z.string().trim().max(10_000).optional(),
+          description: userText({ max: 10_000, min: 0, multiline: true }).optional(),
           folderId: z.uuid().optional(),
           visibleTo: accessInput,
           updatableBy: accessInput,
@@ -76,7 +79,12 @@ export function registerItemRoutes(app: App, s: Services): void {
     {
       // Spec §6: the owner may delete without item.delete; the service checks.
       config: authenticated,
-      schema: { tags, summary: 'Move an item to the recycle bin', params: idParams },
+      schema: {
+        tags,
+        summary: 'Move an item to the recycle bin',
+        params: idParams,
+        response: { 204: noContent },
+      },
     },
     async (request, reply) => {
       await s.items.delete(authOf(request), request.params.id);
@@ -93,6 +101,7 @@ export function registerItemRoutes(app: App, s: Services): void {
         tags,
         summary: 'Move several items to a folder; each failure is reported by id',
         body: z.object({ itemIds: itemIdsSchema, folderId: z.uuid() }),
+        errors: [404],
         response: { 200: bulkMoveSchema },
       },
     },
@@ -146,7 +155,12 @@ export function registerItemRoutes(app: App, s: Services): void {
     '/api/v1/items/:id/permanent',
     {
       config: authenticated,
-      schema: { tags, summary: 'Delete an item of the recycle bin and its media for good', params: idParams },
+      schema: {
+        tags,
+        summary: 'Delete an item of the recycle bin and its media for good',
+        params: idParams,
+        response: { 204: noContent },
+      },
     },
     async (request, reply) => {
       await s.items.deletePermanently(authOf(request), request.params.id);

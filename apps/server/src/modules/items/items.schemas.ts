@@ -4,14 +4,17 @@ import { accessSchema, userRefSchema } from '../../lib/access-schema.ts';
 
 const ratio = z.object({ numerator: z.number(), denominator: z.number() });
 
-export const analysisStateSchema = z.object({
-  state: z.enum(ANALYSIS_STATES).nullable(),
-  enabled: z.boolean(),
-  errorMessage: z.string().nullable(),
-  progress: z.number(),
-});
+export const analysisStateSchema = z
+  .object({
+    // Spec §4's four states; null while the job has never run on this item.
+    state: z.enum(ANALYSIS_STATES).nullable(),
+    enabled: z.boolean(),
+    errorMessage: z.string().nullable(),
+    progress: z.number(),
+  })
+  .meta({ id: 'AnalysisState' });
 
-export const itemSummarySchema = z.object({
+const itemSummaryShape = z.object({
   id: z.string(),
   itemType: z.enum(ITEM_TYPES),
   title: z.string(),
@@ -27,88 +30,94 @@ export const itemSummarySchema = z.object({
   deletedAt: z.string().nullable(),
 });
 
+export const itemSummarySchema = itemSummaryShape.meta({ id: 'ItemSummary' });
+
 const otherAnalyses = Object.fromEntries(
   ANALYSIS_KINDS.filter((k) => k !== 'transcoding').map((k) => [k, analysisStateSchema]),
 ) as Record<Exclude<(typeof ANALYSIS_KINDS)[number], 'transcoding'>, typeof analysisStateSchema>;
 
-export const itemSchema = itemSummarySchema.extend({
-  ...otherAnalyses,
-  createdBy: userRefSchema,
-  visibleTo: accessSchema,
-  updatableBy: accessSchema,
-  media: z.object({ segmentCount: z.number(), segmentDuration: ratio }).nullable(),
-  technicalMetadata: z
-    .object({
-      durationSeconds: z.number().nullable(),
-      container: z.string().nullable(),
-      videoCodec: z.string().nullable(),
-      audioCodec: z.string().nullable(),
-      width: z.number().nullable(),
-      height: z.number().nullable(),
-      frameRate: ratio.nullable(),
-      bitrate: z.number().nullable(),
-      size: z.number(),
-      sha256: z.string(),
-      mimeType: z.string().nullable(),
-      exif: z
-        .object({
-          make: z.string().nullable(),
-          model: z.string().nullable(),
-          lens: z.string().nullable(),
-          takenAt: z.string().nullable(),
-          orientation: z.string().nullable(),
-          latitude: z.number().nullable(),
-          longitude: z.number().nullable(),
-          altitude: z.number().nullable(),
-        })
-        .nullable(),
-    })
-    .nullable(),
-  isArchived: z.boolean(),
-  versions: z.array(
-    z.object({
-      id: z.string(),
-      number: z.number(),
-      filename: z.string(),
-      size: z.number(),
-      sha256: z.string(),
-      createdAt: z.string(),
-      createdBy: userRefSchema,
-      isLeading: z.boolean(),
-    }),
-  ),
-  leadingVersionId: z.string().nullable(),
-  playback: z
-    .object({
-      hlsUrl: z.string().nullable(),
-      proxyUrl: z.string().nullable(),
-      posterUrl: z.string().nullable(),
-      previewUrl: z.string().nullable(),
-      waveformUrl: z.string().nullable(),
-      strip: z
-        .object({
-          url: z.string(),
-          columns: z.number(),
-          rows: z.number(),
-          tileWidth: z.number(),
-          tileHeight: z.number(),
-          count: z.number(),
-          intervalSeconds: z.number(),
-        })
-        .nullable(),
-    })
-    .nullable(),
-  canUpdate: z.boolean(),
-  canDelete: z.boolean(),
-});
+export const itemSchema = itemSummaryShape
+  .extend({
+    ...otherAnalyses,
+    createdBy: userRefSchema,
+    visibleTo: accessSchema,
+    updatableBy: accessSchema,
+    media: z.object({ segmentCount: z.number(), segmentDuration: ratio }).nullable(),
+    technicalMetadata: z
+      .object({
+        durationSeconds: z.number().nullable(),
+        container: z.string().nullable(),
+        videoCodec: z.string().nullable(),
+        audioCodec: z.string().nullable(),
+        width: z.number().nullable(),
+        height: z.number().nullable(),
+        frameRate: ratio.nullable(),
+        bitrate: z.number().nullable(),
+        size: z.number(),
+        sha256: z.string(),
+        mimeType: z.string().nullable(),
+        exif: z
+          .object({
+            make: z.string().nullable(),
+            model: z.string().nullable(),
+            lens: z.string().nullable(),
+            takenAt: z.string().nullable(),
+            orientation: z.string().nullable(),
+            latitude: z.number().nullable(),
+            longitude: z.number().nullable(),
+            altitude: z.number().nullable(),
+          })
+          .nullable(),
+      })
+      .nullable(),
+    isArchived: z.boolean(),
+    versions: z.array(
+      z.object({
+        id: z.string(),
+        number: z.number(),
+        filename: z.string(),
+        size: z.number(),
+        sha256: z.string(),
+        createdAt: z.string(),
+        createdBy: userRefSchema,
+        isLeading: z.boolean(),
+      }),
+    ),
+    leadingVersionId: z.string().nullable(),
+    playback: z
+      .object({
+        hlsUrl: z.string().nullable(),
+        proxyUrl: z.string().nullable(),
+        posterUrl: z.string().nullable(),
+        previewUrl: z.string().nullable(),
+        waveformUrl: z.string().nullable(),
+        strip: z
+          .object({
+            url: z.string(),
+            columns: z.number(),
+            rows: z.number(),
+            tileWidth: z.number(),
+            tileHeight: z.number(),
+            count: z.number(),
+            intervalSeconds: z.number(),
+          })
+          .nullable(),
+      })
+      .nullable(),
+    canUpdate: z.boolean(),
+    canDelete: z.boolean(),
+  })
+  .meta({ id: 'Item' });
 
-export const historyEntrySchema = z.object({
-  id: z.string(),
-  action: z.string(),
-  actor: userRefSchema.nullable(),
-  details: z.record(z.string(), z.unknown()),
-  createdAt: z.string(),
-});
+export const historyEntrySchema = z
+  .object({
+    id: z.string(),
+    action: z.string(),
+    actor: userRefSchema.nullable(),
+    details: z.record(z.string(), z.unknown()),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'HistoryEntry' });
 
 const failedSchema = z.array(z.object({ id: z.string(), message: z.string() }));
 export const bulkMoveSchema = z.object({ moved: z.array(z.string()), failed: failedSchema });

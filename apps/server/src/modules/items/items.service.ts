@@ -110,14 +110,14 @@ export class ItemsService {
   }
 
   async update(caller: Identity, id: string, input: ItemUpdate): Promise<ItemDto> {
-    const { item } = await this.updatable(caller, id);
+    const { item, guarded } = await this.updatable(caller, id);
     const tenantId = caller.tenant.id;
     if (input.folderId !== undefined && input.folderId !== item.folder_id) {
       if (!hasPermission(caller.principal, 'item.move'))
         throw forbidden('You do not have permission to move items');
       await this.#d.folders.writableRow(caller, input.folderId, 'folderId');
     }
-    const access = await accessChanges(this.#d.groups, caller, { ownerId: item.owner_id }, input);
+    const access = await accessChanges(this.#d.groups, caller, guarded, input);
     const at = nowIso();
     await this.#d.items.transaction(async (trx) => {
       await this.#d.items.update(trx, tenantId, id, {

@@ -10,42 +10,45 @@ import {
 } from '@skald/domain';
 import { z } from 'zod';
 import { parseStringList } from '../../lib/json-list.ts';
+import { parsePermissionList, permissionSchema } from '../../lib/permission-schema.ts';
 import { mfaSetupRequired, parseRoles, type Identity } from '../identity/identity.ts';
 
 export const groupRefSchema = z.object({ id: z.string(), name: z.string() });
 
-export const meSchema = z.object({
-  user: z.object({
-    id: z.string(),
-    email: z.string(),
-    name: z.string(),
-    language: z.string().nullable(),
-    groups: z.array(groupRefSchema),
-    permissions: z.array(z.string()),
-    roles: z.array(z.enum(ROLES)),
-    active: z.boolean(),
-    hidden: z.boolean(),
-    external: z.boolean(),
-    mfaEnabled: z.boolean(),
-  }),
-  tenant: z.object({
-    id: z.string(),
-    name: z.string(),
-    slug: z.string(),
-    timezone: z.string(),
-    mfaEnforced: z.boolean(),
-    forbiddenExtensions: z.array(z.string()),
-  }),
-  permissions: z.array(z.string()),
-  roles: z.object({
-    superAdmin: z.boolean(),
-    admin: z.boolean(),
-    tenantAdmin: z.boolean(),
-    support: z.boolean(),
-    specialAdmin: z.boolean(),
-  }),
-  mfaSetupRequired: z.boolean(),
-});
+export const meSchema = z
+  .object({
+    user: z.object({
+      id: z.string(),
+      email: z.string(),
+      name: z.string(),
+      language: z.string().nullable(),
+      groups: z.array(groupRefSchema),
+      permissions: z.array(permissionSchema),
+      roles: z.array(z.enum(ROLES)),
+      active: z.boolean(),
+      hidden: z.boolean(),
+      external: z.boolean(),
+      mfaEnabled: z.boolean(),
+    }),
+    tenant: z.object({
+      id: z.string(),
+      name: z.string(),
+      slug: z.string(),
+      timezone: z.string(),
+      mfaEnforced: z.boolean(),
+      forbiddenExtensions: z.array(z.string()),
+    }),
+    permissions: z.array(permissionSchema),
+    roles: z.object({
+      superAdmin: z.boolean(),
+      admin: z.boolean(),
+      tenantAdmin: z.boolean(),
+      support: z.boolean(),
+      specialAdmin: z.boolean(),
+    }),
+    mfaSetupRequired: z.boolean(),
+  })
+  .meta({ id: 'Me' });
 
 export type Me = z.infer<typeof meSchema>;
 
@@ -72,7 +75,7 @@ function buildMe(identity: Identity): Me {
       name: user.name,
       language: user.language,
       groups: groups.map((g) => ({ id: g.id, name: g.name })),
-      permissions: parseStringList(user.permissions),
+      permissions: parsePermissionList(user.permissions),
       roles: parseRoles(user.roles),
       active: user.active === 1,
       hidden: user.hidden === 1,

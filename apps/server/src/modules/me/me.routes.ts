@@ -2,17 +2,12 @@ import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { authRateLimit } from '../../plugins/rate-limit.ts';
-import { nameSchema } from '../../lib/schemas.ts';
+import { nameSchema, sixDigitCode } from '../../lib/schemas.ts';
 import type { Services } from '../../services.ts';
 import { meSchema, presentMe } from './me.presenter.ts';
 
 const tags = ['me'];
-const codeBody = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'must be 6 digits'),
-});
+const codeBody = z.object({ code: sixDigitCode });
 const mfaAccess = { access: 'authenticated', allowDuringMfaSetup: true } as const;
 
 export function registerMeRoutes(app: App, s: Services): void {
@@ -67,6 +62,7 @@ export function registerMeRoutes(app: App, s: Services): void {
       schema: {
         tags,
         summary: 'Start TOTP set-up: a new secret and its QR code (on only after /enable)',
+        errors: [403],
         response: { 200: z.object({ secret: z.string(), otpauthUrl: z.string(), qrDataUrl: z.string() }) },
       },
     },
@@ -81,6 +77,7 @@ export function registerMeRoutes(app: App, s: Services): void {
         tags,
         summary: 'Turn TOTP on with a current code',
         body: codeBody,
+        errors: [403],
         response: { 200: meSchema },
       },
     },
@@ -98,6 +95,7 @@ export function registerMeRoutes(app: App, s: Services): void {
         tags,
         summary: 'Turn TOTP off with a current code',
         body: codeBody,
+        errors: [403],
         response: { 200: meSchema },
       },
     },

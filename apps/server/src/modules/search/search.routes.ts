@@ -8,10 +8,12 @@ import { itemSummarySchema } from '../items/items.schemas.ts';
 
 /** A parameter given repeated (`?a=1&a=2`), comma-separated (`?a=1,2`) or both. */
 const listOf = <T extends z.ZodType>(item: T) =>
-  z.preprocess(
-    (value) => [value].flat().flatMap((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : [])),
-    z.array(item),
-  );
+  z
+    .preprocess(
+      (value) => [value].flat().flatMap((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : [])),
+      z.array(item),
+    )
+    .default([]);
 
 const day = z.iso.date();
 const range = z.tuple([z.number(), z.number()]);
@@ -34,9 +36,11 @@ const searchQuery = z.object({
 
 const searchAnswer = z.object({
   items: z.array(
-    itemSummarySchema.extend({
-      highlights: z.object({ title: z.array(range), description: z.array(range) }),
-    }),
+    itemSummarySchema
+      .extend({
+        highlights: z.object({ title: z.array(range), description: z.array(range) }),
+      })
+      .meta({ id: 'SearchHit' }),
   ),
   total: z.number(),
   totalIsLowerBound: z.boolean(),
@@ -55,6 +59,8 @@ export function registerSearchRoutes(app: App, s: Services): void {
         summary: 'Search the items the caller can see (query language: docs/SEARCH.md)',
         querystring: searchQuery,
         response: { 200: searchAnswer },
+        // Beyond capacity a search is shed (search/search-queue.ts).
+        errors: [503],
       },
     },
     (request) => {

@@ -24,6 +24,7 @@ import type { ItemsService } from '../items/items.service.ts';
 import { UploadRejectedError, type UploadFinisher } from './upload-finisher.ts';
 import type { UploadsRepository } from './uploads.repository.ts';
 import { subfolderNames } from './relative-path.ts';
+import { CONTROL_CHARACTERS, isOneLine } from '../../lib/user-text.ts';
 
 export const UPLOADS_PATH = '/api/v1/uploads';
 // Far above any real media file; tus needs a ceiling to refuse absurd Upload-Length values.
@@ -199,6 +200,7 @@ export class UploadServer {
 
   async #create(caller: Identity, upload: Upload): Promise<void> {
     const meta = upload.metadata ?? {};
+    assertPlainMetadata(meta);
     const filename = (meta.filename ?? meta.name ?? '').trim();
     if (!filename || filename.length > 255)
       throw new AppError('bad_request', MESSAGES.uploadRejected, [
@@ -259,5 +261,15 @@ export class UploadServer {
       throw new AppError('forbidden', MESSAGES.noUpdateThisItemPermission);
     }
     return item;
+  }
+}
+
+/** The metadata that becomes stored text (file name, item title, folder names) is plain user text. */
+function assertPlainMetadata(meta: Record<string, string | null>): void {
+  for (const field of ['filename', 'name', 'relativePath', 'title']) {
+    const value = meta[field];
+    if (value != null && !isOneLine(value)) {
+      throw new AppError('bad_request', MESSAGES.uploadRejected, [{ field, message: CONTROL_CHARACTERS }]);
+    }
   }
 }

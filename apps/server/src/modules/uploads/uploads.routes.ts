@@ -4,19 +4,22 @@ import { pageSchema, pagingQuery } from '../../lib/paging.ts';
 import { authOf } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
 import { UPLOADS_PATH } from './upload-server.ts';
+import { TUS_OPERATIONS } from './tus.schemas.ts';
 
-const uploadSchema = z.object({
-  id: z.string(),
-  filename: z.string(),
-  size: z.number(),
-  offset: z.number(),
-  state: z.enum(['uploading', 'complete', 'rejected', 'failed']),
-  error: z.string().nullable(),
-  folderId: z.string(),
-  itemId: z.string().nullable(),
-  createdAt: z.string(),
-  completedAt: z.string().nullable(),
-});
+const uploadSchema = z
+  .object({
+    id: z.string(),
+    filename: z.string(),
+    size: z.number(),
+    offset: z.number(),
+    state: z.enum(['uploading', 'complete', 'rejected', 'failed']),
+    error: z.string().nullable(),
+    folderId: z.string(),
+    itemId: z.string().nullable(),
+    createdAt: z.string(),
+    completedAt: z.string().nullable(),
+  })
+  .meta({ id: 'Upload' });
 
 export function registerUploadRoutes(app: App, s: Services): void {
   void app.register((scope, _options, done) => {
@@ -24,16 +27,11 @@ export function registerUploadRoutes(app: App, s: Services): void {
     scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, next) => {
       next(null);
     });
-    for (const url of [UPLOADS_PATH, `${UPLOADS_PATH}/:uploadId`]) {
+    for (const operation of TUS_OPERATIONS) {
       scope.route({
-        method: url === UPLOADS_PATH ? ['POST', 'OPTIONS'] : ['HEAD', 'PATCH', 'DELETE', 'OPTIONS'],
-        url,
+        ...operation,
         // Upload permissions (spec §5) are checked by the tus hooks, which know what is uploaded.
-        config: { access: 'authenticated' },
-        schema: {
-          tags: ['uploads'],
-          summary: 'tus 1.0 resumable upload (Upload-Metadata: filename, folderId, itemId?)',
-        },
+        config: { access: 'authenticated', swagger: { exposeHeadRoute: true } },
         handler: async (request, reply) => {
           const caller = authOf(request);
           reply.hijack();

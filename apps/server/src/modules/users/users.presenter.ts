@@ -1,27 +1,29 @@
 import { ROLES } from '@skald/domain';
 import { z } from 'zod';
-import { parseStringList } from '../../lib/json-list.ts';
+import { parsePermissionList, permissionSchema } from '../../lib/permission-schema.ts';
 import type { GroupRow } from '../groups/groups.repository.ts';
 import { buildIdentity, parseRoles } from '../identity/identity.ts';
 import type { TenantRow } from '../tenants/tenants.repository.ts';
 import { effectivePermissions } from '@skald/domain';
 import type { UserRow } from './users.repository.ts';
 
-export const userSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  groups: z.array(z.object({ id: z.string(), name: z.string() })),
-  permissions: z.array(z.string()),
-  effectivePermissions: z.array(z.string()),
-  roles: z.array(z.enum(ROLES)),
-  active: z.boolean(),
-  hidden: z.boolean(),
-  external: z.boolean(),
-  mfaEnabled: z.boolean(),
-  createdAt: z.string(),
-  lastSignInAt: z.string().nullable(),
-});
+export const userSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    groups: z.array(z.object({ id: z.string(), name: z.string() })),
+    permissions: z.array(permissionSchema),
+    effectivePermissions: z.array(permissionSchema),
+    roles: z.array(z.enum(ROLES)),
+    active: z.boolean(),
+    hidden: z.boolean(),
+    external: z.boolean(),
+    mfaEnabled: z.boolean(),
+    createdAt: z.string(),
+    lastSignInAt: z.string().nullable(),
+  })
+  .meta({ id: 'User' });
 
 export type UserDto = z.infer<typeof userSchema>;
 
@@ -31,7 +33,7 @@ export function presentUser(user: UserRow, tenant: TenantRow, groups: GroupRow[]
     email: user.email,
     name: user.name,
     groups: groups.map((g) => ({ id: g.id, name: g.name })),
-    permissions: parseStringList(user.permissions),
+    permissions: parsePermissionList(user.permissions),
     effectivePermissions: effectivePermissions(buildIdentity(user, tenant, groups).principal),
     roles: parseRoles(user.roles),
     active: user.active === 1,

@@ -6,6 +6,7 @@ import { emailSchema, idParams, nameSchema, passwordSchema } from '../../lib/sch
 import { authOf } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
 import { userSchema } from './users.presenter.ts';
+import { accepted, noContent } from '../../lib/answers.ts';
 
 const tags = ['users'];
 const access = { access: 'tenantAdmin' } as const;
@@ -59,6 +60,7 @@ export function registerUserRoutes(app: App, s: Services): void {
           roles: roleListSchema.optional(),
           invite: z.boolean().optional(),
         }),
+        errors: [409],
         response: { 201: userSchema },
       },
     },
@@ -99,7 +101,15 @@ export function registerUserRoutes(app: App, s: Services): void {
 
   app.delete(
     '/api/v1/users/:id',
-    { config: access, schema: { tags, summary: 'Delete a user (not external users)', params: idParams } },
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Delete a user (not external users)',
+        params: idParams,
+        response: { 204: noContent },
+      },
+    },
     async (request, reply) => {
       await s.usersAdmin.delete(authOf(request), request.params.id);
       return reply.status(204).send();
@@ -110,7 +120,12 @@ export function registerUserRoutes(app: App, s: Services): void {
     '/api/v1/users/:id/logout',
     {
       config: access,
-      schema: { tags, summary: 'End every session of a user (not external users)', params: idParams },
+      schema: {
+        tags,
+        summary: 'End every session of a user (not external users)',
+        params: idParams,
+        response: { 204: noContent },
+      },
     },
     async (request, reply) => {
       await s.usersAdmin.logout(authOf(request), request.params.id);
@@ -120,7 +135,15 @@ export function registerUserRoutes(app: App, s: Services): void {
 
   app.post(
     '/api/v1/users/:id/invite',
-    { config: access, schema: { tags, summary: 'E-mail a fresh one-time sign-in link', params: idParams } },
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'E-mail a fresh one-time sign-in link',
+        params: idParams,
+        response: { 202: accepted },
+      },
+    },
     async (request, reply) => {
       await s.usersAdmin.invite(authOf(request), request.params.id);
       return reply.status(202).send({ status: 'accepted' });

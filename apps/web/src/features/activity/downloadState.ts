@@ -3,7 +3,7 @@
  * (fetch, object URLs, notifications) live in downloads.ts; this is the bookkeeping they share.
  */
 
-import type { DownloadKind } from '@skald/domain';
+import type { DownloadKind } from '../../api/items.ts';
 
 export type { DownloadKind };
 

@@ -1,5 +1,5 @@
 import { Group, Modal, NumberInput, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { LocalisedDatePickerInput } from '../../components/LocalisedDatePickerInput.tsx';
 import { IconCalendar } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -147,7 +147,7 @@ function ApiKeyForm({
           </Group>
         </Radio.Group>
         {mode === 'date' && (
-          <DatePickerInput
+          <LocalisedDatePickerInput
             label={t('form.expiryDate')}
             placeholder={t('form.pickDate')}
             leftSection={<IconCalendar size={16} />}

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useDialogState } from '../../components/useDialogState.ts';
 import { pageTargetOf, suggestedTitle } from './bookmarkLinks.ts';
-import { BookmarkFormModal, type BookmarkFormData } from './BookmarkFormModal.tsx';
+import type { BookmarkFormData } from './BookmarkFormModal.tsx';
+import { BookmarkFormModal } from './lazyDialogs.ts';
 import { useBookmarkAbilities } from './useBookmarks.ts';
 
 type Dialog = { kind: 'form' } & BookmarkFormData;

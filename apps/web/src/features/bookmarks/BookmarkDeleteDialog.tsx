@@ -1,4 +1,4 @@
-import type { Bookmark } from '@skald/domain';
+import type { Bookmark } from '../../api/bookmarks.ts';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { notifySuccess } from '../../components/notify.ts';

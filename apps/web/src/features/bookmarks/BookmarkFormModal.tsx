@@ -6,12 +6,12 @@ import {
   BOOKMARK_VISIBILITY_LEVELS,
   defaultBookmarkIcon,
   validateBookmark,
-  type Bookmark,
   type BookmarkFieldError,
   type BookmarkIcon,
   type BookmarkScope,
   type BookmarkVisibilityLevel,
 } from '@skald/domain';
+import type { Bookmark } from '../../api/bookmarks.ts';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookmarkInput } from '../../api/bookmarks.ts';

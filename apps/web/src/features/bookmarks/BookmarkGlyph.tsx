@@ -1,4 +1,5 @@
-import { defaultBookmarkIcon, type Bookmark, type BookmarkIcon } from '@skald/domain';
+import { defaultBookmarkIcon, type BookmarkIcon } from '@skald/domain';
+import type { Bookmark } from '../../api/bookmarks.ts';
 import {
   IconBallFootball,
   IconBookmark,

@@ -1,5 +1,6 @@
 import { Stack, Title } from '@mantine/core';
-import type { Bookmark, BookmarkSection } from '@skald/domain';
+import type { BookmarkSection } from '@skald/domain';
+import type { Bookmark } from '../../api/bookmarks.ts';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ListPanel } from '../../components/ListPanel.tsx';
@@ -9,7 +10,7 @@ import { useDialogState } from '../../components/useDialogState.ts';
 import { NoAccess } from '../tenant-admin/NoAccess.tsx';
 import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
 import { BookmarkDeleteDialog } from './BookmarkDeleteDialog.tsx';
-import { BookmarkFormModal } from './BookmarkFormModal.tsx';
+import { BookmarkFormModal } from './lazyDialogs.ts';
 import { BookmarksTable } from './BookmarksTable.tsx';
 import { useBookmarkAbilities, useBookmarkList, useBookmarkMutations } from './useBookmarks.ts';
 

@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Badge, Group, Table, Text } from '@mantine/core';
-import type { Bookmark } from '@skald/domain';
+import type { Bookmark } from '../../api/bookmarks.ts';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

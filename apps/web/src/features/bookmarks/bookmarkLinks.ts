@@ -1,4 +1,5 @@
-import { searchFilterTypeOf, type Bookmark, type BookmarkKind } from '@skald/domain';
+import { searchFilterTypeOf, type BookmarkKind } from '@skald/domain';
+import type { Bookmark } from '../../api/bookmarks.ts';
 import { PATHS, folderPath, itemDetailsPath } from '../../routing/paths.ts';
 
 /** Spec §2 person details: /person-details/{id}. */

@@ -1,4 +1,4 @@
-import type { Bookmark } from '@skald/domain';
+import type { Bookmark } from '../../api/bookmarks.ts';
 import { describe, expect, it } from 'vitest';
 import { applyOrder, movedOrder, type Step } from './reorder.ts';
 

@@ -1,4 +1,4 @@
-import type { Bookmark } from '@skald/domain';
+import type { Bookmark } from '../../api/bookmarks.ts';
 
 export type Step = -1 | 1;
 

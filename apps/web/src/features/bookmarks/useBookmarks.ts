@@ -2,10 +2,10 @@ import {
   bookmarkSection,
   canManageSystemBookmarks,
   canUseBookmarks,
-  type Bookmark,
   type BookmarkSection,
   type BookmarkView,
 } from '@skald/domain';
+import type { Bookmark } from '../../api/bookmarks.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { bookmarksApi, type BookmarkInput } from '../../api/bookmarks.ts';
 import { useCurrentUser } from '../../api/currentUser.ts';

@@ -8,9 +8,12 @@ import {
   IconPencil,
   IconTrash,
 } from '@tabler/icons-react';
+import { canEditRestrictions } from '@skald/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../api/currentUser.ts';
 import type { Folder } from '../../api/folders.ts';
+import { principalOf } from '../../api/principal.ts';
 
 export type FolderAction = 'open' | 'rename' | 'move' | 'access' | 'delete';
 
@@ -24,7 +27,9 @@ interface FolderMenuProps {
 /** Rename, move, access and delete; the root folder stays where and what it is. */
 export function FolderMenu({ folder, onAction, variant }: FolderMenuProps) {
   const { t } = useTranslation('folders');
+  const principal = principalOf(useCurrentUser());
   const fixed = folder.isRoot;
+  const mayEditAccess = folder.canUpdate && canEditRestrictions(principal, { ownerId: folder.owner.id });
   const item = (action: FolderAction, icon: ReactNode, disabled: boolean) => (
     <Menu.Item
       leftSection={icon}
@@ -61,7 +66,7 @@ export function FolderMenu({ folder, onAction, variant }: FolderMenuProps) {
         {variant === 'icon' && item('open', <IconFolderOpen size={16} />, false)}
         {item('rename', <IconPencil size={16} />, fixed || !folder.canUpdate)}
         {item('move', <IconFolderSymlink size={16} />, fixed || !folder.canUpdate)}
-        {item('access', <IconLock size={16} />, !folder.canUpdate)}
+        {item('access', <IconLock size={16} />, !mayEditAccess)}
         <Menu.Divider />
         {item('delete', <IconTrash size={16} />, fixed || !folder.canDelete)}
       </Menu.Dropdown>

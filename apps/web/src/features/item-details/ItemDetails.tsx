@@ -22,11 +22,10 @@ import { ItemActionsBar } from './ItemActionsBar.tsx';
 import { itemActions } from './itemActions.ts';
 import { ItemTitle } from './ItemTitle.tsx';
 import { MetadataTab } from './MetadataTab.tsx';
-import { MoveItemDialog } from './MoveItemDialog.tsx';
 import { RelationsTab } from './RelationsTab.tsx';
 import { resolveItemTab } from './tabs.ts';
 import { TranscodingStatus } from './TranscodingStatus.tsx';
-import { UploadVersionDialog } from './UploadVersionDialog.tsx';
+import { MoveItemDialog, UploadVersionDialog } from './lazyDialogs.ts';
 import { useItemMutations } from './useItemMutations.ts';
 
 type Dialog = { kind: 'delete' } | { kind: 'move' } | { kind: 'access' } | { kind: 'uploadVersion' };

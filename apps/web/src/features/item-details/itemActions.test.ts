@@ -112,6 +112,15 @@ describe('item page actions', () => {
     expect(itemActions(locked, overriding).uploadVersion).toEqual({ shown: true, blocked: null });
   });
 
+  it.each<[string, Principal, boolean]>([
+    ['an editor who is not the owner', editor, false],
+    ['an editor with item.editRestrictions', principal(['item.update', 'item.editRestrictions']), true],
+    ['an admin who is not the owner', principal([], ['admin']), true],
+  ])('offers the access dialog on someone else’s item to %s: %s', (_who, who, offered) => {
+    const others = item({ owner: { id: 'u2', name: 'Kari' } });
+    expect(itemActions(others, who).access).toBe(offered);
+  });
+
   it('hides the downloads without item.downloadMedia', () => {
     const actions = itemActions(item(), principal(['item.update']));
     expect(actions.downloadOriginal).toEqual({ shown: false });

@@ -1,5 +1,6 @@
 import {
   canBeReprocessed,
+  canEditRestrictions,
   canUpdate,
   canUpload,
   hasPermission,
@@ -78,8 +79,8 @@ export function itemActions(item: Item, principal: Principal): ItemActions {
     reprocess,
     uploadVersion,
     move: live && item.canUpdate && hasPermission(principal, 'item.move'),
-    // Which levels the user may choose is the server's check (domain validateAccessChange).
-    access: live && item.canUpdate,
+    // Which levels the user may then choose is the server's check (domain validateAccessChange).
+    access: live && item.canUpdate && canEditRestrictions(principal, { ownerId: item.owner.id }),
     delete: live && item.canDelete,
     promote: live && item.canUpdate && !virtual && hasPermission(principal, 'item.promote'),
   };

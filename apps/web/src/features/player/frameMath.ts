@@ -1,4 +1,4 @@
-import type { Rational } from '@skald/domain';
+import type { Rational } from '../../api/items.ts';
 
 /** Frame rate assumed when the technical metadata has none. */
 export const DEFAULT_FPS = 25;

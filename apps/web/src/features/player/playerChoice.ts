@@ -1,4 +1,5 @@
-import { ITEM_TYPES, type Item, type ItemType, type Playback, type TechnicalMetadata } from '@skald/domain';
+import { ITEM_TYPES, type ItemType } from '@skald/domain';
+import type { Item, Playback, TechnicalMetadata } from '../../api/items.ts';
 
 export type { ItemType };
 

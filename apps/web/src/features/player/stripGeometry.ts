@@ -1,4 +1,4 @@
-import type { ThumbnailStrip as Strip } from '@skald/domain';
+import type { ThumbnailStrip as Strip } from '../../api/items.ts';
 
 export type { Strip };
 

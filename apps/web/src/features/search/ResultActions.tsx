@@ -18,7 +18,7 @@ import { ItemsDeleteDialog } from '../../components/items/ItemsDeleteDialog.tsx'
 import { useRestoreItems, type ItemsInput } from '../../components/items/useItemActions.tsx';
 import { useDialogState } from '../../components/useDialogState.ts';
 import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
-import { MoveItemsDialog } from '../folders/MoveItemsDialog.tsx';
+import { MoveItemsDialog } from '../folders/lazyDialogs.ts';
 import { useDeletePermanently } from '../recycle-bin/useDeletePermanently.ts';
 import { isFolderResult, resultHref } from './results.ts';
 import type { SearchMode } from './searchState.ts';

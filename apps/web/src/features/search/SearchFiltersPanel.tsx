@@ -1,5 +1,5 @@
 import { Button, Checkbox, CloseButton, Group, Select, Stack, Switch, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { LocalisedDatePickerInput } from '../../components/LocalisedDatePickerInput.tsx';
 import { ITEM_TYPES, type ItemType } from '@skald/domain';
 import { IconCalendar, IconFilterOff, IconFolder } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ import type { FolderPathEntry } from '../../api/folders.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { ItemTypeIcon } from '../../components/items/ItemTypeIcon.tsx';
 import { useDialogState } from '../../components/useDialogState.ts';
-import { FolderPickerModal } from '../folders/FolderPickerModal.tsx';
+import { FolderPickerModal } from '../folders/lazyDialogs.ts';
 import { useFolder } from '../folders/useFolderQueries.ts';
 import { NO_FILTERS, hasFilters, normaliseTypes, type SearchFilters } from './searchState.ts';
 
@@ -153,7 +153,7 @@ function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
   const { t } = useTranslation('search');
   const [range, setRange] = useState<[string | null, string | null]>([from, to]);
   return (
-    <DatePickerInput
+    <LocalisedDatePickerInput
       size="xs"
       type="range"
       label={t('filters.created')}

@@ -1,4 +1,4 @@
-import type { ItemSummary } from '@skald/domain';
+import type { ItemSummary } from '../../api/items.ts';
 import { describe, expect, it } from 'vitest';
 import type { SearchAnswer, SearchHit } from '../../api/search.ts';
 import {

@@ -1,11 +1,10 @@
 import { Button } from '@mantine/core';
 import { canUpload } from '@skald/domain';
 import { IconUpload } from '@tabler/icons-react';
-import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../api/currentUser.ts';
-import type { Folder } from '../../api/folders.ts';
 import { principalOf } from '../../api/principal.ts';
+import { lazyDialog } from '../../components/lazyDialog.tsx';
 
 /** Spec §6: a user can upload when holding item.create and item.upload. */
 export function useCanUpload(): boolean {
@@ -24,29 +23,12 @@ export function UploadButton({ onClick }: { onClick: () => void }) {
   );
 }
 
-// Uppy and its styles are a chunk of their own, loaded on the first opening.
-const UploadDialog = lazy(() =>
-  import('./UploadDialog.tsx').then((module) => ({ default: module.UploadDialog })),
-);
-
-interface UploadHostProps {
-  opened: boolean;
-  onClose: () => void;
-  /** Where files go unless the user may choose another folder. */
-  folder: Folder;
-}
-
 /**
- * The upload dialog of a screen. Once opened it stays mounted, closed or not, so uploads go on in
- * the background while the user browses other folders.
+ * The upload dialog of a screen: Uppy and its styles are a chunk of their own, fetched on the first
+ * opening. Once opened it stays mounted, closed or not, so uploads go on in the background while the
+ * user browses other folders.
  */
-export function UploadHost({ opened, onClose, folder }: UploadHostProps) {
-  const [mounted, setMounted] = useState(false);
-  if (opened && !mounted) setMounted(true);
-  if (!mounted) return null;
-  return (
-    <Suspense fallback={null}>
-      <UploadDialog opened={opened} onClose={onClose} folder={folder} />
-    </Suspense>
-  );
-}
+export const UploadHost = lazyDialog(
+  () => import('./UploadDialog.tsx'),
+  (module) => module.UploadDialog,
+);

@@ -3,7 +3,7 @@ import type { Permission } from '@skald/domain';
 import { useState, type ReactNode, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/errors.ts';
-import type { User } from '../../api/types.ts';
+import type { User, UserRole } from '../../api/types.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { ModalFooter } from '../../components/ModalFooter.tsx';
 import { notifySuccess } from '../../components/notify.ts';
@@ -37,7 +37,7 @@ export function UserEditModal({ opened, opening, user, onClose, onExitTransition
   );
 }
 
-function withRole(roles: string[], role: string, on: boolean): string[] {
+function withRole(roles: UserRole[], role: UserRole, on: boolean): UserRole[] {
   const rest = roles.filter((r) => r !== role);
   return on ? [...rest, role] : rest;
 }
