@@ -30,7 +30,7 @@ import { visibleGroupsColumn } from '../apps/server/src/modules/access/access.re
 import { provisioningIdentity } from '../apps/server/src/modules/identity/identity.ts';
 import { derivedColumns, searchTermRows } from '../apps/server/src/modules/items/items.repository.ts';
 import { provisionTenant } from '../apps/server/src/modules/tenants/tenant-provisioning.ts';
-import { backendsCpuMs, processCpuMs } from './support/cpu.ts';
+import { backendsCpuMs, backendsCpuSince, processCpuMs } from './support/cpu.ts';
 import { freePort, startNode, stop } from './support/processes.ts';
 import { FRENCH, NORWEGIAN, words } from './support/words.ts';
 
@@ -423,7 +423,7 @@ async function profile(
 ) {
   const cpu = () => ({
     server: processCpuMs(of.pid),
-    database: of.database ? backendsCpuMs(of.database) : 0,
+    database: of.database ? backendsCpuMs(of.database) : new Map<number, number>(),
   });
   console.log(`\n${engine}: CPU time a search costs, by kind (one at a time, asked the second time)`);
   let all = 0;
@@ -440,7 +440,7 @@ async function profile(
     const wall = (performance.now() - started) / urls.length;
     const after = cpu();
     const server = (after.server - before.server) / urls.length;
-    const database = (after.database - before.database) / urls.length;
+    const database = backendsCpuSince(before.database, after.database) / urls.length;
     all += ((server + database) / mix.length) * urls.length;
     console.log(
       `  ${kind.padEnd(18)} server ${server.toFixed(1)} ms  database ${database.toFixed(1)} ms  (wall ${wall.toFixed(1)} ms)`,

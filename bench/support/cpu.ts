@@ -13,12 +13,11 @@ export function processCpuMs(pid: number): number {
 }
 
 /**
- * CPU time of the local PostgreSQL backends serving `database` (their process titles name it) and
- * of the parallel workers, in ms: what a search costs the database, apart from everything else the
- * machine runs.
+ * CPU time of each local PostgreSQL backend serving `database` (their process titles name it) and
+ * of each parallel worker, by process id, in ms.
  */
-export function backendsCpuMs(database: string): number {
-  let sum = 0;
+export function backendsCpuMs(database: string): Map<number, number> {
+  const used = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
@@ -26,10 +25,20 @@ export function backendsCpuMs(database: string): number {
       // Parallel workers do not name the database; few queries but the searches' use them.
       if (!title.startsWith('postgres: ')) continue;
       if (!title.includes(` ${database} `) && !title.includes('parallel worker')) continue;
-      sum += processCpuMs(Number(entry));
+      used.set(Number(entry), processCpuMs(Number(entry)));
     } catch {
       // the process ended meanwhile
     }
   }
+  return used;
+}
+
+/**
+ * What the backends used between two readings: those that ended meanwhile are left out (an idle
+ * connection the pool closed), those that started count from zero.
+ */
+export function backendsCpuSince(before: Map<number, number>, after: Map<number, number>): number {
+  let sum = 0;
+  for (const [pid, ms] of after) sum += ms - (before.get(pid) ?? 0);
   return sum;
 }
