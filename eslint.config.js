@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importRules from './eslint.boundaries.ts';
 
 export default tseslint.config(
   {
@@ -11,6 +12,7 @@ export default tseslint.config(
       'data/**',
       'e2e/artifacts/**',
       'eslint.config.js',
+      'eslint.boundaries.ts',
       'apps/web/src/api/openapi.gen.ts',
     ],
   },
@@ -36,4 +38,5 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  ...importRules,
 );

@@ -26,8 +26,8 @@ import { createDatabase, type Db } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import type { AccessGroupsTable, ItemsTable } from '../apps/server/src/db/schema.ts';
 import { newId } from '../apps/server/src/lib/ids.ts';
-import { visibleGroupsColumn } from '../apps/server/src/modules/access/access.repository.ts';
-import { provisioningIdentity } from '../apps/server/src/modules/identity/identity.ts';
+import { visibleGroupsColumn } from '../apps/server/src/access/access.repository.ts';
+import { provisioningIdentity } from '../apps/server/src/identity/identity.ts';
 import { derivedColumns, searchTermRows } from '../apps/server/src/modules/items/items.repository.ts';
 import { provisionTenant } from '../apps/server/src/modules/tenants/tenant-provisioning.ts';
 import { backendsCpuMs, backendsCpuSince, processCpuMs } from './support/cpu.ts';
@@ -103,15 +103,15 @@ interface Seeded {
 async function seed(db: Db, services: Awaited<ReturnType<typeof buildApp>>['services']): Promise<Seeded> {
   const slug = `bench-${Date.now().toString(36)}`;
   const tenant = await provisionTenant(db, { name: 'Bench Newsroom', slug });
-  const org = await services.groups.byId(tenant.id, tenant.organisation_group_id);
+  const org = await services.groupsRepository.byId(tenant.id, tenant.organisation_group_id);
   if (!org) throw new Error('no organisation group');
   const root = provisioningIdentity(tenant, org);
   const groups: string[] = [];
   for (let g = 0; g < 20; g++)
-    groups.push((await services.groupsAdmin.create(root, { name: `Desk ${g + 1}` })).id);
+    groups.push((await services.groupsService.create(root, { name: `Desk ${g + 1}` })).id);
   const makeUser = async (email: string, groupIds: string[]) =>
     (
-      await services.usersAdmin.create(root, {
+      await services.usersService.create(root, {
         email,
         name: email.split('@')[0] ?? email,
         password: PASSWORD,
@@ -125,10 +125,12 @@ async function seed(db: Db, services: Awaited<ReturnType<typeof buildApp>>['serv
   for (let o = 0; o < 8; o++) owners.push(await makeUser(`owner${o}@bench.test`, [pick(groups)]));
   const email = 'searcher@bench.test';
   await makeUser(email, groups.slice(0, 2));
-  const rootFolder = await services.folders.rootRow(tenant.id, owners[0] ?? '');
+  const rootFolder = await services.foldersService.rootRow(tenant.id, owners[0] ?? '');
   const folders = [rootFolder.id];
   for (let f = 0; f < 40; f++) {
-    folders.push((await services.folders.create(root, { name: `Folder ${f}`, parentId: pick(folders) })).id);
+    folders.push(
+      (await services.foldersService.create(root, { name: `Folder ${f}`, parentId: pick(folders) })).id,
+    );
   }
 
   const phrases: string[] = [];

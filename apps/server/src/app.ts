@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createPlatform } from './composition/platform.ts';
 import type { Config } from './config.ts';
 import { createDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -12,9 +13,9 @@ import { registerBookmarkRoutes } from './modules/bookmarks/bookmarks.routes.ts'
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerFolderRoutes } from './modules/folders/folders.routes.ts';
 import { registerGroupRoutes } from './modules/groups/groups.routes.ts';
-import { registerEventRoutes } from './modules/items/events.routes.ts';
 import { registerItemMediaRoutes } from './modules/items/item-media.routes.ts';
 import { registerItemRoutes } from './modules/items/items.routes.ts';
+import { registerEventRoutes } from './modules/processing/events.routes.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
@@ -74,9 +75,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     app.addHook('onClose', async () => db.destroy());
   }
   const services = createServices(
-    db,
-    { ...config, secretKey: resolveSecretKey(config.SECRET_KEY, config.DATA_DIR) },
-    app.log,
+    createPlatform(config, db, app.log),
+    resolveSecretKey(config.SECRET_KEY, config.DATA_DIR),
   );
   app.addHook('onClose', async () => {
     services.uploadServer.stopExpiry();
@@ -86,7 +86,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.addHook('onClose', async () => {
     await services.queue.close();
     await services.blobs.close();
-    await services.search.close();
+    await services.searchService.close();
   });
 
   app.addHook('onSend', async (request, reply) => {
@@ -100,30 +100,34 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const declaredRoutes: DeclaredRoute[] = [];
   registerAuth(app, {
     declaredRoutes,
-    sessions: services.sessions,
-    identities: services.identities,
-    apiKeys: services.apiKeyAuth,
+    sessions: services.sessionsRepository,
+    identities: services.identityLoader,
+    apiKeys: services.apiKeyAuthenticator,
   });
   const spa = options.serveWeb !== false && (await registerWeb(app));
   registerErrorHandling(app, { spa });
 
-  for (const register of [
-    registerHealthRoutes,
-    registerTenantRoutes,
-    registerAuthRoutes,
-    registerMeRoutes,
-    registerUserRoutes,
-    registerGroupRoutes,
-    registerApiKeyRoutes,
-    registerFolderRoutes,
-    registerItemRoutes,
-    registerItemMediaRoutes,
-    registerEventRoutes,
-    registerUploadRoutes,
-    registerBookmarkRoutes,
-    registerSearchRoutes,
-  ]) {
-    register(app, services);
-  }
+  // Each module gets its own service (or the few things it names), never the whole graph.
+  const s = services;
+  registerHealthRoutes(app, { db: s.db });
+  registerTenantRoutes(app, { tenants: s.tenantsRepository, apiKeyAuth: s.apiKeyAuthenticator, config });
+  registerAuthRoutes(app, { auth: s.authService, config });
+  registerMeRoutes(app, {
+    mfa: s.mfaService,
+    users: s.usersRepository,
+    identities: s.identityLoader,
+    apiKeyAuth: s.apiKeyAuthenticator,
+    config,
+  });
+  registerUserRoutes(app, { usersAdmin: s.usersService });
+  registerGroupRoutes(app, { groupsAdmin: s.groupsService });
+  registerApiKeyRoutes(app, { apiKeys: s.apiKeysService });
+  registerFolderRoutes(app, { folders: s.foldersService });
+  registerItemRoutes(app, { items: s.itemsService });
+  registerItemMediaRoutes(app, { itemMedia: s.itemMediaService, blobs: s.blobs });
+  registerEventRoutes(app, s.itemEvents);
+  registerUploadRoutes(app, { uploadServer: s.uploadServer, uploadRows: s.uploadsRepository });
+  registerBookmarkRoutes(app, { bookmarks: s.bookmarksService });
+  registerSearchRoutes(app, { search: s.searchService });
   return { app, services, declaredRoutes };
 }

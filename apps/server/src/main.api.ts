@@ -1,6 +1,5 @@
 import { buildApp } from './app.ts';
 import { loadConfigOrExit } from './config.ts';
-import { startMediaWorker } from './modules/media-pipeline/media-worker.ts';
 import { DEMO_PASSWORD, DEMO_TENANT, DEMO_USERS, seedDemoTenant } from './seed/demo-tenant.ts';
 
 // One process serves the API and the web app and runs the mail dispatcher and, unless
@@ -16,8 +15,8 @@ async function main(): Promise<void> {
   services.mailer.start();
   await services.uploadServer.recover();
   services.uploadServer.startExpiry();
-  await services.pipeline.relayEvents();
-  if (config.WORKER_IN_API === 'true') await startMediaWorker(services);
+  await services.processingService.relayEvents();
+  if (config.WORKER_IN_API === 'true') await services.processingWorker.start();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info({ signal }, 'shutting down');

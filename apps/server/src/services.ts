@@ -1,24 +1,21 @@
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from './config.ts';
-import type { Db } from './db/database.ts';
-import { createJobQueue } from './jobs/create-job-queue.ts';
+import type { Platform } from './composition/platform.ts';
+import { createProcessing } from './composition/processing.ts';
 import { SecretBox } from './lib/secret-box.ts';
-import { AccessRepository } from './modules/access/access.repository.ts';
+import { AccessRepository } from './access/access.repository.ts';
 import { BookmarksRepository } from './modules/bookmarks/bookmarks.repository.ts';
 import { BookmarksService } from './modules/bookmarks/bookmarks.service.ts';
 import { FoldersRepository } from './modules/folders/folders.repository.ts';
 import { FoldersService } from './modules/folders/folders.service.ts';
 import { DownloadsRepository } from './modules/items/downloads.repository.ts';
-import { ItemEvents } from './modules/items/item-events.ts';
+import { ItemIntake } from './modules/items/item-intake.ts';
 import { ItemMediaService } from './modules/items/item-media.service.ts';
 import { ItemsRepository } from './modules/items/items.repository.ts';
 import { ItemsService } from './modules/items/items.service.ts';
-import { MediaPipeline } from './modules/media-pipeline/media-pipeline.ts';
+import { ItemEvents } from './modules/processing/item-events.ts';
 import { UploadFinisher } from './modules/uploads/upload-finisher.ts';
 import { UploadServer } from './modules/uploads/upload-server.ts';
 import { UploadsRepository } from './modules/uploads/uploads.repository.ts';
-import { createBlobStore } from './storage/create-blob-store.ts';
 import { ApiKeyAuthenticator } from './modules/api-keys/api-key-authenticator.ts';
 import { ApiKeysRepository } from './modules/api-keys/api-keys.repository.ts';
 import { ApiKeysService } from './modules/api-keys/api-keys.service.ts';
@@ -31,7 +28,7 @@ import { SignInFailuresRepository } from './modules/auth/sign-in-failures.reposi
 import { TotpGuard } from './modules/auth/totp-guard.ts';
 import { GroupsRepository } from './modules/groups/groups.repository.ts';
 import { GroupsService } from './modules/groups/groups.service.ts';
-import { IdentityLoader } from './modules/identity/identity.loader.ts';
+import { IdentityLoader } from './identity/identity.loader.ts';
 import { Mailer } from './modules/mail/mailer.ts';
 import { OutboxRepository } from './modules/mail/outbox.repository.ts';
 import { MfaService } from './modules/me/mfa.service.ts';
@@ -43,58 +40,73 @@ import { SearchService } from './modules/search/search.service.ts';
 import { createSearchIndex } from './search/create-search-index.ts';
 import { SearchQueue } from './search/search-queue.ts';
 
-/** The object graph of one API process: repositories, then the services built on them. */
-export function createServices(db: Db, config: Config & { secretKey: string }, log: FastifyBaseLogger) {
-  const tenants = new TenantsRepository(db);
-  const users = new UsersRepository(db);
-  const groups = new GroupsRepository(db);
-  const sessions = new SessionsRepository(db);
-  const apiKeyRows = new ApiKeysRepository(db);
-  const outbox = new OutboxRepository(db);
-  const secrets = new SecretBox(config.secretKey);
-  const identities = new IdentityLoader(tenants, users, groups);
+/**
+ * The API process's composition root: the platform and the processing part (shared with the
+ * worker, composition/), then every feature's repositories and services. Each route module is
+ * handed only its own part of this graph (app.ts); tests read it whole through `buildApp`.
+ */
+export function createServices(platform: Platform, secretKey: string) {
+  const { db, config, log, blobs } = platform;
+  const tenantsRepository = new TenantsRepository(db);
+  const usersRepository = new UsersRepository(db);
+  const groupsRepository = new GroupsRepository(db);
+  const sessionsRepository = new SessionsRepository(db);
+  const apiKeysRepository = new ApiKeysRepository(db);
+  const outboxRepository = new OutboxRepository(db);
+  const secrets = new SecretBox(secretKey);
+  const identityLoader = new IdentityLoader({
+    tenants: tenantsRepository,
+    users: usersRepository,
+    groups: groupsRepository,
+  });
   const backoff = new SignInBackoff(new SignInFailuresRepository(db));
-  const totp = new TotpGuard(users, secrets, backoff);
-  const apiKeyAuth = new ApiKeyAuthenticator(apiKeyRows, identities);
+  const totp = new TotpGuard(usersRepository, secrets, backoff);
+  const apiKeyAuthenticator = new ApiKeyAuthenticator(apiKeysRepository, identityLoader);
   const mailer = new Mailer(
-    outbox,
+    outboxRepository,
     { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logUnsentBodies: config.NODE_ENV !== 'production' },
     log,
   );
-  const auth = new AuthService({
-    tenants,
-    users,
-    sessions,
-    identities,
+  const authService = new AuthService({
+    tenants: tenantsRepository,
+    users: usersRepository,
+    sessions: sessionsRepository,
+    identities: identityLoader,
     codes: new OneTimeCodes(new CodesRepository(db)),
     mailer,
     totp,
     backoff,
     publicUrl: config.publicUrl,
   });
-  const blobs = createBlobStore(config);
-  const queue = createJobQueue(config, db, { log, leaseMs: config.JOB_LEASE_MS });
-  const access = new AccessRepository(db);
-  const itemRows = new ItemsRepository(db);
+  const accessRepository = new AccessRepository(db);
+  const itemsRepository = new ItemsRepository(db);
   const itemEvents = new ItemEvents();
-  const pipeline = new MediaPipeline(itemRows, queue, itemEvents);
-  const folderRows = new FoldersRepository(db);
-  const folders = new FoldersService({
-    folders: folderRows,
-    items: itemRows,
-    access,
-    groups,
-    users,
+  const processing = createProcessing(platform, itemsRepository, { events: itemEvents });
+  const { processingService } = processing;
+  const foldersRepository = new FoldersRepository(db);
+  const foldersService = new FoldersService({
+    folders: foldersRepository,
+    items: itemsRepository,
+    access: accessRepository,
+    groups: groupsRepository,
+    users: usersRepository,
   });
-  const items = new ItemsService({ items: itemRows, access, groups, users, folders, blobs, pipeline });
-  const uploadRows = new UploadsRepository(db);
+  const itemsService = new ItemsService({
+    items: itemsRepository,
+    access: accessRepository,
+    groups: groupsRepository,
+    users: usersRepository,
+    folders: foldersService,
+    blobs,
+    processing: processingService,
+  });
+  const uploadsRepository = new UploadsRepository(db);
   const uploadsDir = path.join(config.DATA_DIR, 'uploads');
   const finisher = new UploadFinisher({
-    uploads: uploadRows,
-    items: itemRows,
-    tenants,
+    uploads: uploadsRepository,
+    intake: new ItemIntake({ items: itemsRepository, blobs, processing: processingService }),
+    tenants: tenantsRepository,
     blobs,
-    pipeline,
     directory: uploadsDir,
     log,
   });
@@ -103,47 +115,53 @@ export function createServices(db: Db, config: Config & { secretKey: string }, l
     waitingLimit: config.SEARCH_QUEUE_LIMIT,
   });
   return {
-    db,
-    config,
-    log,
-    blobs,
-    queue,
-    access,
-    itemRows,
+    ...platform,
+    ...processing,
+    accessRepository,
+    itemsRepository,
     itemEvents,
-    pipeline,
-    folders,
-    items,
-    itemMedia: new ItemMediaService(items, itemRows, new DownloadsRepository(db), blobs),
-    uploadRows,
+    foldersService,
+    itemsService,
+    itemMediaService: new ItemMediaService(itemsService, itemsRepository, new DownloadsRepository(db), blobs),
+    uploadsRepository,
     uploadServer: new UploadServer({
-      uploads: uploadRows,
+      uploads: uploadsRepository,
       finisher,
-      folders,
-      items,
+      folders: foldersService,
+      items: itemsService,
       directory: uploadsDir,
       log,
     }),
-    tenants,
-    users,
-    groups,
-    sessions,
-    outbox,
-    identities,
-    apiKeyAuth,
+    tenantsRepository,
+    usersRepository,
+    groupsRepository,
+    sessionsRepository,
+    outboxRepository,
+    identityLoader,
+    apiKeyAuthenticator,
     mailer,
-    auth,
-    mfa: new MfaService(users, secrets, totp),
-    usersAdmin: new UsersService({ users, groups, sessions, apiKeys: apiKeyAuth, auth }),
-    groupsAdmin: new GroupsService(groups, users, apiKeyAuth),
-    apiKeys: new ApiKeysService(apiKeyRows, apiKeyAuth),
-    bookmarks: new BookmarksService({ bookmarks: new BookmarksRepository(db), groups, folders, items }),
-    search: new SearchService({
+    authService,
+    mfaService: new MfaService(usersRepository, secrets, totp),
+    usersService: new UsersService({
+      users: usersRepository,
+      groups: groupsRepository,
+      apiKeys: apiKeyAuthenticator,
+      auth: authService,
+    }),
+    groupsService: new GroupsService(groupsRepository, usersRepository, apiKeyAuthenticator),
+    apiKeysService: new ApiKeysService(apiKeysRepository, apiKeyAuthenticator),
+    bookmarksService: new BookmarksService({
+      bookmarks: new BookmarksRepository(db),
+      groups: groupsRepository,
+      folders: foldersService,
+      items: itemsService,
+    }),
+    searchService: new SearchService({
       index: createSearchIndex(config),
-      folderSearch: new FolderSearch({ folders: folderRows, users }),
-      items,
-      folders,
-      users,
+      folderSearch: new FolderSearch({ folders: foldersRepository, users: usersRepository }),
+      items: itemsService,
+      folders: foldersService,
+      users: usersRepository,
       queue: searchQueue,
     }),
     searchQueue,

@@ -384,8 +384,10 @@ describe('a key in use', () => {
     const user = await makeKeyUser(tt);
     const key = await makeApiKey(t, user, { expiresAt: isoIn(HOUR) });
     expect((await asKey(key.secret)).statusCode).toBe(200);
-    expect(await t.services.apiKeyAuth.authenticate(key.secret, Date.now())).toBeDefined();
-    expect(await t.services.apiKeyAuth.authenticate(key.secret, Date.now() + 2 * HOUR)).toBeUndefined();
+    expect(await t.services.apiKeyAuthenticator.authenticate(key.secret, Date.now())).toBeDefined();
+    expect(
+      await t.services.apiKeyAuthenticator.authenticate(key.secret, Date.now() + 2 * HOUR),
+    ).toBeUndefined();
   });
 
   it('answers 401 when unused for longer than its threshold, counting from its last use', async () => {
@@ -432,8 +434,8 @@ describe('a key in use', () => {
     const b = await makeTenant(t);
     const adminOfA = await makeUser(t, a, { roles: ['admin'], permissions: ['general.apiKeys'] });
     const key = await makeApiKey(t, adminOfA);
-    const userOfB = await t.services.usersAdmin.create(b.root, { email: 'b@example.test', name: 'B' });
-    const colleague = await t.services.usersAdmin.create(a.root, { email: 'a@example.test', name: 'A' });
+    const userOfB = await t.services.usersService.create(b.root, { email: 'b@example.test', name: 'B' });
+    const colleague = await t.services.usersService.create(a.root, { email: 'a@example.test', name: 'A' });
     expect((await asKey(key.secret, `/api/v1/users/${colleague.id}`)).statusCode).toBe(200);
     const res = await asKey(key.secret, `/api/v1/users/${userOfB.id}`);
     expect(res.statusCode).toBe(404);

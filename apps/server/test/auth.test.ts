@@ -186,7 +186,7 @@ describe('forgot password', () => {
       body: { tenant: tt.tenant.slug, email: 'ghost@example.test' },
     });
     expect(res.statusCode).toBe(202);
-    expect(await t.services.outbox.byRecipient('ghost@example.test')).toEqual([]);
+    expect(await t.services.outboxRepository.byRecipient('ghost@example.test')).toEqual([]);
     expect(smtp.mails.length).toBe(before);
   });
 
@@ -198,7 +198,7 @@ describe('forgot password', () => {
       url: '/api/v1/auth/forgot-password',
       body: { tenant: tt.tenant.slug, email: user.email },
     });
-    const [row] = await t.services.outbox.byRecipient(user.email);
+    const [row] = await t.services.outboxRepository.byRecipient(user.email);
     const code = codeIn(row?.text_body ?? '') ?? '';
     const wrong = code === '000000' ? '111111' : '000000';
     const verify = (c: string) =>
@@ -233,7 +233,7 @@ describe('deactivated accounts', () => {
   it("are refused at sign-in with the spec's message, after the password is checked", async () => {
     const tt = await makeTenant(t);
     const user = await makeUser(t, tt);
-    await t.services.usersAdmin.update(tt.root, user.id, { active: false });
+    await t.services.usersService.update(tt.root, user.id, { active: false });
     const res = await login({ tenant: tt.tenant.slug, email: user.email, password: PASSWORD });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({

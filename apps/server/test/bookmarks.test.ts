@@ -11,7 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../src/lib/paging.ts';
 import { audienceOf } from '../src/modules/bookmarks/bookmarks.presenter.ts';
-import type { Identity } from '../src/modules/identity/identity.ts';
+import type { Identity } from '../src/identity/identity.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { makeTenant, makeUser, type TestTenant, type TestUser } from './support/factories.ts';
 import { makeFolder, makeItem } from './support/items.ts';
@@ -102,7 +102,7 @@ describe('private bookmarks', () => {
     const clip = await makeItem(t, tt, { ownerId: other.id, title: 'Clip' });
     const person = await makeItem(t, tt, { ownerId: other.id, title: 'Anna', itemType: 'person' });
     const deleted = await makeItem(t, tt, { ownerId: other.id });
-    await t.services.items.delete(tt.root, deleted);
+    await t.services.itemsService.delete(tt.root, deleted);
     const foreign = await makeItem(t, await makeTenant(t), { ownerId: other.id });
 
     for (const [kind, target] of [
@@ -153,9 +153,9 @@ describe('private bookmarks', () => {
       message: MESSAGES.bookmarkTitleRequired,
       details: [{ field: 'title', message: MESSAGES.bookmarkTitleRequired }],
     });
-    expect((await t.services.bookmarks.list(await identityOf(tt, user), 'navigation', page)).items).toEqual([
-      expect.objectContaining({ title: 'New', kind: 'folder', target: folder.id }),
-    ]);
+    expect(
+      (await t.services.bookmarksService.list(await identityOf(tt, user), 'navigation', page)).items,
+    ).toEqual([expect.objectContaining({ title: 'New', kind: 'folder', target: folder.id })]);
   });
 
   it('hides another user’s private bookmark as if it did not exist', async () => {
@@ -178,7 +178,7 @@ describe('private bookmarks', () => {
     const tt = await makeTenant(t);
     const owner = await makeUser(t, tt, { permissions: USES });
     const bookmark = await create(owner, { title: 'Mine' });
-    await t.services.usersAdmin.delete(tt.root, owner.id);
+    await t.services.usersService.delete(tt.root, owner.id);
     const manager = await makeUser(t, tt, { permissions: MANAGES });
     expect(await titlesSeenBy(manager, 'manage')).toEqual([]);
     const res = await call(manager, 'DELETE', `/api/v1/bookmarks/${bookmark.id}`);
@@ -233,7 +233,7 @@ describe('system bookmarks', () => {
 
   it('show to the members of their selected groups, and hidden ones only in the management list', async () => {
     const tt = await makeTenant(t);
-    const desk = await t.services.groupsAdmin.create(tt.root, { name: 'Desk' });
+    const desk = await t.services.groupsService.create(tt.root, { name: 'Desk' });
     const manager = await makeUser(t, tt, { permissions: MANAGES });
     const member = await makeUser(t, tt, { permissions: USES, groupIds: [desk.id] });
     const outsider = await makeUser(t, tt, { permissions: USES });
@@ -254,7 +254,7 @@ describe('system bookmarks', () => {
   it('need at least one group of the tenant when they show to selected groups', async () => {
     const tt = await makeTenant(t);
     const manager = await makeUser(t, tt, { permissions: MANAGES });
-    const foreign = await t.services.groupsAdmin.create((await makeTenant(t)).root, { name: 'Foreign' });
+    const foreign = await t.services.groupsService.create((await makeTenant(t)).root, { name: 'Foreign' });
     const post = (visibility: object) =>
       call(manager, 'POST', '/api/v1/bookmarks', {
         title: 'X',
@@ -345,13 +345,13 @@ describe('ordering', () => {
 
 const page = { from: 0, itemsPerPage: 500 };
 const identityOf = async (tt: TestTenant, user: TestUser) =>
-  (await t.services.identities.load(tt.tenant.id, user.id)) as Identity;
+  (await t.services.identityLoader.load(tt.tenant.id, user.id)) as Identity;
 
 describe('the SQL audience filter', () => {
   it('agrees with the domain’s canSeeBookmark for every user, view and bookmark of a seeded matrix', async () => {
     const tt = await makeTenant(t);
     const [desk, sport] = await Promise.all(
-      ['Desk', 'Sport'].map((name) => t.services.groupsAdmin.create(tt.root, { name })),
+      ['Desk', 'Sport'].map((name) => t.services.groupsService.create(tt.root, { name })),
     );
     if (!desk || !sport) throw new Error('groups');
     const users = [
@@ -389,7 +389,7 @@ describe('the SQL audience filter', () => {
       const identity = await identityOf(tt, user);
       for (const view of ['navigation', 'manage'] as const) {
         if (view === 'manage' && !canManageSystemBookmarks(identity.principal)) continue;
-        const listed = await t.services.bookmarks.list(identity, view, page);
+        const listed = await t.services.bookmarksService.list(identity, view, page);
         const expected = rows.filter((r) =>
           canSeeBookmark(identity.principal, audienceOf(r, groupsOf(r.id)), view),
         );
@@ -430,7 +430,7 @@ describe('every /api/v1/bookmarks route', () => {
     bookmark = await create(owner, { title: 'Target' });
   });
   const unchanged = async () => {
-    const listed = await t.services.bookmarks.list(await identityOf(tt, owner), 'navigation', page);
+    const listed = await t.services.bookmarksService.list(await identityOf(tt, owner), 'navigation', page);
     expect(listed.items).toEqual([bookmark]);
   };
 

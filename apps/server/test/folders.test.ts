@@ -151,7 +151,7 @@ describe('folder access', () => {
 
   it('shows a selected-groups folder to members of those groups only', async () => {
     const tt = await makeTenant(t);
-    const group = await t.services.groupsAdmin.create(tt.root, { name: 'Desk' });
+    const group = await t.services.groupsService.create(tt.root, { name: 'Desk' });
     const member = await makeUser(t, tt, { groupIds: [group.id] });
     const outsider = await makeUser(t, tt);
     const desk = await makeFolder(t, tt, 'Desk only', {
@@ -177,7 +177,7 @@ describe('folder access', () => {
 
   it('refuses groups of another tenant as an unknown group', async () => {
     const tt = await makeTenant(t);
-    const foreign = await t.services.groupsAdmin.create((await makeTenant(t)).root, { name: 'Foreign' });
+    const foreign = await t.services.groupsService.create((await makeTenant(t)).root, { name: 'Foreign' });
     const admin = await makeUser(t, tt, { roles: ['admin'] });
     const root = await rootOf(admin);
     const res = await call(admin, 'POST', '/api/v1/folders', {
@@ -201,8 +201,8 @@ describe('folder access', () => {
       expect(res.statusCode).toBe(403);
       expect(errorOf(res).message).toBe(MESSAGES.noDeletePermission);
       expect((await call(user, 'GET', `/api/v1/folders/${folder.id}`)).statusCode).toBe(200);
-      expect((await t.services.items.get(tt.root, blocker)).isDeleted).toBe(false);
-      await t.services.items.delete(tt.root, blocker);
+      expect((await t.services.itemsService.get(tt.root, blocker)).isDeleted).toBe(false);
+      await t.services.itemsService.delete(tt.root, blocker);
     }
     await makeItem(t, tt, { ownerId: user.id, folderId: folder.id });
     expect((await call(user, 'DELETE', `/api/v1/folders/${folder.id}`)).statusCode).toBe(204);
@@ -261,7 +261,7 @@ describe('every /api/v1/folders route', () => {
       const stranger = await makeUser(t, await makeTenant(t), { roles: ['admin'] });
       const res = await call(stranger, r.method, r.url(folder.id), bodyFor(r, folder.id));
       expect(res.statusCode).toBe(404);
-      expect(await t.services.folders.get(tt.root, folder.id)).toEqual(folder);
+      expect(await t.services.foldersService.get(tt.root, folder.id)).toEqual(folder);
     },
   );
 
@@ -289,7 +289,7 @@ describe('every /api/v1/folders route', () => {
     const user = await makeUser(t, local);
     const res = await call(user, method, url(target.id), body(target.id));
     expect(res.statusCode).toBe(403);
-    expect(await t.services.folders.get(local.root, target.id)).toEqual(target);
+    expect(await t.services.foldersService.get(local.root, target.id)).toEqual(target);
   });
 
   it.each([

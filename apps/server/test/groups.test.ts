@@ -19,14 +19,14 @@ const makeAdmin = (tt: TestTenant) => makeUser(t, tt, { roles: ['admin'] });
 
 /** A user who never signs in in the test: made through the service, without hashing a password. */
 const addUser = (tt: TestTenant, groupIds: string[] = []): Promise<UserDto> =>
-  t.services.usersAdmin.create(tt.root, {
+  t.services.usersService.create(tt.root, {
     email: `m-${randomToken(6).toLowerCase()}@example.test`,
     name: 'Member',
     groupIds,
   });
 
 const addGroup = (tt: TestTenant, name: string, permissions: Permission[] = []): Promise<GroupDto> =>
-  t.services.groupsAdmin.create(tt.root, { name, permissions });
+  t.services.groupsService.create(tt.root, { name, permissions });
 
 const listGroups = (cookie: string, query = '') =>
   t.call({ method: 'GET', url: `/api/v1/groups${query}`, cookie });
@@ -69,11 +69,11 @@ async function makeTarget(tt: TestTenant): Promise<{ group: GroupDto; member: Us
 }
 
 async function expectUntouched(tt: TestTenant, target: { group: GroupDto; member: UserDto }) {
-  expect(await t.services.groupsAdmin.get(tt.root, target.group.id)).toEqual({
+  expect(await t.services.groupsService.get(tt.root, target.group.id)).toEqual({
     ...target.group,
     memberCount: 1,
   });
-  const page = await t.services.groupsAdmin.list(tt.root, { from: 0, itemsPerPage: 50 });
+  const page = await t.services.groupsService.list(tt.root, { from: 0, itemsPerPage: 50 });
   expect(page.items.map((g) => g.name)).not.toContain(NEW_GROUP);
 }
 

@@ -27,7 +27,7 @@ const OPEN = { visibleTo: null, updatableBy: null };
 describe('changing an item’s access', () => {
   it('saves owner-only visibility and selected-group updaters, answers them and records the change', async () => {
     const tt = await makeTenant(t);
-    const desk = await t.services.groupsAdmin.create(tt.root, { name: 'Desk' });
+    const desk = await t.services.groupsService.create(tt.root, { name: 'Desk' });
     const owner = await makeUser(t, tt, { roles: ['admin'] });
     const other = await makeUser(t, tt, { groupIds: [desk.id] });
     const id = await makeItem(t, tt, { ownerId: owner.id, title: 'Interview' });
@@ -82,7 +82,7 @@ describe('changing an item’s access', () => {
 
   it('answers a group of another tenant with 400 naming the field', async () => {
     const tt = await makeTenant(t);
-    const foreign = await t.services.groupsAdmin.create((await makeTenant(t)).root, { name: 'Foreign' });
+    const foreign = await t.services.groupsService.create((await makeTenant(t)).root, { name: 'Foreign' });
     const admin = await makeUser(t, tt, { roles: ['admin'] });
     const id = await makeItem(t, tt, { ownerId: admin.id });
     const res = await patch(admin, id, { visibleTo: { level: 'selected_groups', groups: [foreign.id] } });
@@ -117,8 +117,8 @@ describe('changing an item’s access', () => {
   it("answers selected groups from a user who may not restrict to groups with 403 and the spec's message", async () => {
     const tt = await makeTenant(t);
     await revokeFromEveryone(t, tt, ['general.setVisibleToGroups']);
-    const desk = await t.services.groupsAdmin.create(tt.root, { name: 'Desk' });
-    const sports = await t.services.groupsAdmin.create(tt.root, { name: 'Sports' });
+    const desk = await t.services.groupsService.create(tt.root, { name: 'Desk' });
+    const sports = await t.services.groupsService.create(tt.root, { name: 'Sports' });
     // Not only the user's own primary group: that one pick is allowed to everyone (spec §5).
     const owner = await makeUser(t, tt, { groupIds: [desk.id] });
     const id = await makeItem(t, tt, { ownerId: owner.id });

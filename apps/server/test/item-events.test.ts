@@ -56,9 +56,9 @@ describe('GET /api/v1/events', () => {
     const foreign = await makeItem(t, elsewhere, { ownerId: owner.id });
     const state = { state: 'progressing', progress: 40, errorMessage: null } as const;
     const publish = async () => {
-      await t.services.pipeline.setTranscoding(tt.tenant.id, hidden, state);
-      await t.services.pipeline.setTranscoding(elsewhere.tenant.id, foreign, state);
-      await t.services.pipeline.setTranscoding(tt.tenant.id, open, state);
+      await t.services.processingService.setState('transcoding', tt.tenant.id, hidden, state);
+      await t.services.processingService.setState('transcoding', elsewhere.tenant.id, foreign, state);
+      await t.services.processingService.setState('transcoding', tt.tenant.id, open, state);
     };
     const seen = await itemEvents(other, 1, publish);
     expect(seen).toEqual([

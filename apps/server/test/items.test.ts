@@ -17,7 +17,8 @@ afterAll(async () => t.close());
 
 const call = (user: TestUser, method: RouteCase['method'], url: string, body?: object) =>
   t.call({ method, url, cookie: user.cookie, ...(body ? { body } : {}) });
-const rootId = async (tt: TestTenant) => (await t.services.folders.rootRow(tt.tenant.id, tt.root.user.id)).id;
+const rootId = async (tt: TestTenant) =>
+  (await t.services.foldersService.rootRow(tt.tenant.id, tt.root.user.id)).id;
 const listIn = async (user: TestUser, folderId: string, query = '') =>
   (await call(user, 'GET', `/api/v1/items?folderId=${folderId}${query}`)).json<Page<ItemSummaryDto>>();
 const getItem = async (user: TestUser, id: string) =>
@@ -81,7 +82,7 @@ describe('reading items', () => {
 
   it('never shows an item its access hides: not in the list, the count or by id', async () => {
     const tt = await makeTenant(t);
-    const group = await t.services.groupsAdmin.create(tt.root, { name: 'Sport' });
+    const group = await t.services.groupsService.create(tt.root, { name: 'Sport' });
     const member = await makeUser(t, tt, { groupIds: [group.id] });
     const outsider = await makeUser(t, tt);
     const owner = await makeUser(t, tt);
@@ -178,12 +179,12 @@ describe('moving and deleting several items', () => {
     const target = await makeFolder(t, tt, 'Target');
     const foreign = await makeTenant(t);
     const theirs = await makeItem(t, foreign, { ownerId: foreign.root.user.id });
-    const before = await t.services.items.get(foreign.root, theirs);
+    const before = await t.services.itemsService.get(foreign.root, theirs);
     const moved = await call(user, 'POST', '/api/v1/items/move', { itemIds: [theirs], folderId: target.id });
     expect(moved.json()).toEqual({ moved: [], failed: [{ id: theirs, message: 'Item not found' }] });
     const deleted = await call(user, 'POST', '/api/v1/items/delete', { itemIds: [theirs] });
     expect(deleted.json()).toEqual({ deleted: [], failed: [{ id: theirs, message: 'Item not found' }] });
-    expect(await t.services.items.get(foreign.root, theirs)).toEqual(before);
+    expect(await t.services.itemsService.get(foreign.root, theirs)).toEqual(before);
   });
 
   it("sends several items to the recycle bin and reports each one it could not: 'No permission to delete items'", async () => {
@@ -315,7 +316,7 @@ describe('versions, reprocessing and downloads', () => {
     });
     // A newer upload that the pipeline refused, as it leaves the item.
     await addVersion(t, tt, id, { original: Buffer.from('broken') });
-    await t.services.pipeline.setTranscoding(tt.tenant.id, id, {
+    await t.services.processingService.setState('transcoding', tt.tenant.id, id, {
       state: 'error',
       progress: 0,
       errorMessage: 'This picture could not be read',
@@ -468,13 +469,13 @@ describe('every /api/v1/items route', () => {
   it.each(routeCases(ROUTES))(
     '%s answers 404 for another tenant’s item, which stays as it was',
     async (_name, r) => {
-      const before = await t.services.items.get(tt.root, itemId);
+      const before = await t.services.itemsService.get(tt.root, itemId);
       const stranger = await makeUser(t, await makeTenant(t), {
         roles: ['admin'],
         permissions: ['item.promote'],
       });
       expect((await call(stranger, r.method, r.url(itemId), r.body)).statusCode).toBe(404);
-      expect(await t.services.items.get(tt.root, itemId)).toEqual(before);
+      expect(await t.services.itemsService.get(tt.root, itemId)).toEqual(before);
     },
   );
 
@@ -493,7 +494,7 @@ describe('every /api/v1/items route', () => {
       ...(body ? { body: JSON.parse(fill(JSON.stringify(body))) as object } : {}),
     });
     expect(res.statusCode).toBe(401);
-    expect((await t.services.items.get(tt.root, itemId)).isDeleted).toBe(false);
+    expect((await t.services.itemsService.get(tt.root, itemId)).isDeleted).toBe(false);
   });
 
   it('GET /api/v1/items answers 404 for another tenant’s folder', async () => {

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from './support/app.ts';
 import { freePort } from './support/net.ts';
 import { startSmtpServer, waitFor } from './support/smtp.ts';
 import { retryDelayMs } from '../src/modules/mail/mailer.ts';
+import { newId } from '../src/lib/ids.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +18,7 @@ describe('the mail outbox', () => {
     // Enqueueing starts a dispatch pass at once; wait for it.
     await t.services.mailer.enqueue({ tenantId: null, to, subject: 'Hello', text: 'Body' });
     await t.services.mailer.idle();
-    const [row] = await t.services.outbox.byRecipient(to);
+    const [row] = await t.services.outboxRepository.byRecipient(to);
     expect(row).toMatchObject({ sent_at: null, attempts: 1 });
     expect(row?.last_error).toBeTruthy();
     expect(Date.parse(row?.next_attempt_at ?? '')).toBeGreaterThan(Date.now());
@@ -29,8 +30,9 @@ describe('the mail outbox', () => {
     try {
       const to = `later-${Date.now()}@example.test`;
       // Written while no server could take it: the row waits in the outbox, due now.
-      await later.services.outbox.insert({
-        id: '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a51',
+      await later.services.outboxRepository.insert({
+        // A fresh id: the run's PostgreSQL database outlives one run.
+        id: newId(),
         tenant_id: null,
         to_address: to,
         subject: 'Kept',
@@ -43,7 +45,7 @@ describe('the mail outbox', () => {
       await later.services.mailer.dispatchDue();
       const mail = await waitFor(() => smtp.mails.find((m) => m.to.includes(to)));
       expect(mail.raw).toContain('Kept while SMTP was down');
-      expect((await later.services.outbox.byRecipient(to))[0]?.sent_at).toBeTruthy();
+      expect((await later.services.outboxRepository.byRecipient(to))[0]?.sent_at).toBeTruthy();
     } finally {
       await later.close();
       await smtp.close();

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemDto } from '../src/modules/items/items.presenter.ts';
-import { startMediaWorker } from '../src/modules/media-pipeline/media-worker.ts';
 import { waitFor } from './durability/support/wait.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { makeTenant, makeUser, type TestTenant } from './support/factories.ts';
@@ -15,27 +14,34 @@ let png: Buffer;
 const garbage = Buffer.from('These are meeting notes, not a picture.\n'.repeat(50));
 beforeAll(async () => {
   t = await createTestApp();
-  await startMediaWorker(t.services);
+  await t.services.processingWorker.start();
   png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366cc' } })
     .png()
     .toBuffer();
 });
 afterAll(async () => t.close());
 
-const item = (tt: TestTenant, id: string) => t.services.items.get(tt.root, id);
-const jobOf = (tt: TestTenant, versionId: string) => t.services.pipeline.jobOf(tt.tenant.id, versionId);
+const item = (tt: TestTenant, id: string) => t.services.itemsService.get(tt.root, id);
+const jobOf = (tt: TestTenant, versionId: string) =>
+  t.services.processingService.jobOf(tt.tenant.id, versionId);
 const failures = async (tt: TestTenant, id: string) =>
-  (await t.services.items.history(tt.root, id, { from: 0, itemsPerPage: 50 })).items.filter(
+  (await t.services.itemsService.history(tt.root, id, { from: 0, itemsPerPage: 50 })).items.filter(
     (h) => h.action === 'transcodeFailed',
   ).length;
 
-/** Waits until the item's transcoding is complete or in error. */
+/**
+ * Waits until the item's transcoding is complete or in error and its job has ended: a job settles
+ * the state just before the queue records its end, and a rerun asked in between joins that run.
+ */
 async function settled(tt: TestTenant, id: string): Promise<ItemDto> {
   return waitFor(
     async () => {
       const current = await item(tt, id);
       const state = current.transcoding.state;
-      return state === 'complete' || state === 'error' ? current : undefined;
+      if (state !== 'complete' && state !== 'error') return undefined;
+      const jobId = await jobOf(tt, current.leadingVersionId ?? '');
+      const job = jobId === null ? undefined : await t.services.queue.get(tt.tenant.id, jobId);
+      return job?.state === 'active' || job?.state === 'queued' ? undefined : current;
     },
     'the transcoding to settle',
     20_000,
@@ -45,7 +51,7 @@ async function settled(tt: TestTenant, id: string): Promise<ItemDto> {
 /** A new leading version of the item, its processing started as an upload's is. */
 async function uploadVersion(tt: TestTenant, id: string, original: Buffer): Promise<string> {
   const versionId = await addVersion(t, tt, id, { original, filename: 'picture.png' });
-  await t.services.pipeline.start(tt.tenant.id, id, versionId, tt.root.user.id);
+  await t.services.processingService.start('transcoding', tt.tenant.id, id, versionId, tt.root.user.id);
   return versionId;
 }
 
@@ -144,7 +150,7 @@ describe('rerunning the media pipeline', { timeout: 30_000 }, () => {
     await settled(tt, id);
     const jobs = [await jobOf(tt, version)];
     for (let run = 0; run < 2; run++) {
-      await t.services.items.reprocess(tt.root, id);
+      await t.services.itemsService.reprocess(tt.root, id);
       expect((await settled(tt, id)).transcoding).toMatchObject({ state: 'complete', progress: 100 });
       jobs.push(await jobOf(tt, version));
     }
@@ -158,12 +164,12 @@ describe('rerunning the media pipeline', { timeout: 30_000 }, () => {
     await settled(tt, id);
     const ended = await jobOf(tt, version);
     // As a worker that died on the job's last attempt, with no API process listening, leaves it.
-    await t.services.pipeline.setTranscoding(tt.tenant.id, id, {
+    await t.services.processingService.setState('transcoding', tt.tenant.id, id, {
       state: 'progressing',
       progress: 40,
       errorMessage: null,
     });
-    await t.services.pipeline.requeueUnfinished();
+    await t.services.processingService.requeueUnfinished();
     expect((await settled(tt, id)).transcoding).toMatchObject({ state: 'complete', progress: 100 });
     expect(await jobOf(tt, version)).not.toBe(ended);
   });
@@ -174,7 +180,7 @@ describe('rerunning the media pipeline', { timeout: 30_000 }, () => {
     const version = await uploadVersion(tt, id, png);
     await settled(tt, id);
     const ended = await jobOf(tt, version);
-    await t.services.pipeline.requeueUnfinished();
+    await t.services.processingService.requeueUnfinished();
     expect(await jobOf(tt, version)).toBe(ended);
   });
 
@@ -186,8 +192,8 @@ describe('rerunning the media pipeline', { timeout: 30_000 }, () => {
     await settled(tt, id);
     // A broken upload is promoted away from before its run ends; its failure stays its own.
     const broken = await addVersion(t, tt, id, { original: garbage, filename: 'broken.png' });
-    await t.services.items.promote(tt.root, id, good);
-    await t.services.pipeline.start(tt.tenant.id, id, broken, null);
+    await t.services.itemsService.promote(tt.root, id, good);
+    await t.services.processingService.start('transcoding', tt.tenant.id, id, broken, null);
     await waitFor(async () => ((await failures(tt, id)) === 1 ? true : undefined), 'the broken run', 20_000);
     expect((await item(tt, id)).transcoding).toMatchObject({ state: 'complete', errorMessage: null });
   });

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, utimesSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { STALE_WORK_MS, sweepStaleWork } from '../src/modules/media-pipeline/media-worker.ts';
+import { STALE_WORK_MS, sweepStaleWork } from '../src/modules/processing/processing-worker.ts';
 
 describe('sweepStaleWork', () => {
   it('removes the work folders of runs older than any job, and keeps recent ones', async () => {

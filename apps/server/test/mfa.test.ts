@@ -78,7 +78,7 @@ describe('two-factor authentication', () => {
     const tt = await makeTenant(t);
     const user = await makeUser(t, tt);
     const secret = await enrol(user);
-    await t.services.tenants.setMfaEnforced(tt.tenant.id, true);
+    await t.services.tenantsRepository.setMfaEnforced(tt.tenant.id, true);
     const refused = await t.call({
       method: 'POST',
       url: '/api/v1/me/mfa/disable',
@@ -86,7 +86,7 @@ describe('two-factor authentication', () => {
       body: { code: await generate({ secret }) },
     });
     expect(refused.statusCode).toBe(403);
-    await t.services.tenants.setMfaEnforced(tt.tenant.id, false);
+    await t.services.tenantsRepository.setMfaEnforced(tt.tenant.id, false);
     const ok = await t.call({
       method: 'POST',
       url: '/api/v1/me/mfa/disable',
@@ -100,7 +100,7 @@ describe('two-factor authentication', () => {
     const tt = await makeTenant(t);
     const user = await makeUser(t, tt);
     const secret = await enrol(user);
-    const row = await t.services.users.byId(tt.tenant.id, user.id);
+    const row = await t.services.usersRepository.byId(tt.tenant.id, user.id);
     expect(row?.mfa_secret).toBeTruthy();
     expect(row?.mfa_secret).not.toContain(secret);
   });
@@ -108,7 +108,7 @@ describe('two-factor authentication', () => {
   it('when enforced, lets an unenrolled user reach only /me and the MFA set-up until enrolled', async () => {
     const tt = await makeTenant(t);
     const user = await makeUser(t, tt, { roles: ['admin'] });
-    await t.services.tenants.setMfaEnforced(tt.tenant.id, true);
+    await t.services.tenantsRepository.setMfaEnforced(tt.tenant.id, true);
     expect((await t.call({ method: 'GET', url: '/api/v1/me', cookie: user.cookie })).json()).toMatchObject({
       mfaSetupRequired: true,
     });
@@ -130,7 +130,7 @@ describe('password reset with two-factor authentication on', () => {
       url: '/api/v1/auth/forgot-password',
       body: { tenant: tt.tenant.slug, email: user.email },
     });
-    const [mail] = await t.services.outbox.byRecipient(user.email);
+    const [mail] = await t.services.outboxRepository.byRecipient(user.email);
     const code = /verification code is: (\d{6})/.exec(mail?.text_body ?? '')?.[1];
     const verified = await t.call({
       method: 'POST',

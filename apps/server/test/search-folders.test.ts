@@ -103,7 +103,7 @@ describe('GET /api/v1/search: folders', () => {
 describe('GET /api/v1/search: which folders a caller finds', () => {
   it('never shows a restricted user an invisible folder, not in the results nor in the total', async () => {
     const tt = await makeTenant(t);
-    const sport = await t.services.groupsAdmin.create(tt.root, { name: 'Sport' });
+    const sport = await t.services.groupsService.create(tt.root, { name: 'Sport' });
     const member = await makeUser(t, tt, { groupIds: [sport.id] });
     const outsider = await makeUser(t, tt);
     await makeFolder(t, tt, 'Embargo open');
@@ -148,7 +148,7 @@ describe('GET /api/v1/search: which folders a caller finds', () => {
     const tt = await makeTenant(t);
     const user = await makeUser(t, tt);
     const maker = await makeUser(t, tt, { name: 'Åse Arkivar', email: 'ase@example.test' });
-    const root = await t.services.folders.rootRow(tt.tenant.id, tt.root.user.id);
+    const root = await t.services.foldersService.rootRow(tt.tenant.id, tt.root.user.id);
     const res = await t.call({
       method: 'POST',
       url: '/api/v1/folders',

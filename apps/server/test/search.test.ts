@@ -163,7 +163,7 @@ describe('GET /api/v1/search: the query language', () => {
   it('counts exactly up to 1,000 matches, then says the total is a lower bound', async () => {
     const tt = await makeTenant(t);
     const user = await makeUser(t, tt);
-    const folderId = (await t.services.folders.rootRow(tt.tenant.id, user.id)).id;
+    const folderId = (await t.services.foldersService.rootRow(tt.tenant.id, user.id)).id;
     const at = new Date().toISOString();
     const rows = Array.from({ length: 1001 }, () => ({
       id: randomUUID(),
@@ -182,14 +182,14 @@ describe('GET /api/v1/search: the query language', () => {
       deleted_at: null,
       deleted_by: null,
     }));
-    await t.services.itemRows.transaction(async (trx) => {
-      for (const row of rows) await t.services.itemRows.insert(trx, row);
+    await t.services.itemsRepository.transaction(async (trx) => {
+      for (const row of rows) await t.services.itemsRepository.insert(trx, row);
     });
     expect(await found(user, q('bulk', '&itemsPerPage=1'))).toMatchObject({
       total: 1000,
       totalIsLowerBound: true,
     });
-    await t.services.items.delete(tt.root, rows[0]?.id ?? '');
+    await t.services.itemsService.delete(tt.root, rows[0]?.id ?? '');
     expect(await found(user, q('bulk', '&itemsPerPage=1'))).toMatchObject({
       total: 1000,
       totalIsLowerBound: false,
@@ -352,7 +352,7 @@ describe('GET /api/v1/search: access', () => {
 
   it('never shows a restricted user what they may not see: not in results, totals or highlights', async () => {
     const tt = await makeTenant(t);
-    const sport = await t.services.groupsAdmin.create(tt.root, { name: 'Sport' });
+    const sport = await t.services.groupsService.create(tt.root, { name: 'Sport' });
     const owner = await makeUser(t, tt);
     const member = await makeUser(t, tt, { groupIds: [sport.id] });
     const outsider = await makeUser(t, tt);
@@ -401,7 +401,10 @@ describe('the index follows every change of an item', () => {
   it('finds an item after a rename or a new description, and no longer by the old words', async () => {
     const { tt, user, ids } = await library([{ title: 'Draft headline' }]);
     const id = ids.get('Draft headline') ?? '';
-    await t.services.items.update(tt.root, id, { title: 'Final headline', description: 'Kommunevalg' });
+    await t.services.itemsService.update(tt.root, id, {
+      title: 'Final headline',
+      description: 'Kommunevalg',
+    });
     expect(await titles(user, q('draft'))).toEqual([]);
     expect(await titles(user, q('final'))).toEqual(['Final headline']);
     expect(await titles(user, q('kommunevalg'))).toEqual(['Final headline']);
@@ -412,23 +415,23 @@ describe('the index follows every change of an item', () => {
     const other = await makeUser(t, tt);
     const id = ids.get('Lifecycle clip') ?? '';
     const archive = await makeFolder(t, tt, 'Archive');
-    await t.services.items.update(tt.root, id, { folderId: archive.id });
+    await t.services.itemsService.update(tt.root, id, { folderId: archive.id });
     expect(await titles(user, q('lifecycle', `&folderId=${archive.id}`))).toEqual(['Lifecycle clip']);
 
-    await t.services.items.update(tt.root, id, { visibleTo: { level: 'owner', groups: [] } });
+    await t.services.itemsService.update(tt.root, id, { visibleTo: { level: 'owner', groups: [] } });
     expect(await titles(other, q('lifecycle'))).toEqual([]);
-    await t.services.items.update(tt.root, id, { visibleTo: null });
+    await t.services.itemsService.update(tt.root, id, { visibleTo: null });
     expect(await titles(other, q('lifecycle'))).toEqual(['Lifecycle clip']);
 
-    await t.services.items.delete(tt.root, id);
+    await t.services.itemsService.delete(tt.root, id);
     expect(await titles(user, q('lifecycle'))).toEqual([]);
     expect(await titles(user, q('lifecycle', '&deleted=true'))).toEqual(['Lifecycle clip']);
-    await t.services.items.restore(tt.root, id);
+    await t.services.itemsService.restore(tt.root, id);
     expect(await titles(user, q('lifecycle'))).toEqual(['Lifecycle clip']);
     expect(await titles(user, q('lifecycle', '&deleted=true'))).toEqual([]);
 
-    await t.services.items.delete(tt.root, id);
-    await t.services.items.deletePermanently(tt.root, id);
+    await t.services.itemsService.delete(tt.root, id);
+    await t.services.itemsService.deletePermanently(tt.root, id);
     expect(await titles(user, q('lifecycle', '&deleted=true'))).toEqual([]);
     expect(await titles(user, q('lifecycle'))).toEqual([]);
   });

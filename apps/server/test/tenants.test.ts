@@ -93,7 +93,8 @@ describe('GET /api/v1/tenants/lookup', () => {
 describe('PATCH /api/v1/tenant/security', () => {
   const setSecurity = (body: object, cookie?: string) =>
     t.call({ method: 'PATCH', url: '/api/v1/tenant/security', body, cookie });
-  const enforced = async (tt: TestTenant) => (await t.services.tenants.byId(tt.tenant.id))?.mfa_enforced;
+  const enforced = async (tt: TestTenant) =>
+    (await t.services.tenantsRepository.byId(tt.tenant.id))?.mfa_enforced;
   const me = async (cookie: string) => t.call({ method: 'GET', url: '/api/v1/me', cookie });
   const listUsers = (cookie: string) => t.call({ method: 'GET', url: '/api/v1/users', cookie });
 
@@ -193,7 +194,7 @@ describe('enforcing MFA by permission', () => {
       body: { mfaEnforced: true },
     });
     expect(res.statusCode).toBe(200);
-    expect((await t.services.tenants.byId(tt.tenant.id))?.mfa_enforced).toBe(1);
+    expect((await t.services.tenantsRepository.byId(tt.tenant.id))?.mfa_enforced).toBe(1);
   });
 });
 

@@ -122,7 +122,7 @@ describe('uploading with tus', () => {
     const folderId = await folderOf(tt);
     const res = await upload(user, png, { filename: 'Fjord.PNG', folderId }, 100);
     expect(res.status).toBe(204);
-    const item = await t.services.items.get(tt.root, res.itemId ?? '');
+    const item = await t.services.itemsService.get(tt.root, res.itemId ?? '');
     expect(item).toMatchObject({ itemType: 'image', title: 'Fjord', folderId, owner: { id: user.id } });
     expect(item.transcoding.state).toBe('initiated');
     expect(item.versions).toMatchObject([
@@ -145,14 +145,14 @@ describe('uploading with tus', () => {
       ),
     );
     expect(results.map((r) => r.status)).toEqual([204, 204, 204]);
-    const rushes = await t.services.folders.children(tt.root, folderId, { from: 0, itemsPerPage: 10 });
+    const rushes = await t.services.foldersService.children(tt.root, folderId, { from: 0, itemsPerPage: 10 });
     expect(rushes.items.map((f) => f.name)).toEqual(['Rushes']);
-    const days = await t.services.folders.children(tt.root, rushes.items[0]?.id ?? '', {
+    const days = await t.services.foldersService.children(tt.root, rushes.items[0]?.id ?? '', {
       from: 0,
       itemsPerPage: 10,
     });
     expect(days.items.map((f) => f.name)).toEqual(['Dag 1']);
-    const items = await Promise.all(results.map((r) => t.services.items.get(tt.root, r.itemId ?? '')));
+    const items = await Promise.all(results.map((r) => t.services.itemsService.get(tt.root, r.itemId ?? '')));
     expect(new Set(items.map((item) => item.folderId))).toEqual(new Set([days.items[0]?.id]));
     // A later drop into the same place reuses the folders.
     const again = await upload(user, png, {
@@ -160,7 +160,7 @@ describe('uploading with tus', () => {
       folderId,
       relativePath: 'rushes/Dag 1/d.png',
     });
-    expect((await t.services.items.get(tt.root, again.itemId ?? '')).folderId).toBe(days.items[0]?.id);
+    expect((await t.services.itemsService.get(tt.root, again.itemId ?? '')).folderId).toBe(days.items[0]?.id);
   });
 
   it.each([
@@ -181,7 +181,7 @@ describe('uploading with tus', () => {
       else expect(error.message).toBe(MESSAGES.noFolderCreatePermission);
       expect(await uploadsOf(user)).toEqual([]);
       expect(
-        (await t.services.folders.children(tt.root, folderId, { from: 0, itemsPerPage: 10 })).items,
+        (await t.services.foldersService.children(tt.root, folderId, { from: 0, itemsPerPage: 10 })).items,
       ).toEqual([]);
     },
   );
@@ -192,7 +192,7 @@ describe('uploading with tus', () => {
     const first = await upload(user, png, { filename: 'a.png', folderId: await folderOf(tt) });
     const second = await upload(user, png, { filename: 'b.png', itemId: first.itemId ?? '' });
     expect(second.itemId).toBe(first.itemId);
-    const item = await t.services.items.get(tt.root, first.itemId ?? '');
+    const item = await t.services.itemsService.get(tt.root, first.itemId ?? '');
     expect(item.versions.map((v) => [v.number, v.filename, v.isLeading])).toEqual([
       [2, 'b.png', true],
       [1, 'a.png', false],
@@ -232,7 +232,7 @@ describe('uploading with tus', () => {
 
   it('refuses an extension the tenant forbids, though the whitelist accepts it', async () => {
     const tt = await makeTenant(t);
-    await t.services.tenants.setForbiddenExtensions(tt.tenant.id, ['png']);
+    await t.services.tenantsRepository.setForbiddenExtensions(tt.tenant.id, ['png']);
     const user = await makeUser(t, tt, { permissions: ['item.create'] });
     const res = await upload(user, png, { filename: 'a.PNG', folderId: await folderOf(tt) });
     expect(res.status).toBe(400);
@@ -252,7 +252,7 @@ describe('uploading with tus', () => {
     const res = await upload(user, elf, { filename: 'clip.mp4', folderId });
     expect(res.status).toBe(400);
     expect(JSON.parse(res.body)).toMatchObject({ error: { message: MESSAGES.uploadRejected } });
-    const items = await t.services.items.list(tt.root, folderId, {
+    const items = await t.services.itemsService.list(tt.root, folderId, {
       from: 0,
       itemsPerPage: 10,
       sort: 'title',
@@ -314,13 +314,13 @@ describe('uploading with tus', () => {
   it('answers 404 for a new version of another tenant’s item, and stores nothing', async () => {
     const foreign = await makeTenant(t);
     const itemId = await makeItem(t, foreign, { ownerId: foreign.root.user.id, original: Buffer.from('x') });
-    const before = await t.services.items.get(foreign.root, itemId);
+    const before = await t.services.itemsService.get(foreign.root, itemId);
     const tt = await makeTenant(t);
     const user = await makeUser(t, tt, { permissions: ['item.create'] });
     const res = await upload(user, png, { filename: 'a.png', itemId });
     expect(res.status).toBe(404);
     expect(await uploadsOf(user)).toEqual([]);
-    expect(await t.services.items.get(foreign.root, itemId)).toEqual(before);
+    expect(await t.services.itemsService.get(foreign.root, itemId)).toEqual(before);
   });
 
   it.each([

@@ -32,7 +32,7 @@ async function setup(): Promise<Setup> {
   });
   const itemId = await makeItem(t, tt, { ownerId: admin.id });
   const folderId = (await makeFolder(t, tt, 'Desk')).id;
-  const groupId = (await t.services.groupsAdmin.create(tt.root, { name: 'Desk' })).id;
+  const groupId = (await t.services.groupsService.create(tt.root, { name: 'Desk' })).id;
   const bookmark = await t.call({
     method: 'POST',
     url: '/api/v1/bookmarks',

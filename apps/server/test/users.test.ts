@@ -29,7 +29,7 @@ const makeAdmin = (tt: TestTenant) => makeUser(t, tt, { roles: ['admin'], name: 
 
 /** A user who never signs in in the test: made through the service, without hashing a password. */
 const addUser = (tt: TestTenant, input: Partial<NewUserInput> = {}): Promise<UserDto> =>
-  t.services.usersAdmin.create(tt.root, { email: uniqueEmail(), name: 'Quiet User', ...input });
+  t.services.usersService.create(tt.root, { email: uniqueEmail(), name: 'Quiet User', ...input });
 
 const me = (cookie: string) => t.call({ method: 'GET', url: '/api/v1/me', cookie });
 const login = (tt: TestTenant, email: string, password = PASSWORD) =>
@@ -44,7 +44,7 @@ const listUsers = (cookie: string, query = '') =>
 
 /** The one-time sign-in links mailed to an address, oldest first. */
 async function signInCodesMailedTo(email: string): Promise<string[]> {
-  const mails = await t.services.outbox.byRecipient(email);
+  const mails = await t.services.outboxRepository.byRecipient(email);
   return mails.map((mail) => {
     const match = /\/sign-in-code\?code=(\S+)/.exec(mail.text_body);
     if (!match?.[1]) throw new Error(`no sign-in link in: ${mail.text_body}`);
@@ -81,10 +81,10 @@ const ID_ROUTES: RouteCase[] = [
 
 /** The target of a refused call is still there, unchanged, signed in, and was mailed nothing. */
 async function expectUntouched(tt: TestTenant, target: TestUser): Promise<void> {
-  const row = await t.services.users.byId(tt.tenant.id, target.id);
+  const row = await t.services.usersRepository.byId(tt.tenant.id, target.id);
   expect(row).toMatchObject({ name: 'Target User', active: 1, permissions: '[]' });
   expect((await me(target.cookie)).statusCode).toBe(200);
-  expect(await t.services.outbox.byRecipient(target.email)).toEqual([]);
+  expect(await t.services.outboxRepository.byRecipient(target.email)).toEqual([]);
 }
 
 describe('every /api/v1/users route', () => {
@@ -97,7 +97,7 @@ describe('every /api/v1/users route', () => {
       expect(res.statusCode).toBe(401);
       expect(errorOf(res).code).toBe('unauthorized');
       await expectUntouched(tt, target);
-      expect(await t.services.users.byEmail(tt.tenant.id, NEW_EMAIL)).toBeUndefined();
+      expect(await t.services.usersRepository.byEmail(tt.tenant.id, NEW_EMAIL)).toBeUndefined();
     },
   );
 
@@ -115,7 +115,7 @@ describe('every /api/v1/users route', () => {
       expect(res.statusCode).toBe(403);
       expect(errorOf(res).code).toBe('forbidden');
       await expectUntouched(tt, target);
-      expect(await t.services.users.byEmail(tt.tenant.id, NEW_EMAIL)).toBeUndefined();
+      expect(await t.services.usersRepository.byEmail(tt.tenant.id, NEW_EMAIL)).toBeUndefined();
     },
   );
 
@@ -166,9 +166,9 @@ describe('GET /api/v1/users/directory', () => {
     const viewer = await makeUser(t, tt, { name: 'Vera Viewer' });
     const colleague = await addUser(tt, { name: 'Åse Ås' });
     const hidden = await addUser(tt, { name: 'Hanne Hidden' });
-    await t.services.usersAdmin.update(tt.root, hidden.id, { hidden: true });
+    await t.services.usersService.update(tt.root, hidden.id, { hidden: true });
     const gone = await addUser(tt, { name: 'Dag Deactivated' });
-    await t.services.usersAdmin.update(tt.root, gone.id, { active: false });
+    await t.services.usersService.update(tt.root, gone.id, { active: false });
     await addUser(await makeTenant(t), { name: 'Other Tenant' });
 
     const res = await directory(viewer.cookie);
@@ -311,7 +311,7 @@ describe('POST /api/v1/users', () => {
   it('creates a user in the organisation group and the given groups, who signs in with the password', async () => {
     const tt = await makeTenant(t);
     const admin = await makeAdmin(tt);
-    const editors = await t.services.groupsAdmin.create(tt.root, {
+    const editors = await t.services.groupsService.create(tt.root, {
       name: 'Editors',
       permissions: ['item.create'],
     });
@@ -377,21 +377,21 @@ describe('POST /api/v1/users', () => {
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).code).toBe('bad_request');
     expect(fieldsOf(res)).toContain(field);
-    expect(await t.services.users.byEmail(tt.tenant.id, email)).toBeUndefined();
+    expect(await t.services.usersRepository.byEmail(tt.tenant.id, email)).toBeUndefined();
   });
 
   it("answers 400 naming groupIds for another tenant's group, and creates no one", async () => {
     const a = await makeTenant(t);
     const b = await makeTenant(t);
     const admin = await makeAdmin(a);
-    const groupOfB = await t.services.groupsAdmin.create(b.root, { name: 'Theirs' });
+    const groupOfB = await t.services.groupsService.create(b.root, { name: 'Theirs' });
     const email = uniqueEmail('cross');
     for (const groupIds of [[groupOfB.id], [b.tenant.organisation_group_id], [randomUUID()]]) {
       const res = await createUser(admin.cookie, { email, name: 'Cross', groupIds });
       expect(res.statusCode).toBe(400);
       expect(fieldsOf(res)).toEqual(['groupIds']);
     }
-    expect(await t.services.users.byEmail(a.tenant.id, email)).toBeUndefined();
+    expect(await t.services.usersRepository.byEmail(a.tenant.id, email)).toBeUndefined();
   });
 
   it('is open to a tenantInfo user, who may not grant roles (403)', async () => {
@@ -460,7 +460,7 @@ describe('POST /api/v1/users', () => {
     const admin = await makeAdmin(tt);
     const email = uniqueEmail('quiet');
     expect((await createUser(admin.cookie, { email, name: 'Quiet' })).statusCode).toBe(201);
-    expect(await t.services.outbox.byRecipient(email)).toEqual([]);
+    expect(await t.services.outboxRepository.byRecipient(email)).toEqual([]);
   });
 });
 
@@ -482,7 +482,7 @@ describe('PATCH /api/v1/users/{id}', () => {
   it('changes name, permissions and groups, keeping the organisation group, and answers the new user', async () => {
     const tt = await makeTenant(t);
     const admin = await makeAdmin(tt);
-    const desk = await t.services.groupsAdmin.create(tt.root, { name: 'Desk' });
+    const desk = await t.services.groupsService.create(tt.root, { name: 'Desk' });
     const user = await addUser(tt, { name: 'Before' });
     const res = await patchUser(admin.cookie, user.id, {
       name: 'After',
@@ -536,7 +536,7 @@ describe('PATCH /api/v1/users/{id}', () => {
     const a = await makeTenant(t);
     const b = await makeTenant(t);
     const admin = await makeAdmin(a);
-    const groupOfB = await t.services.groupsAdmin.create(b.root, { name: 'Theirs' });
+    const groupOfB = await t.services.groupsService.create(b.root, { name: 'Theirs' });
     const user = await addUser(a);
     const res = await patchUser(admin.cookie, user.id, { name: 'Moved', groupIds: [groupOfB.id] });
     expect(res.statusCode).toBe(400);
@@ -617,8 +617,8 @@ describe('PATCH /api/v1/users/{id}', () => {
     const tt = await makeTenant(t);
     const admin = await makeAdmin(tt);
     // Narrow the whole tenant first, so nothing below comes from the organisation's defaults.
-    await t.services.groupsAdmin.update(tt.root, tt.tenant.organisation_group_id, { permissions: [] });
-    const creators = await t.services.groupsAdmin.create(tt.root, {
+    await t.services.groupsService.update(tt.root, tt.tenant.organisation_group_id, { permissions: [] });
+    const creators = await t.services.groupsService.create(tt.root, {
       name: 'Creators',
       permissions: ['item.create'],
     });
@@ -740,7 +740,7 @@ describe('POST /api/v1/users/{id}/invite', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(fieldsOf(res)).toEqual(['id']);
-    expect(await t.services.outbox.byRecipient(user.email)).toEqual([]);
+    expect(await t.services.outboxRepository.byRecipient(user.email)).toEqual([]);
   });
 });
 
@@ -759,7 +759,7 @@ describe('the limits of a tenant administrator', () => {
     ]) {
       expect(res.statusCode).toBe(403);
     }
-    expect((await t.services.users.byId(tt.tenant.id, admin.id))?.active).toBe(1);
+    expect((await t.services.usersRepository.byId(tt.tenant.id, admin.id))?.active).toBe(1);
   });
 
   it('lets only a super admin grant cross-tenant permissions, directly or through a group', async () => {
@@ -769,7 +769,7 @@ describe('the limits of a tenant administrator', () => {
     expect((await patchUser(admin.cookie, user.id, { permissions: ['allTenants.write'] })).statusCode).toBe(
       403,
     );
-    const group = await t.services.groupsAdmin.create(tt.root, {
+    const group = await t.services.groupsService.create(tt.root, {
       name: 'Operators',
       permissions: ['allTenants.tunnel'],
     });

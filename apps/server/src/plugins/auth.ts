@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sha256 } from '../lib/tokens.ts';
 import { nowIso } from '../lib/time.ts';
-import type { ApiKeyAuthenticator } from '../modules/api-keys/api-key-authenticator.ts';
-import type { SessionsRepository } from '../modules/auth/sessions.repository.ts';
-import { mfaSetupRequired, type Identity } from '../modules/identity/identity.ts';
-import type { IdentityLoader } from '../modules/identity/identity.loader.ts';
+import { mfaSetupRequired, type Identity } from '../identity/identity.ts';
+import type { IdentityLoader } from '../identity/identity.loader.ts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
 import { forbiddenMessage, isAllowed, type RouteAccess } from './route-access.ts';
 
@@ -34,9 +32,11 @@ export interface DeclaredRoute {
 export interface AuthDeps {
   /** Filled with every route as it registers, so tests can walk them all. */
   declaredRoutes: DeclaredRoute[];
-  sessions: SessionsRepository;
+  /** The live session of a cookie's hash (the sessions repository). */
+  sessions: { live(id: string, now: string): Promise<{ tenant_id: string; user_id: string } | undefined> };
   identities: IdentityLoader;
-  apiKeys: ApiKeyAuthenticator;
+  /** The identity of an API key (the api-keys module's authenticator). */
+  apiKeys: { authenticate(token: string): Promise<{ identity: Identity; keyId: string } | undefined> };
 }
 
 /** Non-API paths (the web app's files) need no declaration; everything under /api does. */

@@ -1,5 +1,5 @@
+import type { ItemRow } from '../db/rows.ts';
 import type { ItemType, Principal, QueryNode } from '@skald/domain';
-import type { ItemRow } from '../modules/items/items.repository.ts';
 
 export const SEARCH_SORTS = ['relevance', 'created', 'title', 'duration', 'deleted'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];

@@ -2,8 +2,8 @@ import { createdRange, daysRange, type DayRange, type QueryNode } from '@skald/d
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { ITEM_COLUMNS } from '../db/schema.ts';
-import { visibleTo } from '../modules/access/visibility-filter.ts';
-import { usersNamedBy } from '../modules/users/users.repository.ts';
+import { visibleTo } from '../access/visibility-filter.ts';
+import { usersNamedBy } from '../db/users-named-by.ts';
 import {
   EXACT_TOTAL_LIMIT,
   conjunctsOf,

@@ -1,7 +1,7 @@
 import type { Permission, Role } from '@skald/domain';
 import type { Services } from '../services.ts';
 import { provisionTenant } from '../modules/tenants/tenant-provisioning.ts';
-import { provisioningIdentity } from '../modules/identity/identity.ts';
+import { provisioningIdentity } from '../identity/identity.ts';
 
 export const DEMO_PASSWORD = 'skald-demo';
 export const DEMO_TENANT = { name: 'Demo Newsroom', slug: 'demo' } as const;
@@ -52,21 +52,33 @@ export const DEMO_FILTER = {
   icon: 'video',
 } as const;
 
+/** What the seed writes through: the services an administrator would use, and the tenants it counts. */
+export type SeedDeps = Pick<
+  Services,
+  | 'db'
+  | 'tenantsRepository'
+  | 'groupsRepository'
+  | 'groupsService'
+  | 'foldersService'
+  | 'usersService'
+  | 'bookmarksService'
+>;
+
 /** Seeds the demo tenant, once and only into an empty database. Answers whether it did. */
-export async function seedDemoTenant(s: Services): Promise<boolean> {
-  if ((await s.tenants.count()) > 0) return false;
+export async function seedDemoTenant(s: SeedDeps): Promise<boolean> {
+  if ((await s.tenantsRepository.count()) > 0) return false;
   const tenant = await provisionTenant(s.db, DEMO_TENANT);
-  const orgGroup = await s.groups.byId(tenant.id, tenant.organisation_group_id);
+  const orgGroup = await s.groupsRepository.byId(tenant.id, tenant.organisation_group_id);
   if (!orgGroup) throw new Error('organisation group missing after provisioning');
   const seeder = provisioningIdentity(tenant, orgGroup);
   const groupIds = new Map<string, string>();
   for (const [name, permissions] of Object.entries(GROUPS)) {
-    groupIds.set(name, (await s.groupsAdmin.create(seeder, { name, permissions })).id);
+    groupIds.set(name, (await s.groupsService.create(seeder, { name, permissions })).id);
   }
-  const root = await s.folders.rootRow(tenant.id, seeder.user.id);
-  for (const name of DEMO_FOLDERS) await s.folders.create(seeder, { name, parentId: root.id });
+  const root = await s.foldersService.rootRow(tenant.id, seeder.user.id);
+  for (const name of DEMO_FOLDERS) await s.foldersService.create(seeder, { name, parentId: root.id });
   for (const u of DEMO_USERS) {
-    await s.usersAdmin.create(seeder, {
+    await s.usersService.create(seeder, {
       email: u.email,
       name: u.name,
       password: DEMO_PASSWORD,
@@ -74,7 +86,7 @@ export async function seedDemoTenant(s: Services): Promise<boolean> {
       groupIds: [groupIds.get(u.group) ?? ''],
     });
   }
-  await s.bookmarks.create(seeder, {
+  await s.bookmarksService.create(seeder, {
     ...DEMO_FILTER,
     scope: 'system',
     visibility: { level: 'everyone', groupIds: [] },

@@ -26,8 +26,8 @@ interface Desk {
 /** An administrator, an editor in Editors, and whoever the case needs in Viewers. */
 async function desk(): Promise<Desk> {
   const tt = await makeTenant(t);
-  const viewers = (await t.services.groupsAdmin.create(tt.root, { name: 'Viewers' })).id;
-  const editors = (await t.services.groupsAdmin.create(tt.root, { name: 'Editors' })).id;
+  const viewers = (await t.services.groupsService.create(tt.root, { name: 'Viewers' })).id;
+  const editors = (await t.services.groupsService.create(tt.root, { name: 'Editors' })).id;
   const admin = await makeUser(t, tt, { roles: ['admin'] });
   const editor = await makeUser(t, tt, { groupIds: [editors] });
   return { tt, viewers, editors, admin, editor };

@@ -1,7 +1,7 @@
 import { checkVisibility, type Access } from '@skald/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guardedOf } from '../../src/modules/access/guarded.ts';
-import type { Identity } from '../../src/modules/identity/identity.ts';
+import { guardedOf } from '../../src/access/guarded.ts';
+import type { Identity } from '../../src/identity/identity.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { makeTenant, makeUser } from '../support/factories.ts';
 import { makeFolder, makeItem } from '../support/items.ts';
@@ -16,7 +16,7 @@ describe('the SQL visibility filter', () => {
   it('agrees with the domain’s checkVisibility for every user and access setting of a seeded matrix', async () => {
     const tt = await makeTenant(t);
     const [desk, sport, night] = await Promise.all(
-      ['Desk', 'Sport', 'Night'].map((name) => t.services.groupsAdmin.create(tt.root, { name })),
+      ['Desk', 'Sport', 'Night'].map((name) => t.services.groupsService.create(tt.root, { name })),
     );
     if (!desk || !sport || !night) throw new Error('groups');
     const users = await Promise.all([
@@ -39,24 +39,24 @@ describe('the SQL visibility filter', () => {
     for (const ownerId of owners) {
       for (const visibleTo of settings) await makeItem(t, tt, { ownerId, folderId: folder.id, visibleTo });
     }
-    const everything = await t.services.items.list(tt.root, folder.id, {
+    const everything = await t.services.itemsService.list(tt.root, folder.id, {
       from: 0,
       itemsPerPage: 500,
       sort: 'title',
       order: 'asc',
     });
     expect(everything.total).toBe(owners.length * settings.length);
-    const rows = await t.services.itemRows.byIds(
+    const rows = await t.services.itemsRepository.byIds(
       tt.tenant.id,
       everything.items.map((i) => i.id),
     );
-    const groups = await t.services.access.groupsOf(
+    const groups = await t.services.accessRepository.groupsOf(
       tt.tenant.id,
       rows.map((r) => r.id),
     );
     for (const user of users) {
-      const identity = (await t.services.identities.load(tt.tenant.id, user.id)) as Identity;
-      const listed = await t.services.items.list(identity, folder.id, {
+      const identity = (await t.services.identityLoader.load(tt.tenant.id, user.id)) as Identity;
+      const listed = await t.services.itemsService.list(identity, folder.id, {
         from: 0,
         itemsPerPage: 500,
         sort: 'title',
@@ -73,11 +73,11 @@ describe('the SQL visibility filter', () => {
   it('follows access changes of items and folders: the row’s copy of its groups is rewritten with them', async () => {
     const tt = await makeTenant(t);
     const [desk, sport] = await Promise.all(
-      ['Desk', 'Sport'].map((name) => t.services.groupsAdmin.create(tt.root, { name })),
+      ['Desk', 'Sport'].map((name) => t.services.groupsService.create(tt.root, { name })),
     );
     if (!desk || !sport) throw new Error('groups');
     const reader = await makeUser(t, tt, { groupIds: [sport.id] });
-    const identity = (await t.services.identities.load(tt.tenant.id, reader.id)) as Identity;
+    const identity = (await t.services.identityLoader.load(tt.tenant.id, reader.id)) as Identity;
     const folder = await makeFolder(t, tt, 'Desk only', {
       visibleTo: { level: 'selected_groups', groups: [desk.id] },
     });
@@ -86,13 +86,13 @@ describe('the SQL visibility filter', () => {
       folderId: folder.id,
       visibleTo: { level: 'selected_groups', groups: [desk.id] },
     });
-    const root = await t.services.folders.rootRow(tt.tenant.id, tt.root.user.id);
+    const root = await t.services.foldersService.rootRow(tt.tenant.id, tt.root.user.id);
     const sees = async () => ({
       folder: (
-        await t.services.folders.children(identity, root.id, { from: 0, itemsPerPage: 50 })
+        await t.services.foldersService.children(identity, root.id, { from: 0, itemsPerPage: 50 })
       ).items.some((f) => f.id === folder.id),
       item: (
-        await t.services.items.list(identity, folder.id, {
+        await t.services.itemsService.list(identity, folder.id, {
           from: 0,
           itemsPerPage: 50,
           sort: 'title',
@@ -101,22 +101,27 @@ describe('the SQL visibility filter', () => {
       ).items.some((i) => i.id === item),
     });
     await expect(
-      t.services.items.list(identity, folder.id, { from: 0, itemsPerPage: 50, sort: 'title', order: 'asc' }),
+      t.services.itemsService.list(identity, folder.id, {
+        from: 0,
+        itemsPerPage: 50,
+        sort: 'title',
+        order: 'asc',
+      }),
     ).rejects.toThrow();
 
     const both = { level: 'selected_groups' as const, groups: [sport.id, desk.id] };
-    await t.services.folders.update(tt.root, folder.id, { visibleTo: both });
-    await t.services.items.update(tt.root, item, { visibleTo: both });
+    await t.services.foldersService.update(tt.root, folder.id, { visibleTo: both });
+    await t.services.itemsService.update(tt.root, item, { visibleTo: both });
     expect(await sees()).toEqual({ folder: true, item: true });
 
-    await t.services.items.update(tt.root, item, {
+    await t.services.itemsService.update(tt.root, item, {
       visibleTo: { level: 'selected_groups', groups: [desk.id] },
     });
     expect(await sees()).toEqual({ folder: true, item: false });
 
-    await t.services.items.update(tt.root, item, { visibleTo: null });
-    await t.services.folders.update(tt.root, folder.id, { visibleTo: { level: 'owner', groups: [] } });
-    const rows = await t.services.itemRows.byIds(tt.tenant.id, [item]);
+    await t.services.itemsService.update(tt.root, item, { visibleTo: null });
+    await t.services.foldersService.update(tt.root, folder.id, { visibleTo: { level: 'owner', groups: [] } });
+    const rows = await t.services.itemsRepository.byIds(tt.tenant.id, [item]);
     expect(rows[0]?.visible_groups).toBe('');
     await expect(sees()).rejects.toThrow();
   });

@@ -4,7 +4,6 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMediaWorker } from '../../src/modules/media-pipeline/media-worker.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { makeTenant, makeUser, type TestTenant, type TestUser } from '../support/factories.ts';
 import { makeFolder } from '../support/items.ts';
@@ -24,7 +23,7 @@ beforeAll(async () => {
   backends = await isolatedBackends(11);
   t = await createTestApp(backends.env);
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  await startMediaWorker(t.services);
+  await t.services.processingWorker.start();
   dir = await mkdtemp(path.join(tmpdir(), 'skald-pipeline-test-'));
 });
 afterAll(async () => {
@@ -87,10 +86,20 @@ async function uploadAndProcess(file: string, filename: string): Promise<Uploade
   return { tt, user, api, item };
 }
 
-/** The current media job of the item's leading version. */
-async function jobOf(tt: TestTenant, item: ItemBody) {
-  const id = await t.services.pipeline.jobOf(tt.tenant.id, item.leadingVersionId ?? '');
-  return id === null ? undefined : t.services.queue.get(tt.tenant.id, id);
+/**
+ * The current media job of the item's leading version, once the queue recorded its end: a job
+ * settles the item's state before it ends, so reading the job at once races with it.
+ */
+async function endedJobOf(tt: TestTenant, item: ItemBody) {
+  const id = await t.services.processingService.jobOf(tt.tenant.id, item.leadingVersionId ?? '');
+  return waitFor(
+    async () => {
+      const job = id === null ? undefined : await t.services.queue.get(tt.tenant.id, id);
+      return job?.state === 'completed' || job?.state === 'failed' ? job : undefined;
+    },
+    'the queue to record the end of the job',
+    10_000,
+  );
 }
 
 const sha256 = async (file: string) =>
@@ -229,6 +238,6 @@ describe('the media pipeline, from upload to playback', { timeout: 60_000 }, () 
     expect(item.playback).toBeNull();
     expect(await api.historyActions(item.id)).toEqual(['transcodeFailed', 'transcodeStarted', 'uploaded']);
     // A file the tools refuse is not retried: one attempt, and the job is done.
-    expect(await jobOf(tt, item)).toMatchObject({ state: 'completed', attempts: 1 });
+    expect(await endedJobOf(tt, item)).toMatchObject({ state: 'completed', attempts: 1 });
   });
 });

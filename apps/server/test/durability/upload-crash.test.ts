@@ -94,7 +94,7 @@ describe('a 2 GiB upload when the server is killed with SIGKILL half-way', () =>
       expect(restart, 'the server was never killed').toBeDefined();
       expect(await restart).toBe('SIGKILL');
 
-      const item = await t.services.items.get(tt.root, itemId);
+      const item = await t.services.itemsService.get(tt.root, itemId);
       expect(item).toMatchObject({ title: 'Rushes day 1', folderId, owner: { id: user.id } });
       expect(item.versions).toMatchObject([{ filename: 'Rushes day 1.mxf', size: SIZE, isLeading: true }]);
       const stored = await withLocalFile(

@@ -64,7 +64,7 @@ describe('a media worker killed with SIGKILL mid-transcode', () => {
         cookie: user.cookie,
         metadata: { filename: 'Long take.mp4', folderId },
       });
-      const transcoding = async () => (await t.services.items.get(tt.root, itemId)).transcoding;
+      const transcoding = async () => (await t.services.itemsService.get(tt.root, itemId)).transcoding;
 
       const midway = await waitFor(
         async () => {
@@ -99,24 +99,29 @@ describe('a media worker killed with SIGKILL mid-transcode', () => {
         progress: 100,
         errorMessage: null,
       });
-      const item = await t.services.items.get(tt.root, itemId);
+      const item = await t.services.itemsService.get(tt.root, itemId);
       expect(item.technicalMetadata).toMatchObject({ width: 1920, height: 1080 });
       expect(item.technicalMetadata?.durationSeconds).toBeCloseTo(30, 0);
       expect(item.media?.segmentCount).toBe(15);
       // The version's one job, run a second time: the new worker's sweep found it still running.
-      const jobId = await t.services.pipeline.jobOf(tt.tenant.id, item.leadingVersionId ?? '');
-      expect(await t.services.queue.get(tt.tenant.id, jobId ?? '')).toMatchObject({
-        state: 'completed',
-        attempts: 2,
-        error: null,
-      });
-      const history = await t.services.items.history(tt.root, itemId, { from: 0, itemsPerPage: 50 });
+      // The job settles the item's state before the queue records the job's end.
+      const jobId = await t.services.processingService.jobOf(tt.tenant.id, item.leadingVersionId ?? '');
+      const job = await waitFor(
+        async () => {
+          const current = await t.services.queue.get(tt.tenant.id, jobId ?? '');
+          return current?.state === 'active' ? undefined : current;
+        },
+        'the queue to record the end of the job',
+        10_000,
+      );
+      expect(job).toMatchObject({ state: 'completed', attempts: 2, error: null });
+      const history = await t.services.itemsService.history(tt.root, itemId, { from: 0, itemsPerPage: 50 });
       expect(history.items.map((h) => h.action)).toEqual([
         'transcodeCompleted',
         'transcodeStarted',
         'uploaded',
       ]);
-      const unfinished = await t.services.itemRows.unfinished('transcoding');
+      const unfinished = await t.services.processingRepository.unfinished('transcoding');
       expect(unfinished.filter((row) => row.tenant_id === tt.tenant.id)).toEqual([]);
     },
   );

@@ -1,7 +1,7 @@
 import type { Permission, Role } from '@skald/domain';
-import { provisioningIdentity, type Identity } from '../../src/modules/identity/identity.ts';
+import type { TenantRow } from '../../src/db/rows.ts';
+import { provisioningIdentity, type Identity } from '../../src/identity/identity.ts';
 import { provisionTenant } from '../../src/modules/tenants/tenant-provisioning.ts';
-import type { TenantRow } from '../../src/modules/tenants/tenants.repository.ts';
 import { randomToken } from '../../src/lib/tokens.ts';
 import type { TestApp } from './app.ts';
 
@@ -20,7 +20,7 @@ export async function makeTenant(t: TestApp, name = `Tenant ${randomToken(6)}`):
       .toLowerCase()
       .replace(/[^a-z0-9]/g, 'x')}`,
   });
-  const org = await t.services.groups.byId(tenant.id, tenant.organisation_group_id);
+  const org = await t.services.groupsRepository.byId(tenant.id, tenant.organisation_group_id);
   if (!org) throw new Error('no organisation group');
   const root = provisioningIdentity(tenant, org);
   return { tenant, root };
@@ -46,7 +46,7 @@ export interface TestUser {
 /** A user who has signed in: their session cookie is ready for requests. */
 export async function makeUser(t: TestApp, tt: TestTenant, options: UserOptions = {}): Promise<TestUser> {
   const email = options.email ?? `u-${randomToken(6)}@example.test`;
-  const user = await t.services.usersAdmin.create(tt.root, {
+  const user = await t.services.usersService.create(tt.root, {
     email,
     name: options.name ?? 'Test User',
     password: PASSWORD,

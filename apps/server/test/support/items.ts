@@ -31,10 +31,10 @@ export interface ItemOptions {
 export async function makeItem(t: TestApp, tt: TestTenant, o: ItemOptions): Promise<string> {
   const id = newId();
   const at = o.createdAt ?? nowIso();
-  const folderId = o.folderId ?? (await t.services.folders.rootRow(tt.tenant.id, tt.root.user.id)).id;
+  const folderId = o.folderId ?? (await t.services.foldersService.rootRow(tt.tenant.id, tt.root.user.id)).id;
   const title = o.title ?? `Item ${id.slice(-6)}`;
-  await t.services.itemRows.transaction(async (trx) => {
-    await t.services.itemRows.insert(trx, {
+  await t.services.itemsRepository.transaction(async (trx) => {
+    await t.services.itemsRepository.insert(trx, {
       id,
       tenant_id: tt.tenant.id,
       item_type: o.itemType ?? 'video',
@@ -55,7 +55,7 @@ export async function makeItem(t: TestApp, tt: TestTenant, o: ItemOptions): Prom
   });
   if (o.original) await addVersion(t, tt, id, { original: o.original, filename: `${title}.mp4`, at });
   if (o.visibleTo !== undefined || o.updatableBy !== undefined) {
-    await t.services.items.update(tt.root, id, {
+    await t.services.itemsService.update(tt.root, id, {
       ...(o.visibleTo !== undefined ? { visibleTo: o.visibleTo } : {}),
       ...(o.updatableBy !== undefined ? { updatableBy: o.updatableBy } : {}),
     });
@@ -79,7 +79,7 @@ export async function addVersion(
   itemId: string,
   o: VersionOptions,
 ): Promise<string> {
-  const items = t.services.itemRows;
+  const items = t.services.itemsRepository;
   const item = await items.byId(tt.tenant.id, itemId);
   if (!item) throw new Error(`no item ${itemId}`);
   const versionId = newId();
@@ -112,8 +112,9 @@ export async function makeFolder(
   name: string,
   options: { parentId?: string; visibleTo?: Access | null; updatableBy?: Access | null } = {},
 ): Promise<FolderDto> {
-  const parentId = options.parentId ?? (await t.services.folders.rootRow(tt.tenant.id, tt.root.user.id)).id;
-  return t.services.folders.create(tt.root, {
+  const parentId =
+    options.parentId ?? (await t.services.foldersService.rootRow(tt.tenant.id, tt.root.user.id)).id;
+  return t.services.foldersService.create(tt.root, {
     name,
     parentId,
     visibleTo: options.visibleTo,
@@ -127,7 +128,7 @@ export async function revokeFromEveryone(
   tt: TestTenant,
   permissions: Permission[],
 ): Promise<void> {
-  await t.services.groups.update(tt.tenant.id, tt.tenant.organisation_group_id, {
+  await t.services.groupsRepository.update(tt.tenant.id, tt.tenant.organisation_group_id, {
     permissions: JSON.stringify(DEFAULT_PERMISSIONS.filter((p) => !permissions.includes(p))),
   });
 }

@@ -2,8 +2,8 @@ import { LIMITS } from '@skald/domain';
 import { LRUCache } from 'lru-cache';
 import { safeEqual, sha256 } from '../../lib/tokens.ts';
 import { MINUTE } from '../../lib/time.ts';
-import type { Identity } from '../identity/identity.ts';
-import type { IdentityLoader } from '../identity/identity.loader.ts';
+import type { Identity } from '../../identity/identity.ts';
+import type { IdentityLoader } from '../../identity/identity.loader.ts';
 import { parseApiKey } from './api-key-token.ts';
 import { isKeyUsable } from './api-key-validity.ts';
 import type { ApiKeyRow, ApiKeysRepository } from './api-keys.repository.ts';
@@ -44,7 +44,7 @@ export class ApiKeyAuthenticator {
     if (now - entry.lastTouched >= TOUCH_EVERY_MS) {
       entry.lastTouched = now;
       entry.key = { ...entry.key, last_used_at: new Date(now).toISOString() };
-      await this.#keys.touch(entry.key.id, entry.key.last_used_at ?? '');
+      await this.#keys.touch(entry.key.tenant_id, entry.key.id, entry.key.last_used_at ?? '');
     }
     return { identity: entry.identity, keyId: entry.key.id };
   }

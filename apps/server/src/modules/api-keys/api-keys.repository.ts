@@ -74,8 +74,13 @@ export class ApiKeysRepository {
       .execute();
   }
 
-  async touch(keyId: string, at: string): Promise<void> {
-    await this.#db.updateTable('api_keys').set({ last_used_at: at }).where('id', '=', keyId).execute();
+  async touch(tenantId: string, keyId: string, at: string): Promise<void> {
+    await this.#db
+      .updateTable('api_keys')
+      .set({ last_used_at: at })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', keyId)
+      .execute();
   }
 
   async delete(tenantId: string, keyId: string): Promise<void> {

@@ -5,7 +5,7 @@ import { pageSchema, pagingQuery } from '../../lib/paging.ts';
 import { idParams } from '../../lib/schemas.ts';
 import { userText } from '../../lib/user-text.ts';
 import { authOf } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
+import type { ApiKeysService } from './api-keys.service.ts';
 import { noContent } from '../../lib/answers.ts';
 import { EXPIRY_PATTERN } from './api-key-expiry.ts';
 
@@ -35,7 +35,7 @@ const expiresAt = z
   .nullable();
 const maxInactiveDays = z.number().int().min(1).max(3650).nullable();
 
-export function registerApiKeyRoutes(app: App, s: Services): void {
+export function registerApiKeyRoutes(app: App, s: { apiKeys: ApiKeysService }): void {
   app.get(
     '/api/v1/api-keys',
     {

@@ -3,7 +3,7 @@ import type { Page, Paging } from '../../lib/paging.ts';
 import { nowIso } from '../../lib/time.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { notFound } from '../../plugins/errors.ts';
-import type { Identity } from '../identity/identity.ts';
+import type { Identity } from '../../identity/identity.ts';
 import type { ApiKeyAuthenticator } from './api-key-authenticator.ts';
 import { parseExpiry } from './api-key-expiry.ts';
 import { generateApiKey } from './api-key-token.ts';

@@ -3,14 +3,18 @@ import type { App } from '../../app.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { authRateLimit } from '../../plugins/rate-limit.ts';
 import { emailSchema, passwordSchema, sixDigitCode, tenantSlugSchema } from '../../lib/schemas.ts';
-import type { Services } from '../../services.ts';
+import type { Config } from '../../config.ts';
 import { meSchema, presentMe } from '../me/me.presenter.ts';
+import type { AuthService } from './auth.service.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 import { accepted, noContent } from '../../lib/answers.ts';
 
 const tags = ['auth'];
 
-export function registerAuthRoutes(app: App, s: Services): void {
+export function registerAuthRoutes(
+  app: App,
+  s: { auth: AuthService; config: Pick<Config, 'AUTH_RATE_LIMIT_PER_MINUTE' | 'publicUrl'> },
+): void {
   const rateLimit = authRateLimit(s.config.AUTH_RATE_LIMIT_PER_MINUTE);
   const secureCookie = s.config.publicUrl.startsWith('https://');
 
@@ -46,7 +50,7 @@ export function registerAuthRoutes(app: App, s: Services): void {
     },
     async (request, reply) => {
       const auth = authOf(request);
-      if (auth.via.kind === 'session') await s.auth.logout(auth.via.sessionId);
+      if (auth.via.kind === 'session') await s.auth.logout(auth.tenant.id, auth.via.sessionId);
       clearSessionCookie(reply);
       return reply.status(204).send();
     },

@@ -1,15 +1,16 @@
 import { MESSAGES } from '@skald/domain';
+import type { TenantRow, UserRow } from '../../db/rows.ts';
 import { AppError, badField, unauthorized } from '../../plugins/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { normalizeEmail } from '../../lib/text.ts';
 import { addMs, DAY, nowIso } from '../../lib/time.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
-import type { Identity } from '../identity/identity.ts';
-import type { IdentityLoader } from '../identity/identity.loader.ts';
+import type { Identity } from '../../identity/identity.ts';
+import type { IdentityLoader } from '../../identity/identity.loader.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { passwordResetMail, signInLinkMail } from '../mail/templates.ts';
-import type { TenantRow, TenantsRepository } from '../tenants/tenants.repository.ts';
-import type { UserRow, UsersRepository } from '../users/users.repository.ts';
+import type { TenantDirectory } from '../tenants/tenant-directory.ts';
+import type { UserDirectory } from '../users/user-directory.ts';
 import type { OneTimeCodes } from './one-time-codes.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 import type { Account, SignInBackoff } from './sign-in-backoff.ts';
@@ -24,8 +25,8 @@ export interface NewSession {
 }
 
 export interface AuthServiceDeps {
-  tenants: TenantsRepository;
-  users: UsersRepository;
+  tenants: Pick<TenantDirectory, 'bySlug'>;
+  users: Pick<UserDirectory, 'byId' | 'byEmail' | 'update'>;
   sessions: SessionsRepository;
   identities: IdentityLoader;
   codes: OneTimeCodes;
@@ -72,8 +73,13 @@ export class AuthService {
     }
   }
 
-  async logout(sessionId: string): Promise<void> {
-    await this.#d.sessions.delete(sessionId);
+  /** Signs the user out everywhere (deactivated, deleted, or logged out by an administrator). */
+  async endSessions(tenantId: string, userId: string): Promise<void> {
+    await this.#d.sessions.deleteAllOfUser(tenantId, userId);
+  }
+
+  async logout(tenantId: string, sessionId: string): Promise<void> {
+    await this.#d.sessions.delete(tenantId, sessionId);
   }
 
   async changePassword(identity: Identity, currentPassword: string, newPassword: string): Promise<void> {

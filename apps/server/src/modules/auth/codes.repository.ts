@@ -33,7 +33,11 @@ export class CodesRepository {
       .executeTakeFirst();
   }
 
-  /** Codes that carry their own lookup (sign-in links, reset tokens) are found by their hash. */
+  /**
+   * Codes that carry their own lookup (sign-in links, reset tokens) are found by their hash alone:
+   * the link is all the caller has, and the row names the tenant (an exception to the tenant-first
+   * rule; the hash of a 256-bit secret cannot be guessed).
+   */
   async liveByHash(purpose: CodePurpose, codeHash: string, now: string): Promise<CodeRow | undefined> {
     return this.#db
       .selectFrom('one_time_codes')
@@ -46,18 +50,24 @@ export class CodesRepository {
   }
 
   /** Marks a code used; false when someone else used it first, so a code works exactly once. */
-  async consume(id: string, now: string): Promise<boolean> {
+  async consume(tenantId: string, id: string, now: string): Promise<boolean> {
     const result = await this.#db
       .updateTable('one_time_codes')
       .set({ used_at: now })
+      .where('tenant_id', '=', tenantId)
       .where('id', '=', id)
       .where('used_at', 'is', null)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
 
-  async recordFailedAttempt(id: string, attempts: number): Promise<void> {
-    await this.#db.updateTable('one_time_codes').set({ attempts }).where('id', '=', id).execute();
+  async recordFailedAttempt(tenantId: string, id: string, attempts: number): Promise<void> {
+    await this.#db
+      .updateTable('one_time_codes')
+      .set({ attempts })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .execute();
   }
 
   async revokeAll(tenantId: string, userId: string, purpose: CodePurpose, now: string): Promise<void> {

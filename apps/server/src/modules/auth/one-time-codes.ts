@@ -48,10 +48,10 @@ export class OneTimeCodes {
     const row = await this.#codes.latestLive(tenantId, userId, 'password_reset', now);
     if (!row || row.attempts >= MAX_CODE_ATTEMPTS) return false;
     if (row.code_hash !== hashFor('password_reset', userId, code)) {
-      await this.#codes.recordFailedAttempt(row.id, row.attempts + 1);
+      await this.#codes.recordFailedAttempt(row.tenant_id, row.id, row.attempts + 1);
       return false;
     }
-    return this.#codes.consume(row.id, now);
+    return this.#codes.consume(row.tenant_id, row.id, now);
   }
 
   /** Whose a live bearer token (sign-in link, reset token) is, without using it up. */
@@ -64,7 +64,7 @@ export class OneTimeCodes {
 
   /** Uses up a token found by peekToken; false when it was used meanwhile. */
   async consume(row: CodeRow): Promise<boolean> {
-    return this.#codes.consume(row.id, nowIso());
+    return this.#codes.consume(row.tenant_id, row.id, nowIso());
   }
 
   /** Redeems a bearer token at once; answers whose it was. */

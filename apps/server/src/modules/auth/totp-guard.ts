@@ -1,5 +1,6 @@
+import type { UserRow } from '../../db/rows.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import type { UserRow, UsersRepository } from '../users/users.repository.ts';
+import type { UserDirectory } from '../users/user-directory.ts';
 import type { SignInBackoff } from './sign-in-backoff.ts';
 import { verifyTotp } from './totp.ts';
 
@@ -8,11 +9,11 @@ import { verifyTotp } from './totp.ts';
  * codes count in the account's backoff wherever they are typed (sign-in, reset, turning MFA off).
  */
 export class TotpGuard {
-  readonly #users: UsersRepository;
+  readonly #users: Pick<UserDirectory, 'claimTotpStep'>;
   readonly #secrets: SecretBox;
   readonly #backoff: SignInBackoff;
 
-  constructor(users: UsersRepository, secrets: SecretBox, backoff: SignInBackoff) {
+  constructor(users: Pick<UserDirectory, 'claimTotpStep'>, secrets: SecretBox, backoff: SignInBackoff) {
     this.#users = users;
     this.#secrets = secrets;
     this.#backoff = backoff;

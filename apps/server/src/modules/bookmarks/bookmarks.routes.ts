@@ -12,7 +12,7 @@ import { pageSchema, pagingQuery } from '../../lib/paging.ts';
 import { idParams } from '../../lib/schemas.ts';
 import { lineText } from '../../lib/user-text.ts';
 import { authOf } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
+import type { BookmarksService } from './bookmarks.service.ts';
 import { noContent } from '../../lib/answers.ts';
 
 const tags = ['bookmarks'];
@@ -56,7 +56,7 @@ const bookmarkInput = z.object({
   visibility: visibilitySchema.nullable(),
 });
 
-export function registerBookmarkRoutes(app: App, s: Services): void {
+export function registerBookmarkRoutes(app: App, s: { bookmarks: BookmarksService }): void {
   app.get(
     '/api/v1/bookmarks',
     {

@@ -14,8 +14,8 @@ import type { Page, Paging } from '../../lib/paging.ts';
 import { nowIso } from '../../lib/time.ts';
 import { AppError, badField, forbidden, notFound } from '../../plugins/errors.ts';
 import type { FoldersService } from '../folders/folders.service.ts';
-import type { GroupsRepository } from '../groups/groups.repository.ts';
-import type { Identity } from '../identity/identity.ts';
+import type { GroupDirectory } from '../groups/group-directory.ts';
+import type { Identity } from '../../identity/identity.ts';
 import type { ItemsService } from '../items/items.service.ts';
 import { seenBy } from './bookmark-audience.ts';
 import { audienceOf, presentBookmark } from './bookmarks.presenter.ts';
@@ -28,7 +28,7 @@ export type BookmarkPatch = Partial<BookmarkDraft>;
 
 interface Deps {
   bookmarks: BookmarksRepository;
-  groups: GroupsRepository;
+  groups: Pick<GroupDirectory, 'byIds'>;
   folders: FoldersService;
   items: ItemsService;
 }

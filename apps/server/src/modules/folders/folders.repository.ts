@@ -1,10 +1,10 @@
-import type { Expression, ExpressionBuilder, Insertable, Selectable, SqlBool, Transaction } from 'kysely';
+import type { Expression, ExpressionBuilder, Insertable, SqlBool, Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { paged } from '../../db/paged.ts';
 import type { Database, FoldersTable } from '../../db/schema.ts';
 import type { Page, Paging } from '../../lib/paging.ts';
+import type { FolderRow } from '../../db/rows.ts';
 
-export type FolderRow = Selectable<FoldersTable>;
 export type FolderFilter = ((eb: ExpressionBuilder<Database, 'folders'>) => Expression<SqlBool>) | undefined;
 
 // A deeper tree than this is a corrupt parent chain (a cycle), not a real folder structure.

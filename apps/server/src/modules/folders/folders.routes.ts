@@ -4,7 +4,7 @@ import { accessInput, accessSchema, userRefSchema } from '../../lib/access-schem
 import { pageSchema, pagingQuery } from '../../lib/paging.ts';
 import { idParams, nameSchema } from '../../lib/schemas.ts';
 import { authOf } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
+import type { FoldersService } from './folders.service.ts';
 import { noContent } from '../../lib/answers.ts';
 
 const tags = ['folders'];
@@ -24,7 +24,7 @@ const folderSchema = z
   })
   .meta({ id: 'Folder' });
 
-export function registerFolderRoutes(app: App, s: Services): void {
+export function registerFolderRoutes(app: App, s: { folders: FoldersService }): void {
   app.get(
     '/api/v1/folders/root',
     {

@@ -9,20 +9,23 @@ import {
   type Folder,
   type Guarded,
 } from '@skald/domain';
+import type { Transaction } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
+import type { FolderRow, ItemHistoryEntry, ItemRow } from '../../db/rows.ts';
+import type { Database } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Page, Paging } from '../../lib/paging.ts';
 import { nowIso } from '../../lib/time.ts';
 import { AppError, badField, forbidden, notFound } from '../../plugins/errors.ts';
-import { accessChanges, newSubject } from '../access/access-input.ts';
-import type { AccessRepository } from '../access/access.repository.ts';
-import { guardedOf } from '../access/guarded.ts';
-import { visibleTo } from '../access/visibility-filter.ts';
-import type { GroupsRepository } from '../groups/groups.repository.ts';
-import type { Identity } from '../identity/identity.ts';
-import type { ItemsRepository } from '../items/items.repository.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
-import type { FolderRow, FoldersRepository } from './folders.repository.ts';
+import { accessChanges, newSubject } from '../../access/access-input.ts';
+import type { AccessRepository } from '../../access/access.repository.ts';
+import { guardedOf } from '../../access/guarded.ts';
+import { visibleTo } from '../../access/visibility-filter.ts';
+import type { GroupDirectory } from '../groups/group-directory.ts';
+import type { Identity } from '../../identity/identity.ts';
+import type { UserDirectory } from '../users/user-directory.ts';
+import type { FoldersRepository } from './folders.repository.ts';
 
 export type FolderDto = Folder;
 
@@ -40,12 +43,26 @@ const nameTaken = () =>
     { field: 'name', message: 'already exists' },
   ]);
 
+/** What folders do to the items inside them: the items repository, passed in by the composition root. */
+export interface FolderContents {
+  liveInFolders(tenantId: string, folderIds: readonly string[]): Promise<ItemRow[]>;
+  /** Moves the live items of these folders to the recycle bin; answers their ids. */
+  deleteInFolders(
+    trx: Transaction<Database>,
+    tenantId: string,
+    folderIds: readonly string[],
+    by: string,
+    at: string,
+  ): Promise<string[]>;
+  addHistory(on: Executor, entries: readonly ItemHistoryEntry[]): Promise<void>;
+}
+
 interface Deps {
   folders: FoldersRepository;
-  items: ItemsRepository;
+  items: FolderContents;
   access: AccessRepository;
-  groups: GroupsRepository;
-  users: UsersRepository;
+  groups: Pick<GroupDirectory, 'byIds'>;
+  users: Pick<UserDirectory, 'names'>;
 }
 
 /** Spec §2/§3 folders: one tree per tenant under a root, with visible-to and updatable-by access. */

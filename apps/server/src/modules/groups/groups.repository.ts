@@ -1,14 +1,14 @@
 import { fold } from '@skald/domain';
 import type { Db } from '../../db/database.ts';
-import type { GroupsTable } from '../../db/schema.ts';
 import { contains } from '../../db/contains.ts';
 import type { Page, Paging } from '../../lib/paging.ts';
+import type { GroupRow } from '../../db/rows.ts';
+import type { GroupDirectory } from './group-directory.ts';
 
-export type GroupRow = GroupsTable;
 export type NewGroupRow = Omit<GroupRow, 'name_folded'>;
 export type GroupWithCount = GroupRow & { member_count: number };
 
-export class GroupsRepository {
+export class GroupsRepository implements GroupDirectory {
   readonly #db: Db;
   constructor(db: Db) {
     this.#db = db;

@@ -4,7 +4,7 @@ import { pageSchema, pagingQuery } from '../../lib/paging.ts';
 import { permissionListSchema, permissionSchema } from '../../lib/permission-schema.ts';
 import { idParams, nameSchema } from '../../lib/schemas.ts';
 import { authOf } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
+import type { GroupsService } from './groups.service.ts';
 import { noContent } from '../../lib/answers.ts';
 
 const tags = ['groups'];
@@ -19,7 +19,7 @@ const groupSchema = z
   })
   .meta({ id: 'Group' });
 
-export function registerGroupRoutes(app: App, s: Services): void {
+export function registerGroupRoutes(app: App, s: { groupsAdmin: GroupsService }): void {
   app.get(
     '/api/v1/groups',
     {

@@ -1,4 +1,5 @@
 import { changedEntries, mayGrantPermissions, type Permission } from '@skald/domain';
+import type { GroupRow } from '../../db/rows.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { newId } from '../../lib/ids.ts';
 import { parseStringList } from '../../lib/json-list.ts';
@@ -7,9 +8,9 @@ import type { Page, Paging } from '../../lib/paging.ts';
 import { nowIso } from '../../lib/time.ts';
 import { AppError, badField, forbidden, notFound } from '../../plugins/errors.ts';
 import type { ApiKeyAuthenticator } from '../api-keys/api-key-authenticator.ts';
-import type { Identity } from '../identity/identity.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
-import type { GroupRow, GroupsRepository, NewGroupRow } from './groups.repository.ts';
+import type { Identity } from '../../identity/identity.ts';
+import type { UserDirectory } from '../users/user-directory.ts';
+import type { GroupsRepository, NewGroupRow } from './groups.repository.ts';
 
 export interface GroupDto {
   id: string;
@@ -40,10 +41,10 @@ const nameTaken = () =>
 
 export class GroupsService {
   readonly #groups: GroupsRepository;
-  readonly #users: UsersRepository;
+  readonly #users: Pick<UserDirectory, 'byId'>;
   readonly #apiKeys: ApiKeyAuthenticator;
 
-  constructor(groups: GroupsRepository, users: UsersRepository, apiKeys: ApiKeyAuthenticator) {
+  constructor(groups: GroupsRepository, users: Pick<UserDirectory, 'byId'>, apiKeys: ApiKeyAuthenticator) {
     this.#groups = groups;
     this.#users = users;
     this.#apiKeys = apiKeys;

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
-import type { Services } from '../../services.ts';
+import type { Db } from '../../db/database.ts';
 
 const tags = ['health'];
 
-export function registerHealthRoutes(app: App, s: Services): void {
+export function registerHealthRoutes(app: App, s: { db: Db }): void {
   app.get(
     '/api/health',
     {

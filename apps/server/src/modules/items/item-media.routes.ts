@@ -2,13 +2,17 @@ import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { pageSchema, pagingQuery } from '../../lib/paging.ts';
 import { authOf } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
 import { sendBlob } from './blob-reply.ts';
+import type { BlobStore } from '../../storage/blob-store.ts';
+import type { ItemMediaService } from './item-media.service.ts';
 import { fileAnswer } from '../../lib/answers.ts';
 
 const tags = ['media'];
 
-export function registerItemMediaRoutes(app: App, s: Services): void {
+export function registerItemMediaRoutes(
+  app: App,
+  s: { itemMedia: ItemMediaService; blobs: BlobStore },
+): void {
   app.get(
     '/api/v1/items/:id/media/*',
     {

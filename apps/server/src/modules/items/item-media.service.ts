@@ -5,7 +5,7 @@ import { nowIso } from '../../lib/time.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import type { BlobKey } from '../../storage/blob-key.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
-import type { Identity } from '../identity/identity.ts';
+import type { Identity } from '../../identity/identity.ts';
 import type { DownloadsRepository } from './downloads.repository.ts';
 import type { ItemsRepository } from './items.repository.ts';
 import type { ItemsService } from './items.service.ts';

@@ -16,8 +16,8 @@ import {
   type TechnicalMetadata,
   type UserRef,
 } from '@skald/domain';
+import type { AnalysisRow, ItemRow, VersionRow } from '../../db/rows.ts';
 import { exifSummary } from './exif-summary.ts';
-import type { AnalysisRow, ItemRow, VersionRow } from './items.repository.ts';
 import { parseRenditions, type Renditions } from './renditions.ts';
 
 /** The contract's shapes live in @skald/domain; these are the names the server's modules use. */

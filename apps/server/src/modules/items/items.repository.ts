@@ -9,20 +9,13 @@ import type {
 } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { paged } from '../../db/paged.ts';
-import type {
-  Database,
-  ItemAnalysesTable,
-  ItemHistoryTable,
-  ItemsTable,
-  ItemVersionsTable,
-} from '../../db/schema.ts';
+import type { Executor } from '../../db/executor.ts';
+import type { Database, ItemHistoryTable, ItemsTable, ItemVersionsTable } from '../../db/schema.ts';
 import { fold, searchTokens } from '@skald/domain';
 import { newId } from '../../lib/ids.ts';
 import type { Page, Paging } from '../../lib/paging.ts';
+import type { ItemHistoryEntry, ItemRow, VersionRow } from '../../db/rows.ts';
 
-export type ItemRow = Selectable<ItemsTable>;
-export type VersionRow = Selectable<ItemVersionsTable>;
-export type AnalysisRow = Selectable<ItemAnalysesTable>;
 export type HistoryRow = Selectable<ItemHistoryTable>;
 /** Columns derived from the title and description, which the repository writes itself. */
 type Derived = 'title_folded' | 'search_title' | 'search_description';
@@ -54,7 +47,6 @@ function withDerived<T extends { title?: string | undefined; description?: strin
 }
 
 export type ItemFilter = ((eb: ExpressionBuilder<Database, 'items'>) => Expression<SqlBool>) | undefined;
-export type Executor = Db | Transaction<Database>;
 
 export type ItemSort = 'title' | 'created' | 'duration' | 'type';
 export interface ItemListQuery extends Paging {
@@ -68,15 +60,6 @@ const SORT_COLUMN = {
   duration: 'duration_ms',
   type: 'item_type',
 } as const satisfies Record<ItemSort, keyof ItemsTable>;
-
-export interface HistoryEntryInput {
-  tenantId: string;
-  itemId: string;
-  actorId: string | null;
-  action: string;
-  details?: Record<string, unknown>;
-  at: string;
-}
 
 export class ItemsRepository {
   readonly #db: Db;
@@ -198,7 +181,7 @@ export class ItemsRepository {
   }
 
   async deletePermanently(trx: Transaction<Database>, tenantId: string, id: string): Promise<void> {
-    for (const table of ['item_versions', 'item_analyses', 'item_history'] as const) {
+    for (const table of ['item_versions', 'item_history'] as const) {
       await trx.deleteFrom(table).where('tenant_id', '=', tenantId).where('item_id', '=', id).execute();
     }
     await trx.deleteFrom('items').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
@@ -260,63 +243,7 @@ export class ItemsRepository {
       .execute();
   }
 
-  /**
-   * Records the version's new media job, only over the one it follows: a caller that read an older
-   * job cannot take the version back to it.
-   */
-  async setMediaJob(tenantId: string, versionId: string, after: string | null, jobId: string): Promise<void> {
-    await this.#db
-      .updateTable('item_versions')
-      .set({ media_job_id: jobId })
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', versionId)
-      .where((eb) => (after === null ? eb('media_job_id', 'is', null) : eb('media_job_id', '=', after)))
-      .execute();
-  }
-
-  async analyses(tenantId: string, itemIds: readonly string[]): Promise<AnalysisRow[]> {
-    if (itemIds.length === 0) return [];
-    return this.#db
-      .selectFrom('item_analyses')
-      .selectAll()
-      .where('tenant_id', '=', tenantId)
-      .where('item_id', 'in', itemIds)
-      .execute();
-  }
-
-  /** Sets one analysis state of an item (insert or update). */
-  async setAnalysis(
-    on: Executor,
-    row: Pick<
-      AnalysisRow,
-      'tenant_id' | 'item_id' | 'kind' | 'state' | 'progress' | 'error_message' | 'updated_at'
-    >,
-  ): Promise<void> {
-    await on
-      .insertInto('item_analyses')
-      .values({ ...row, enabled: 1 })
-      .onConflict((oc) =>
-        oc.columns(['item_id', 'kind']).doUpdateSet({
-          state: row.state,
-          progress: row.progress,
-          error_message: row.error_message,
-          updated_at: row.updated_at,
-        }),
-      )
-      .execute();
-  }
-
-  /** Items whose analysis of this kind is still initiated or progressing (for the stuck-job sweep). */
-  async unfinished(kind: string): Promise<Pick<AnalysisRow, 'tenant_id' | 'item_id'>[]> {
-    return this.#db
-      .selectFrom('item_analyses')
-      .select(['tenant_id', 'item_id'])
-      .where('kind', '=', kind)
-      .where('state', 'in', ['initiated', 'progressing'])
-      .execute();
-  }
-
-  async addHistory(on: Executor, entries: readonly HistoryEntryInput[]): Promise<void> {
+  async addHistory(on: Executor, entries: readonly ItemHistoryEntry[]): Promise<void> {
     if (entries.length === 0) return;
     await on
       .insertInto('item_history')

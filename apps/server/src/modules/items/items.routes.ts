@@ -6,7 +6,6 @@ import { pageSchema, pagingQuery } from '../../lib/paging.ts';
 import { idParams } from '../../lib/schemas.ts';
 import { userText } from '../../lib/user-text.ts';
 import { authOf } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
 import {
   bulkDeleteSchema,
   bulkMoveSchema,
@@ -15,12 +14,13 @@ import {
   itemSchema,
   itemSummarySchema,
 } from './items.schemas.ts';
+import type { ItemsService } from './items.service.ts';
 
 const tags = ['items'];
 const authenticated = { access: 'authenticated' } as const;
 const titleSchema = userText({ max: 500 });
 
-export function registerItemRoutes(app: App, s: Services): void {
+export function registerItemRoutes(app: App, s: { items: ItemsService }): void {
   app.get(
     '/api/v1/items',
     {

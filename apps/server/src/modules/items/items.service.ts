@@ -10,19 +10,19 @@ import {
   type Guarded,
   type ItemType,
 } from '@skald/domain';
+import type { ItemRow } from '../../db/rows.ts';
 import type { Page, Paging } from '../../lib/paging.ts';
 import { nowIso } from '../../lib/time.ts';
 import { AppError, badField, forbidden, notFound } from '../../plugins/errors.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
-import { accessChanges } from '../access/access-input.ts';
-import type { AccessRepository } from '../access/access.repository.ts';
-import { guardedOf } from '../access/guarded.ts';
-import { visibleTo } from '../access/visibility-filter.ts';
+import { accessChanges } from '../../access/access-input.ts';
+import type { AccessRepository } from '../../access/access.repository.ts';
+import { guardedOf } from '../../access/guarded.ts';
+import { visibleTo } from '../../access/visibility-filter.ts';
 import type { FoldersService } from '../folders/folders.service.ts';
-import type { GroupsRepository } from '../groups/groups.repository.ts';
-import type { Identity } from '../identity/identity.ts';
-import type { MediaPipeline } from '../media-pipeline/media-pipeline.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { GroupDirectory } from '../groups/group-directory.ts';
+import type { Identity } from '../../identity/identity.ts';
+import type { UserDirectory } from '../users/user-directory.ts';
 import {
   presentItem,
   presentSummary,
@@ -30,7 +30,8 @@ import {
   type ItemDto,
   type ItemSummaryDto,
 } from './items.presenter.ts';
-import type { ItemListQuery, ItemRow, ItemsRepository } from './items.repository.ts';
+import type { ItemProcessing } from './item-processing.ts';
+import type { ItemListQuery, ItemsRepository } from './items.repository.ts';
 import { itemPrefix } from './renditions.ts';
 
 export interface ItemUpdate {
@@ -49,11 +50,11 @@ interface BulkResult {
 interface Deps {
   items: ItemsRepository;
   access: AccessRepository;
-  groups: GroupsRepository;
-  users: UsersRepository;
+  groups: Pick<GroupDirectory, 'byIds'>;
+  users: Pick<UserDirectory, 'names'>;
   folders: FoldersService;
   blobs: BlobStore;
-  pipeline: MediaPipeline;
+  processing: ItemProcessing;
 }
 
 const itemNotFound = () => notFound('Item not found');
@@ -190,6 +191,7 @@ export class ItemsService {
       throw forbidden(MESSAGES.noDeletePermission);
     await this.#d.items.transaction(async (trx) => {
       await this.#d.access.deleteSubjects(trx, caller.tenant.id, [id]);
+      await this.#d.processing.forget(trx, caller.tenant.id, id);
       await this.#d.items.deletePermanently(trx, caller.tenant.id, id);
     });
     await this.#d.blobs.deletePrefix(itemPrefix(caller.tenant.id, id));
@@ -225,7 +227,8 @@ export class ItemsService {
         },
       ]);
       if (processed) {
-        await this.#d.pipeline.setTranscoding(
+        await this.#d.processing.setState(
+          'transcoding',
           caller.tenant.id,
           id,
           { state: 'complete', progress: 100, errorMessage: null },
@@ -233,7 +236,8 @@ export class ItemsService {
         );
       }
     });
-    if (!processed) await this.#d.pipeline.start(caller.tenant.id, id, version.id, caller.user.id);
+    if (!processed)
+      await this.#d.processing.start('transcoding', caller.tenant.id, id, version.id, caller.user.id);
     return this.get(caller, id);
   }
 
@@ -242,9 +246,16 @@ export class ItemsService {
     if (!canBeReprocessed(item.item_type as ItemType) || item.leading_version_id === null) {
       throw new AppError('bad_request', MESSAGES.reprocessNotSupported);
     }
-    await this.#d.pipeline.start(caller.tenant.id, id, item.leading_version_id, caller.user.id, {
-      again: true,
-    });
+    await this.#d.processing.start(
+      'transcoding',
+      caller.tenant.id,
+      id,
+      item.leading_version_id,
+      caller.user.id,
+      {
+        again: true,
+      },
+    );
     return this.get(caller, id);
   }
 
@@ -307,7 +318,7 @@ export class ItemsService {
     const ids = items.map((i) => i.id);
     const leadingIds = items.flatMap((i) => (i.leading_version_id === null ? [] : [i.leading_version_id]));
     const [analyses, leading] = await Promise.all([
-      this.#d.items.analyses(tenantId, ids),
+      this.#d.processing.statesOf(tenantId, ids),
       this.#d.items.versionsByIds(tenantId, leadingIds),
     ]);
     const names = await this.#d.users.names(tenantId, [

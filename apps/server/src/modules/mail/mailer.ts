@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../lib/logger.ts';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { newId } from '../../lib/ids.ts';
 import { addMs, HOUR, nowIso } from '../../lib/time.ts';
@@ -32,12 +32,12 @@ export const retryDelayMs = (attempts: number): number => Math.min(10_000 * 2 **
 export class Mailer {
   readonly #outbox: OutboxRepository;
   readonly #options: MailerOptions;
-  readonly #log: FastifyBaseLogger;
+  readonly #log: Logger;
   readonly #transport: Transporter | undefined;
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> | undefined;
 
-  constructor(outbox: OutboxRepository, options: MailerOptions, log: FastifyBaseLogger) {
+  constructor(outbox: OutboxRepository, options: MailerOptions, log: Logger) {
     this.#outbox = outbox;
     this.#options = options;
     this.#log = log;

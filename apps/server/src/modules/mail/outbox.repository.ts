@@ -4,6 +4,10 @@ import type { MailOutboxTable } from '../../db/schema.ts';
 
 export type OutboxRow = Selectable<MailOutboxTable>;
 
+/**
+ * The installation's mail queue: the dispatcher sends every tenant's mail (and mail of no tenant),
+ * so its methods are not tenant-scoped — the exception to the tenant-first rule for a whole class.
+ */
 export class OutboxRepository {
   readonly #db: Db;
   constructor(db: Db) {

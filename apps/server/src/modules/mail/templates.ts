@@ -1,5 +1,4 @@
-import type { TenantRow } from '../tenants/tenants.repository.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { TenantRow, UserRow } from '../../db/rows.ts';
 import type { Mail } from './mailer.ts';
 
 // Mails are English for now; they move to the recipient's language with the notifications issue.

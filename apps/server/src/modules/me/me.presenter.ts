@@ -11,7 +11,7 @@ import {
 import { z } from 'zod';
 import { parseStringList } from '../../lib/json-list.ts';
 import { parsePermissionList, permissionSchema } from '../../lib/permission-schema.ts';
-import { mfaSetupRequired, parseRoles, type Identity } from '../identity/identity.ts';
+import { mfaSetupRequired, parseRoles, type Identity } from '../../identity/identity.ts';
 
 export const groupRefSchema = z.object({ id: z.string(), name: z.string() });
 

@@ -3,14 +3,27 @@ import type { App } from '../../app.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { authRateLimit } from '../../plugins/rate-limit.ts';
 import { nameSchema, sixDigitCode } from '../../lib/schemas.ts';
-import type { Services } from '../../services.ts';
+import type { Config } from '../../config.ts';
+import type { IdentityLoader } from '../../identity/identity.loader.ts';
+import type { ApiKeyAuthenticator } from '../api-keys/api-key-authenticator.ts';
+import type { UserDirectory } from '../users/user-directory.ts';
 import { meSchema, presentMe } from './me.presenter.ts';
+import type { MfaService } from './mfa.service.ts';
 
 const tags = ['me'];
 const codeBody = z.object({ code: sixDigitCode });
 const mfaAccess = { access: 'authenticated', allowDuringMfaSetup: true } as const;
 
-export function registerMeRoutes(app: App, s: Services): void {
+export interface MeRouteDeps {
+  mfa: MfaService;
+  /** Where the caller's name and language are written (the users repository). */
+  users: Pick<UserDirectory, 'update'>;
+  identities: IdentityLoader;
+  apiKeyAuth: Pick<ApiKeyAuthenticator, 'evictUser'>;
+  config: Pick<Config, 'AUTH_RATE_LIMIT_PER_MINUTE'>;
+}
+
+export function registerMeRoutes(app: App, s: MeRouteDeps): void {
   // A TOTP code is a secret like a password: guesses are limited per address.
   const mfaCodeAccess = { ...mfaAccess, rateLimit: authRateLimit(s.config.AUTH_RATE_LIMIT_PER_MINUTE) };
   const reloadMe = async (request: Parameters<typeof authOf>[0]) => {

@@ -2,16 +2,16 @@ import type { SecretBox } from '../../lib/secret-box.ts';
 import { badField, forbidden } from '../../plugins/errors.ts';
 import { newTotpSecret, totpEnrolment } from '../auth/totp.ts';
 import type { TotpGuard } from '../auth/totp-guard.ts';
-import type { Identity } from '../identity/identity.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { Identity } from '../../identity/identity.ts';
+import type { UserDirectory } from '../users/user-directory.ts';
 
 /** TOTP enrolment: a secret is stored (sealed) at set-up and only switched on by a code that matches it. */
 export class MfaService {
-  readonly #users: UsersRepository;
+  readonly #users: Pick<UserDirectory, 'update'>;
   readonly #secrets: SecretBox;
   readonly #totp: TotpGuard;
 
-  constructor(users: UsersRepository, secrets: SecretBox, totp: TotpGuard) {
+  constructor(users: Pick<UserDirectory, 'update'>, secrets: SecretBox, totp: TotpGuard) {
     this.#users = users;
     this.#secrets = secrets;
     this.#totp = totp;

@@ -7,12 +7,14 @@ import {
   userFilterValues,
   type ResolvedUsers,
 } from '@skald/domain';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { FolderRow } from '../../db/rows.ts';
+import type { Database } from '../../db/schema.ts';
 import { mapInSlices } from '../../lib/time-sliced.ts';
 import { conjunctsOf, type SearchRequest, type SearchSort } from '../../search/search-request.ts';
-import { visibleTo } from '../access/visibility-filter.ts';
-import type { FolderRow, FoldersRepository } from '../folders/folders.repository.ts';
+import { visibleTo } from '../../access/visibility-filter.ts';
 import { NO_STATE, placeholderUrl } from '../items/items.presenter.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { UserDirectory } from '../users/user-directory.ts';
 import type { SearchHit } from './search.service.ts';
 
 /**
@@ -61,9 +63,20 @@ const FOLDER_ORDER: Record<SearchSort, (order: 'asc' | 'desc') => Compare> = {
   deleted: () => newestFirst,
 };
 
+/** The tenant's folders as a search reads them: the folders repository, passed in by the composition root. */
+export interface FolderSource {
+  /** Folders passing the filter, all of the tenant's or the children of these parents. */
+  searchable(
+    tenantId: string,
+    filter: ((eb: ExpressionBuilder<Database, 'folders'>) => Expression<SqlBool>) | undefined,
+    parentIds: readonly string[] | undefined,
+  ): Promise<FolderRow[]>;
+  subtreeIds(tenantId: string, folderId: string): Promise<string[]>;
+}
+
 interface Deps {
-  folders: FoldersRepository;
-  users: UsersRepository;
+  folders: FolderSource;
+  users: Pick<UserDirectory, 'idsNamedBy'>;
 }
 
 /**

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { SEARCH_SORTS } from '../../search/search-request.ts';
-import type { Services } from '../../services.ts';
 import { itemSummarySchema } from '../items/items.schemas.ts';
+import type { SearchService } from './search.service.ts';
 
 /** A parameter given repeated (`?a=1&a=2`), comma-separated (`?a=1,2`) or both. */
 const listOf = <T extends z.ZodType>(item: T) =>
@@ -49,7 +49,7 @@ const searchAnswer = z.object({
   warnings: z.array(z.object({ code: z.string(), message: z.string() })),
 });
 
-export function registerSearchRoutes(app: App, s: Services): void {
+export function registerSearchRoutes(app: App, s: { search: SearchService }): void {
   app.get(
     '/api/v1/search',
     {

@@ -21,9 +21,9 @@ import {
 } from '../../search/search-request.ts';
 import type { SearchQueue } from '../../search/search-queue.ts';
 import type { FoldersService } from '../folders/folders.service.ts';
-import type { Identity } from '../identity/identity.ts';
+import type { Identity } from '../../identity/identity.ts';
 import type { ItemsService } from '../items/items.service.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { UserDirectory } from '../users/user-directory.ts';
 import { asksForFolders, onlyFolders, presentFolderHit, type FolderSearch } from './folder-results.ts';
 
 export interface SearchInput {
@@ -72,7 +72,7 @@ interface Deps {
   folderSearch: FolderSearch;
   items: ItemsService;
   folders: FoldersService;
-  users: UsersRepository;
+  users: Pick<UserDirectory, 'byId' | 'names'>;
 }
 
 /** The search screen's and the API's search (docs/SEARCH.md): parse, check, run, present. */

@@ -1,8 +1,8 @@
 import { DEFAULT_PERMISSIONS, fold } from '@skald/domain';
+import type { TenantRow } from '../../db/rows.ts';
 import type { Db } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
-import type { TenantRow } from './tenants.repository.ts';
 
 export interface NewTenant {
   name: string;

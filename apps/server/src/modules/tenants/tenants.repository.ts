@@ -1,12 +1,12 @@
 import { fold } from '@skald/domain';
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { TenantsTable } from '../../db/schema.ts';
 import { contains } from '../../db/contains.ts';
+import type { TenantRow } from '../../db/rows.ts';
+import type { TenantDirectory } from './tenant-directory.ts';
 
-export type TenantRow = Selectable<TenantsTable>;
-
-export class TenantsRepository {
+export class TenantsRepository implements TenantDirectory {
   readonly #db: Db;
   constructor(db: Db) {
     this.#db = db;

@@ -2,11 +2,19 @@ import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { authRateLimit } from '../../plugins/rate-limit.ts';
-import type { Services } from '../../services.ts';
+import type { Config } from '../../config.ts';
+import type { ApiKeyAuthenticator } from '../api-keys/api-key-authenticator.ts';
+import type { TenantsRepository } from './tenants.repository.ts';
 
 const tags = ['tenants'];
 
-export function registerTenantRoutes(app: App, s: Services): void {
+export interface TenantRouteDeps {
+  tenants: TenantsRepository;
+  apiKeyAuth: Pick<ApiKeyAuthenticator, 'evictAll'>;
+  config: Pick<Config, 'AUTH_RATE_LIMIT_PER_MINUTE'>;
+}
+
+export function registerTenantRoutes(app: App, s: TenantRouteDeps): void {
   app.get(
     '/api/v1/tenants/lookup',
     {

@@ -12,14 +12,14 @@ import {
   isVirtual,
   type ItemType,
 } from '@skald/domain';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../lib/logger.ts';
 import { z } from 'zod';
 import { newId } from '../../lib/ids.ts';
 import { parseStringList } from '../../lib/json-list.ts';
 import { nowIso } from '../../lib/time.ts';
 import { AppError, errorBody, type ErrorCode, type FieldError } from '../../plugins/errors.ts';
 import type { FoldersService } from '../folders/folders.service.ts';
-import type { Identity } from '../identity/identity.ts';
+import type { Identity } from '../../identity/identity.ts';
 import type { ItemsService } from '../items/items.service.ts';
 import { UploadRejectedError, type UploadFinisher } from './upload-finisher.ts';
 import type { UploadsRepository } from './uploads.repository.ts';
@@ -40,7 +40,7 @@ interface Deps {
   folders: FoldersService;
   items: ItemsService;
   directory: string;
-  log: FastifyBaseLogger;
+  log: Logger;
 }
 
 /** What tus answers for a refused request (it reads status_code and body): our one error shape. */
@@ -101,15 +101,15 @@ export class UploadServer {
       },
       onIncomingRequest: async (req, uploadId) => {
         if (req.method === 'POST') return;
-        const row = await deps.uploads.byUploadId(uploadId);
         const caller = this.#callerOf(req);
+        const row = await deps.uploads.byUploadId(caller.tenant.id, uploadId);
         // Another user's (or tenant's) upload does not exist for this caller.
-        if (row?.tenant_id !== caller.tenant.id || row.user_id !== caller.user.id) {
+        if (row?.user_id !== caller.user.id) {
           throw refusal(404, 'not_found', 'Upload not found');
         }
       },
-      onUploadFinish: async (_req, upload) => {
-        const row = await deps.uploads.byUploadId(upload.id);
+      onUploadFinish: async (req, upload) => {
+        const row = await deps.uploads.byUploadId(this.#callerOf(req).tenant.id, upload.id);
         if (!row) throw refusal(404, 'not_found', 'Upload not found');
         try {
           await deps.finisher.finish(row);
@@ -125,14 +125,21 @@ export class UploadServer {
       exposedHeaders: ['Skald-Item-Id'],
     });
     // A cancelled upload (tus termination) is over: the activity monitor must stop showing it running.
-    this.tus.on(EVENTS.POST_TERMINATE, (_req, _res, id) => {
-      void deps.uploads.failUnfinished(id, nowIso()).catch((err: unknown) => {
-        deps.log.error({ err, uploadId: id }, 'a cancelled upload could not be recorded');
-      });
+    this.tus.on(EVENTS.POST_TERMINATE, (req, _res, id) => {
+      void Promise.resolve()
+        .then(() => deps.uploads.failUnfinished(this.#callerOf(req).tenant.id, id, nowIso()))
+        .catch((err: unknown) => {
+          deps.log.error({ err, uploadId: id }, 'a cancelled upload could not be recorded');
+        });
     });
-    this.tus.on(EVENTS.POST_RECEIVE, (_req, upload) => {
-      void deps.uploads
-        .update(upload.id, { received: upload.offset, updated_at: nowIso() })
+    this.tus.on(EVENTS.POST_RECEIVE, (req, upload) => {
+      void Promise.resolve()
+        .then(() =>
+          deps.uploads.update(this.#callerOf(req).tenant.id, upload.id, {
+            received: upload.offset,
+            updated_at: nowIso(),
+          }),
+        )
         .catch(() => undefined);
     });
   }
@@ -167,7 +174,7 @@ export class UploadServer {
         () => 0,
       );
       if (offset >= row.size) continue;
-      await this.#d.uploads.failUnfinished(row.id, new Date(now).toISOString());
+      await this.#d.uploads.failUnfinished(row.tenant_id, row.id, new Date(now).toISOString());
       await this.#store.remove(row.id).catch(() => undefined);
       expired++;
     }

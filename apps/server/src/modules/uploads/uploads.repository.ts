@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { Executor } from '../items/items.repository.ts';
+import type { Executor } from '../../db/executor.ts';
 import type { Db } from '../../db/database.ts';
 import { paged } from '../../db/paged.ts';
 import type { UploadsTable } from '../../db/schema.ts';
@@ -17,26 +17,45 @@ export class UploadsRepository {
     await this.#db.insertInto('uploads').values(row).execute();
   }
 
-  /** By the tus id alone: the tus server knows no tenant; callers compare the row's tenant. */
-  async byUploadId(id: string): Promise<UploadRow | undefined> {
-    return this.#db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirst();
+  /** By the tus id, in the caller's tenant. */
+  async byUploadId(tenantId: string, id: string): Promise<UploadRow | undefined> {
+    return this.#db
+      .selectFrom('uploads')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .executeTakeFirst();
   }
 
-  async update(id: string, patch: Updateable<UploadsTable>, on: Executor = this.#db): Promise<void> {
-    await on.updateTable('uploads').set(patch).where('id', '=', id).execute();
+  async update(
+    tenantId: string,
+    id: string,
+    patch: Updateable<UploadsTable>,
+    on: Executor = this.#db,
+  ): Promise<void> {
+    await on
+      .updateTable('uploads')
+      .set(patch)
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .execute();
   }
 
   /** Fails an upload still in progress (one that finished or was refused meanwhile keeps its state). */
-  async failUnfinished(id: string, at: string): Promise<void> {
+  async failUnfinished(tenantId: string, id: string, at: string): Promise<void> {
     await this.#db
       .updateTable('uploads')
       .set({ state: 'failed', updated_at: at })
+      .where('tenant_id', '=', tenantId)
       .where('id', '=', id)
       .where('state', '=', 'uploading')
       .execute();
   }
 
-  /** Uploads still in progress that received nothing since `before` (ISO-8601). */
+  /**
+   * Uploads still in progress that received nothing since `before` (ISO-8601), in every tenant:
+   * the hourly expiry runs for the installation (an exception to the tenant-first rule).
+   */
   async idleSince(before: string): Promise<UploadRow[]> {
     return this.#db
       .selectFrom('uploads')
@@ -46,7 +65,7 @@ export class UploadsRepository {
       .execute();
   }
 
-  /** Uploads not yet turned into items (for the recovery sweep at start). */
+  /** Uploads not yet turned into items, in every tenant (the recovery sweep at start, as above). */
   async unfinished(): Promise<UploadRow[]> {
     return this.#db.selectFrom('uploads').selectAll().where('state', '=', 'uploading').execute();
   }

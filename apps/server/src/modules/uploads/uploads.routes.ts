@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { pageSchema, pagingQuery } from '../../lib/paging.ts';
 import { authOf } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
-import { UPLOADS_PATH } from './upload-server.ts';
+import { UPLOADS_PATH, type UploadServer } from './upload-server.ts';
+import type { UploadsRepository } from './uploads.repository.ts';
 import { TUS_OPERATIONS } from './tus.schemas.ts';
 
 const uploadSchema = z
@@ -21,7 +21,10 @@ const uploadSchema = z
   })
   .meta({ id: 'Upload' });
 
-export function registerUploadRoutes(app: App, s: Services): void {
+export function registerUploadRoutes(
+  app: App,
+  s: { uploadServer: UploadServer; uploadRows: UploadsRepository },
+): void {
   void app.register((scope, _options, done) => {
     // tus streams the PATCH body into its store itself; Fastify must leave it unread.
     scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, next) => {

@@ -1,11 +1,9 @@
 import { ROLES } from '@skald/domain';
 import { z } from 'zod';
+import type { GroupRow, TenantRow, UserRow } from '../../db/rows.ts';
 import { parsePermissionList, permissionSchema } from '../../lib/permission-schema.ts';
-import type { GroupRow } from '../groups/groups.repository.ts';
-import { buildIdentity, parseRoles } from '../identity/identity.ts';
-import type { TenantRow } from '../tenants/tenants.repository.ts';
+import { buildIdentity, parseRoles } from '../../identity/identity.ts';
 import { effectivePermissions } from '@skald/domain';
-import type { UserRow } from './users.repository.ts';
 
 export const userSchema = z
   .object({

@@ -1,31 +1,13 @@
 import { fold } from '@skald/domain';
-import { sql, type RawBuilder } from 'kysely';
+import { usersNamedBy } from '../../db/users-named-by.ts';
 import type { Db } from '../../db/database.ts';
-import type { UsersTable } from '../../db/schema.ts';
 import { contains } from '../../db/contains.ts';
 import type { Page, Paging } from '../../lib/paging.ts';
-import { likeLiteral } from '../../lib/text.ts';
 import { nowIso } from '../../lib/time.ts';
+import type { UserRow } from '../../db/rows.ts';
+import type { UserDirectory, UserPatch } from './user-directory.ts';
 
-export type UserRow = UsersTable;
 export type NewUserRow = Omit<UserRow, 'name_folded'>;
-export type UserPatch = Partial<
-  Pick<
-    UserRow,
-    | 'name'
-    | 'permissions'
-    | 'roles'
-    | 'active'
-    | 'hidden'
-    | 'language'
-    | 'password_hash'
-    | 'mfa_secret'
-    | 'mfa_enabled'
-    | 'primary_group_id'
-    | 'last_sign_in_at'
-  >
->;
-
 export interface UserListQuery extends Paging {
   search?: string | undefined;
   includeHidden: boolean;
@@ -33,19 +15,7 @@ export interface UserListQuery extends Paging {
   activeOnly?: boolean;
 }
 
-/**
- * `select id from users` for the users a search's `owner:` / `createdBy:` value names (folded): the
- * e-mail exactly, or a name with a word starting with it (docs/SEARCH.md). The search's SQL uses it
- * as a subquery; `idsNamedBy` runs it for what is searched outside SQL (folders).
- */
-export function usersNamedBy(tenantId: string, value: string): RawBuilder<{ id: string }> {
-  const word = likeLiteral(value);
-  return sql<{ id: string }>`select id from users where tenant_id = ${tenantId} and
-    (email_normalized = ${value} or name_folded like ${`${word}%`} escape '\\'
-      or name_folded like ${`% ${word}%`} escape '\\')`;
-}
-
-export class UsersRepository {
+export class UsersRepository implements UserDirectory {
   readonly #db: Db;
   constructor(db: Db) {
     this.#db = db;

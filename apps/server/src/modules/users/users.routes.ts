@@ -4,14 +4,14 @@ import { pageSchema, pagingQuery } from '../../lib/paging.ts';
 import { permissionListSchema, roleListSchema } from '../../lib/permission-schema.ts';
 import { emailSchema, idParams, nameSchema, passwordSchema } from '../../lib/schemas.ts';
 import { authOf } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
 import { userSchema } from './users.presenter.ts';
+import type { UsersService } from './users.service.ts';
 import { accepted, noContent } from '../../lib/answers.ts';
 
 const tags = ['users'];
 const access = { access: 'tenantAdmin' } as const;
 
-export function registerUserRoutes(app: App, s: Services): void {
+export function registerUserRoutes(app: App, s: { usersAdmin: UsersService }): void {
   app.get(
     '/api/v1/users',
     {

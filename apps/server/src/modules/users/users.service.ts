@@ -7,6 +7,7 @@ import {
   type Permission,
   type Role,
 } from '@skald/domain';
+import type { UserRow } from '../../db/rows.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { parseStringList } from '../../lib/json-list.ts';
 import { newId } from '../../lib/ids.ts';
@@ -17,11 +18,11 @@ import { nowIso } from '../../lib/time.ts';
 import { AppError, badField, forbidden, notFound } from '../../plugins/errors.ts';
 import type { ApiKeyAuthenticator } from '../api-keys/api-key-authenticator.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import type { SessionsRepository } from '../auth/sessions.repository.ts';
-import type { GroupsRepository } from '../groups/groups.repository.ts';
-import { parseRoles, type Identity } from '../identity/identity.ts';
+import type { GroupDirectory } from '../groups/group-directory.ts';
+import { parseRoles, type Identity } from '../../identity/identity.ts';
 import { presentUser, type UserDto } from './users.presenter.ts';
-import type { NewUserRow, UserPatch, UserRow, UsersRepository } from './users.repository.ts';
+import type { UserPatch } from './user-directory.ts';
+import type { NewUserRow, UsersRepository } from './users.repository.ts';
 
 export interface NewUserInput {
   email: string;
@@ -45,8 +46,7 @@ export interface UserUpdateInput {
 
 export interface UsersServiceDeps {
   users: UsersRepository;
-  groups: GroupsRepository;
-  sessions: SessionsRepository;
+  groups: Pick<GroupDirectory, 'byIds' | 'groupsOfUsers' | 'setUserGroups'>;
   apiKeys: ApiKeyAuthenticator;
   auth: AuthService;
 }
@@ -172,7 +172,7 @@ export class UsersService {
   async logout(caller: Identity, userId: string): Promise<void> {
     const user = await this.#findManaged(caller, userId);
     if (user.external === 1) throw forbidden(MESSAGES.externalUserProtected);
-    await this.#d.sessions.deleteAllOfUser(caller.tenant.id, userId);
+    await this.#d.auth.endSessions(caller.tenant.id, userId);
   }
 
   async invite(caller: Identity, userId: string): Promise<void> {
@@ -182,7 +182,7 @@ export class UsersService {
   }
 
   async #endAccess(tenantId: string, userId: string): Promise<void> {
-    await this.#d.sessions.deleteAllOfUser(tenantId, userId);
+    await this.#d.auth.endSessions(tenantId, userId);
     this.#d.apiKeys.evictUser(userId);
   }
 

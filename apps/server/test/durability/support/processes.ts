@@ -17,8 +17,8 @@ export interface Child {
  * Starts one of the server's entry points as a real process. It leads a process group of its own,
  * so `killGroup` can also end what it started (ffmpeg) when the test is over.
  */
-export function startChild(script: string, env: Record<string, string>): Child {
-  const child = spawn(process.execPath, [path.join(SRC, script)], {
+export function startChild(script: string, env: Record<string, string>, nodeArgs: string[] = []): Child {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(SRC, script)], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

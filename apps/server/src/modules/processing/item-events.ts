@@ -1,15 +1,17 @@
 import { EventEmitter } from 'node:events';
-import type { AnalysisState } from './items.presenter.ts';
+import type { AnalysisState, Guarded } from '@skald/domain';
 
 export interface ItemEvent {
   tenantId: string;
   itemId: string;
+  /** The item's owner and access lists when the event was made: a subscriber is filtered without a query. */
+  access: Guarded;
   transcoding: AnalysisState;
 }
 
 /**
  * Item changes inside this process, for the SSE stream. The pipeline's progress reaches it from
- * any worker through the job queue's `watch` (see MediaPipeline.relayEvents).
+ * any worker through the job queue's `watch` (see ProcessingService.relayEvents).
  */
 export class ItemEvents {
   readonly #emitter = new EventEmitter<{ item: [ItemEvent] }>();
@@ -17,6 +19,11 @@ export class ItemEvents {
   constructor() {
     // One listener per open SSE connection.
     this.#emitter.setMaxListeners(0);
+  }
+
+  /** Whether anyone listens: an event nobody receives is not worth the reads that make it. */
+  get hasSubscribers(): boolean {
+    return this.#emitter.listenerCount('item') > 0;
   }
 
   emit(event: ItemEvent): void {

@@ -6,8 +6,7 @@ import {
   type Guarded,
   type Principal,
 } from '@skald/domain';
-import { AppError, badField, forbidden } from '../../plugins/errors.ts';
-import type { GroupsRepository } from '../groups/groups.repository.ts';
+import { AppError, badField, forbidden } from '../plugins/errors.ts';
 import type { Identity } from '../identity/identity.ts';
 
 const malformed: ReadonlySet<string> = new Set([MESSAGES.badVisibleTo, MESSAGES.badUpdatableBy]);
@@ -42,12 +41,17 @@ export function checkedAccess(
 
 export type AccessChanges = Partial<Record<AccessKind, Access | null>>;
 
+/** Which of these ids are groups of the tenant (the groups repository, passed in by the caller). */
+export interface TenantGroups {
+  byIds(tenantId: string, ids: readonly string[]): Promise<{ id: string }[]>;
+}
+
 /**
  * The visible-to / updatable-by values present in a request, each checked by `checkedAccess`
  * against `subject`: the stored item or folder, or for a new one `newSubject(caller)`.
  */
 export async function accessChanges(
-  groups: GroupsRepository,
+  groups: TenantGroups,
   caller: Identity,
   subject: Guarded,
   input: { visibleTo?: unknown; updatableBy?: unknown },

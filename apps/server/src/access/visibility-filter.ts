@@ -1,7 +1,7 @@
 import { hasPermission, isAdmin, type Principal } from '@skald/domain';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { likeLiteral } from '../../lib/text.ts';
+import type { Database } from '../db/schema.ts';
+import { likeLiteral } from '../lib/text.ts';
 
 type GuardedTable = 'items' | 'folders';
 

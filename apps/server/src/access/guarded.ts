@@ -1,5 +1,5 @@
 import type { Access, AccessLevel, Guarded } from '@skald/domain';
-import type { AccessLevelColumn } from '../../db/schema.ts';
+import type { AccessLevelColumn } from '../db/schema.ts';
 import type { AccessGroups } from './access.repository.ts';
 
 interface GuardedRow {

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Db } from '../db/database.ts';
+import type { Executor } from '../db/executor.ts';
+import type { Database } from '../db/schema.ts';
 import type { Access, AccessKind } from '@skald/domain';
 
 export interface AccessGroups {
@@ -25,10 +26,14 @@ export class AccessRepository {
     this.#db = db;
   }
 
-  async groupsOf(tenantId: string, subjectIds: readonly string[]): Promise<Map<string, AccessGroups>> {
+  async groupsOf(
+    tenantId: string,
+    subjectIds: readonly string[],
+    on: Executor = this.#db,
+  ): Promise<Map<string, AccessGroups>> {
     const result = new Map<string, AccessGroups>(subjectIds.map((id) => [id, none()]));
     if (subjectIds.length === 0) return result;
-    const rows = await this.#db
+    const rows = await on
       .selectFrom('access_groups')
       .select(['subject_id', 'kind', 'group_id'])
       .where('tenant_id', '=', tenantId)

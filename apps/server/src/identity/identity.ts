@@ -1,8 +1,6 @@
 import { expandPermissions, type Principal, type Role, ROLES } from '@skald/domain';
-import { parseStringList } from '../../lib/json-list.ts';
-import type { GroupRow } from '../groups/groups.repository.ts';
-import type { TenantRow } from '../tenants/tenants.repository.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import { parseStringList } from '../lib/json-list.ts';
+import type { GroupRow, TenantRow, UserRow } from '../db/rows.ts';
 
 /** Everything known about the caller of a request. */
 export interface Identity {

@@ -1,14 +1,13 @@
 import { checkVisibility } from '@skald/domain';
 import type { App } from '../../app.ts';
 import { authOf } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
-import { guardedOf } from '../access/guarded.ts';
+import type { ItemEvents } from './item-events.ts';
 import { z } from 'zod';
 
 // Proxies close idle connections; a comment line every 25 s keeps the stream open.
 const KEEP_ALIVE_MS = 25_000;
 
-export function registerEventRoutes(app: App, s: Services): void {
+export function registerEventRoutes(app: App, events: ItemEvents): void {
   app.get(
     '/api/v1/events',
     {
@@ -35,21 +34,12 @@ export function registerEventRoutes(app: App, s: Services): void {
         'x-accel-buffering': 'no',
       });
       res.write('retry: 3000\n\n');
-      const unsubscribe = s.itemEvents.subscribe((event) => {
+      const unsubscribe = events.subscribe((event) => {
         if (event.tenantId !== caller.tenant.id) return;
-        void s.itemRows
-          .byId(caller.tenant.id, event.itemId)
-          .then(async (item) => {
-            if (!item) return;
-            const groups = await s.access.groupsOf(caller.tenant.id, [item.id]);
-            if (checkVisibility(caller.principal, guardedOf(item, groups.get(item.id))) !== 'allowed') return;
-            res.write(
-              `event: item\ndata: ${JSON.stringify({ itemId: event.itemId, transcoding: event.transcoding })}\n\n`,
-            );
-          })
-          .catch((err: unknown) => {
-            request.log.warn({ err }, 'item event not delivered');
-          });
+        if (checkVisibility(caller.principal, event.access) !== 'allowed') return;
+        res.write(
+          `event: item\ndata: ${JSON.stringify({ itemId: event.itemId, transcoding: event.transcoding })}\n\n`,
+        );
       });
       const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
       request.raw.on('close', () => {

@@ -1,7 +1,8 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { MESSAGES, type ItemType } from '@skald/domain';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../lib/logger.ts';
+import type { ItemRow, VersionRow } from '../../db/rows.ts';
 import type { JobContext } from '../../jobs/job-queue.ts';
 import { nowIso } from '../../lib/time.ts';
 import { renderAudio } from '../../media/audio.ts';
@@ -12,7 +13,6 @@ import { probeMedia, sha256File, type MediaProbe } from '../../media/probe.ts';
 import { renderVideo } from '../../media/video.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import { withLocalFile } from '../../storage/local-file.ts';
-import type { ItemRow, ItemsRepository, VersionRow } from '../items/items.repository.ts';
 import {
   originalKey,
   renditionContentType,
@@ -20,15 +20,16 @@ import {
   renditionsPrefix,
   type Renditions,
 } from '../items/renditions.ts';
-import { MEDIA_JOB, type MediaJobPayload, type MediaPipeline } from './media-pipeline.ts';
+import type { ProcessedItems } from './processed-items.ts';
+import type { MEDIA_JOB, ProcessingService, VersionJobPayload } from './processing.service.ts';
 
 export interface MediaJobDeps {
-  items: ItemsRepository;
+  items: ProcessedItems;
   blobs: BlobStore;
-  pipeline: MediaPipeline;
+  processing: ProcessingService;
   /** Each run works in its own folder under here, removed afterwards. */
   workDir: string;
-  log: FastifyBaseLogger;
+  log: Logger;
 }
 
 type Technical = Omit<MediaProbe, 'size' | 'format' | 'mimeType'>;
@@ -49,7 +50,7 @@ const technicalOf = ({ size: _size, format: _format, mimeType: _mime, ...rest }:
   rest;
 
 /** Video if a real picture stream is there, audio if only sound; the probe settles what the name guessed. */
-function kindOf(probe: MediaProbe): 'video' | 'audio' | 'image' {
+function kindOf(probe: MediaProbe): ProbedKind {
   if (probe.videoCodec && probe.durationSeconds !== null) return 'video';
   if (probe.audioCodec) return 'audio';
   return 'image';
@@ -70,7 +71,7 @@ async function leads(d: MediaJobDeps, tenantId: string, itemId: string, versionI
  */
 export async function runMediaJob(
   d: MediaJobDeps,
-  job: JobContext<typeof MEDIA_JOB, MediaJobPayload>,
+  job: JobContext<typeof MEDIA_JOB, VersionJobPayload>,
 ): Promise<void> {
   const { tenantId } = job;
   const { itemId, versionId } = job.payload;
@@ -96,7 +97,7 @@ export async function runMediaJob(
       originalKey(tenantId, itemId, versionId),
       async (file) => ({
         sha256: version.sha256 ?? (await sha256File(file)),
-        rendered: await render(version.item_type ?? item.item_type, file, outDir, {
+        rendered: await RENDERERS[(version.item_type ?? item.item_type) as ItemType](file, outDir, {
           onProgress,
           signal: job.signal,
         }),
@@ -125,42 +126,56 @@ async function progressing(
   progress: number,
 ): Promise<void> {
   if (!(await leads(d, tenantId, itemId, versionId))) return;
-  await d.pipeline.setTranscoding(tenantId, itemId, { state: 'progressing', progress, errorMessage: null });
+  await d.processing.setState('transcoding', tenantId, itemId, {
+    state: 'progressing',
+    progress,
+    errorMessage: null,
+  });
 }
 
-/** By the version's type as the upload guessed it; the probe settles what a name or a sniff could not. */
-async function render(
-  itemType: string,
+interface RenderOptions {
+  onProgress: (fraction: number) => void;
+  signal: AbortSignal;
+}
+
+type Renderer = (file: string, outDir: string, options: RenderOptions) => Promise<Rendered>;
+
+const renderFile: Renderer = async (file, outDir, options) => {
+  const renditions = await renderDocument(file, outDir, { signal: options.signal });
+  return { itemType: 'file', technical: null, renditions, exif: null };
+};
+
+const renderPicture: Renderer = async (file, outDir, options) => {
+  const image = await renderImage(file, outDir, { signal: options.signal });
+  return {
+    itemType: 'image',
+    technical: {
+      durationSeconds: null,
+      container: null,
+      videoCodec: null,
+      audioCodec: null,
+      width: image.width,
+      height: image.height,
+      frameRate: null,
+      bitrate: null,
+    },
+    renditions: { files: image.files, preview: image.preview, thumbnail: image.thumbnail },
+    exif: image.exif,
+  };
+};
+
+type ProbedKind = 'video' | 'audio' | 'image';
+type ProbedRenderer = (
   file: string,
   outDir: string,
-  options: { onProgress: (fraction: number) => void; signal: AbortSignal },
-): Promise<Rendered> {
-  if (itemType === 'file') {
-    const renditions = await renderDocument(file, outDir, { signal: options.signal });
-    return { itemType: 'file', technical: null, renditions, exif: null };
-  }
-  if (itemType === 'image') {
-    const image = await renderImage(file, outDir, { signal: options.signal });
-    return {
-      itemType: 'image',
-      technical: {
-        durationSeconds: null,
-        container: null,
-        videoCodec: null,
-        audioCodec: null,
-        width: image.width,
-        height: image.height,
-        frameRate: null,
-        bitrate: null,
-      },
-      renditions: { files: image.files, preview: image.preview, thumbnail: image.thumbnail },
-      exif: image.exif,
-    };
-  }
-  const probe = await probeMedia(file, { signal: options.signal });
-  const kind = kindOf(probe);
-  if (kind === 'image') return render('image', file, outDir, options);
-  if (kind === 'audio') {
+  options: RenderOptions,
+  probe: MediaProbe,
+) => Promise<Rendered>;
+
+/** What the probe found decides: a name or a sniff can be wrong about streams. */
+const BY_PROBE: Record<ProbedKind, ProbedRenderer> = {
+  image: (file, outDir, options) => renderPicture(file, outDir, options),
+  audio: async (file, outDir, options, probe) => {
     const audio = await renderAudio(file, outDir, { probe, ...options });
     return {
       itemType: 'audio',
@@ -168,24 +183,54 @@ async function render(
       renditions: { files: audio.files, proxy: audio.proxy, waveform: audio.waveform },
       exif: null,
     };
-  }
-  const video = await renderVideo(file, outDir, { probe, ...options });
-  return {
-    itemType: 'video',
-    technical: technicalOf(probe),
-    renditions: {
-      files: video.files,
-      proxy: video.proxy,
-      hlsPlaylist: video.hlsPlaylist,
-      poster: video.poster,
-      thumbnail: video.thumbnail,
-      strip: video.strip,
-      segmentCount: video.segmentCount,
-      segmentDuration: video.segmentDuration,
-    },
-    exif: null,
-  };
-}
+  },
+  video: async (file, outDir, options, probe) => {
+    const video = await renderVideo(file, outDir, { probe, ...options });
+    return {
+      itemType: 'video',
+      technical: technicalOf(probe),
+      renditions: {
+        files: video.files,
+        proxy: video.proxy,
+        hlsPlaylist: video.hlsPlaylist,
+        poster: video.poster,
+        thumbnail: video.thumbnail,
+        strip: video.strip,
+        segmentCount: video.segmentCount,
+        segmentDuration: video.segmentDuration,
+      },
+      exif: null,
+    };
+  },
+};
+
+const renderProbed: Renderer = async (file, outDir, options) => {
+  const probe = await probeMedia(file, { signal: options.signal });
+  return BY_PROBE[kindOf(probe)](file, outDir, options, probe);
+};
+
+const nothingToRender =
+  (type: ItemType): Renderer =>
+  () =>
+    Promise.reject(
+      new MediaError(GENERIC_FAILURE, { detail: `a ${type} item has no file of its own to render` }),
+    );
+
+/**
+ * The renderer of each item type, by the version's type as the upload guessed it (a live
+ * recording is a stream the probe reads like any other). Types without a file of their own never
+ * reach a media job (canBeReprocessed), and end in error if one does.
+ */
+const RENDERERS: Record<ItemType, Renderer> = {
+  video: renderProbed,
+  audio: renderProbed,
+  live: renderProbed,
+  image: renderPicture,
+  file: renderFile,
+  sequence: nothingToRender('sequence'),
+  folder: nothingToRender('folder'),
+  person: nothingToRender('person'),
+};
 
 async function storeRenditions(
   blobs: BlobStore,
@@ -228,7 +273,7 @@ async function record(
       duration_ms: typeof seconds === 'number' ? Math.round(seconds * 1000) : null,
       updated_at: at,
     });
-    await d.pipeline.setTranscoding(tenantId, item.id, {
+    await d.processing.setState('transcoding', tenantId, item.id, {
       state: 'complete',
       progress: 100,
       errorMessage: null,
@@ -248,7 +293,7 @@ async function record(
 
 async function fail(d: MediaJobDeps, item: ItemRow, versionId: string, message: string): Promise<void> {
   if (await leads(d, item.tenant_id, item.id, versionId)) {
-    await d.pipeline.setTranscoding(item.tenant_id, item.id, {
+    await d.processing.setState('transcoding', item.tenant_id, item.id, {
       state: 'error',
       progress: 0,
       errorMessage: message,

@@ -1,0 +1,137 @@
+import type { FileItemType } from '@skald/domain';
+import type { Executor } from '../../db/executor.ts';
+import { nowIso } from '../../lib/time.ts';
+import type { BlobStore } from '../../storage/blob-store.ts';
+import type { ItemProcessing } from './item-processing.ts';
+import type { ItemsRepository } from './items.repository.ts';
+import { originalKey } from './renditions.ts';
+
+/** A file arriving in the library, with the ids it becomes (chosen before it arrived, so a retry finds them). */
+export interface ArrivingFile {
+  tenantId: string;
+  itemId: string;
+  versionId: string;
+  /** Where a new item goes; a new version stays where its item is. */
+  folderId: string;
+  userId: string;
+  filename: string;
+  size: number;
+  mimeType: string | null;
+  /** What the content or the name says it is; the media job's probe settles it. */
+  itemType: FileItemType;
+}
+
+export interface IntakeOptions {
+  /** A local file to move into the blob store as the original; left out when it is there already. */
+  localFile?: string | undefined;
+  /** More writes of the caller's, in the same transaction (an upload marks itself complete). */
+  within?: ((trx: Executor) => Promise<void>) | undefined;
+}
+
+interface Deps {
+  items: ItemsRepository;
+  blobs: BlobStore;
+  processing: ItemProcessing;
+}
+
+const titleOf = (filename: string): string => {
+  const dot = filename.lastIndexOf('.');
+  return (dot > 0 ? filename.slice(0, dot) : filename).slice(0, 500) || filename;
+};
+
+/**
+ * The one way a file becomes an item: a new item with its first version, or a new leading version
+ * of an existing one, then its processing. Uploads use it; live recordings, ingest and rendering
+ * will. Every step can run again after a crash: rows that exist are kept, the state is set again.
+ */
+export class ItemIntake {
+  readonly #d: Deps;
+  constructor(deps: Deps) {
+    this.#d = deps;
+  }
+
+  async receive(file: ArrivingFile, options: IntakeOptions = {}): Promise<void> {
+    if (options.localFile !== undefined) {
+      await this.#d.blobs.putFile(
+        originalKey(file.tenantId, file.itemId, file.versionId),
+        options.localFile,
+        {
+          move: true,
+          contentType: file.mimeType ?? undefined,
+        },
+      );
+    }
+    await this.#record(file, options.within);
+    await this.#d.processing.start('transcoding', file.tenantId, file.itemId, file.versionId, file.userId);
+  }
+
+  async #record(file: ArrivingFile, within: IntakeOptions['within']): Promise<void> {
+    const at = nowIso();
+    const items = this.#d.items;
+    const { tenantId, itemId, versionId } = file;
+    await items.transaction(async (trx) => {
+      const existing = await items.byId(tenantId, itemId, trx);
+      if (!existing) {
+        await items.insert(trx, {
+          id: itemId,
+          tenant_id: tenantId,
+          item_type: file.itemType,
+          title: titleOf(file.filename),
+          folder_id: file.folderId,
+          owner_id: file.userId,
+          created_by: file.userId,
+          visible_level: null,
+          updatable_level: null,
+          leading_version_id: null,
+          duration_ms: null,
+          created_at: at,
+          updated_at: at,
+          deleted_at: null,
+          deleted_by: null,
+        });
+      }
+      if (!(await items.version(tenantId, versionId, trx))) {
+        await items.insertVersion(trx, {
+          id: versionId,
+          tenant_id: tenantId,
+          item_id: itemId,
+          number: await items.nextVersionNumber(trx, tenantId, itemId),
+          filename: file.filename,
+          size: file.size,
+          sha256: null,
+          mime_type: file.mimeType,
+          item_type: file.itemType,
+          technical: null,
+          renditions: null,
+          created_by: file.userId,
+          created_at: at,
+        });
+        await items.addHistory(trx, [
+          {
+            tenantId,
+            itemId,
+            actorId: file.userId,
+            action: existing ? 'versionAdded' : 'uploaded',
+            details: { filename: file.filename, size: file.size },
+            at,
+          },
+        ]);
+      }
+      // The new version leads: the item is of its type, and its processing is due (in this
+      // transaction, so a crash before the job is queued leaves the item to the start-up sweep).
+      await items.update(trx, tenantId, itemId, {
+        leading_version_id: versionId,
+        item_type: file.itemType,
+        updated_at: at,
+      });
+      await this.#d.processing.setState(
+        'transcoding',
+        tenantId,
+        itemId,
+        { state: 'initiated', progress: 0, errorMessage: null },
+        trx,
+      );
+      await within?.(trx);
+    });
+  }
+}

@@ -1,0 +1,251 @@
+import type { AnalysisKind, AnalysisState, AnalysisStateName } from '@skald/domain';
+import type { AccessRepository } from '../../access/access.repository.ts';
+import { guardedOf } from '../../access/guarded.ts';
+import type { Executor } from '../../db/executor.ts';
+import type { JobEvent, JobQueue } from '../../jobs/job-queue.ts';
+import { nowIso } from '../../lib/time.ts';
+import type { ItemEvents } from './item-events.ts';
+import type { ProcessedItems } from './processed-items.ts';
+import type { ProcessingRepository } from './processing.repository.ts';
+
+export const MEDIA_JOB = 'media.process';
+
+/** What every job that processes a version is given. */
+export interface VersionJobPayload {
+  itemId: string;
+  versionId: string;
+}
+
+declare module '../../jobs/job-queue.ts' {
+  interface JobPayloads {
+    [MEDIA_JOB]: VersionJobPayload;
+  }
+}
+
+/**
+ * The job that runs each kind of processing that has a runner. Spec §3's other kinds
+ * (transcription, person, celebrity, label and text detection, archive file transfer) have a
+ * state the service sets but no job yet: the issues that bring their engines add them here.
+ */
+const RUNNERS = { transcoding: MEDIA_JOB } as const satisfies Partial<Record<AnalysisKind, string>>;
+export type RunnableKind = keyof typeof RUNNERS;
+const runnableKinds = Object.keys(RUNNERS) as RunnableKind[];
+
+export type StateUpdate = Pick<AnalysisState, 'state' | 'progress' | 'errorMessage'>;
+
+interface Deps {
+  repository: ProcessingRepository;
+  items: ProcessedItems;
+  access: AccessRepository;
+  queue: JobQueue;
+  /** The SSE stream's events; a worker process has no subscribers and leaves it out. */
+  events?: ItemEvents | undefined;
+}
+
+/**
+ * Everything that runs on a worker, seen from the item: starting a kind of processing for a
+ * version, the state of each kind (spec §4 initiated → progressing → complete | error, written
+ * only here), requeueing what never finished, and relaying the workers' progress as item events.
+ */
+export class ProcessingService {
+  readonly #d: Deps;
+
+  constructor(deps: Deps) {
+    this.#d = deps;
+  }
+
+  /** The analysis states of these items, every kind that has one. */
+  async statesOf(tenantId: string, itemIds: readonly string[]) {
+    return this.#d.repository.analyses(tenantId, itemIds);
+  }
+
+  /**
+   * Marks the kind initiated and makes sure the version has a job waiting or running: a new one
+   * unless one is, so promoting a version whose run failed, or reprocessing, really runs again.
+   * A running job keeps the state its own: it may have settled it already and be about to end, and
+   * marking it initiated after its last word would leave it so, with no job.
+   */
+  async start(
+    kind: RunnableKind,
+    tenantId: string,
+    itemId: string,
+    versionId: string,
+    actorId: string | null,
+    options: { again?: boolean } = {},
+  ): Promise<void> {
+    await this.#d.items.addHistory(this.#d.items.executor, [
+      {
+        tenantId,
+        itemId,
+        actorId,
+        action: options.again ? 'reprocessed' : 'transcodeStarted',
+        at: nowIso(),
+      },
+    ]);
+    const current = await this.#currentJob(tenantId, versionId);
+    if (current.state === 'active') return;
+    // Only the leading version's run speaks for the item (spec §4's state is the item's).
+    if ((await this.#d.items.byId(tenantId, itemId))?.leading_version_id === versionId)
+      await this.setState(kind, tenantId, itemId, { state: 'initiated', progress: 0, errorMessage: null });
+    if (current.state !== 'queued') await this.#enqueue(kind, tenantId, itemId, versionId, current.id);
+  }
+
+  /**
+   * Gives every item whose processing never finished a job for its leading version again: after a
+   * crash between writing the item and enqueueing, or a job that ended without settling the state
+   * (its last attempt lost with no API process listening).
+   */
+  async requeueUnfinished(): Promise<void> {
+    for (const kind of runnableKinds) {
+      for (const row of await this.#d.repository.unfinished(kind)) {
+        const item = await this.#d.items.byId(row.tenant_id, row.item_id);
+        if (item?.leading_version_id) {
+          await this.#ensureRun(kind, item.tenant_id, item.id, item.leading_version_id, () =>
+            this.#stillUnfinished(kind, item.tenant_id, item.id),
+          );
+        }
+      }
+    }
+  }
+
+  /** The id of the version's current media job, if it ever had one. */
+  async jobOf(tenantId: string, versionId: string): Promise<string | null> {
+    return this.#d.repository.mediaJobOf(tenantId, versionId);
+  }
+
+  /** The one writer of analysis states; transcoding changes are announced on the SSE stream. */
+  async setState(
+    kind: AnalysisKind,
+    tenantId: string,
+    itemId: string,
+    update: StateUpdate,
+    on?: Executor,
+  ): Promise<void> {
+    await this.#d.repository.setAnalysis(on ?? this.#d.items.executor, {
+      tenant_id: tenantId,
+      item_id: itemId,
+      kind,
+      state: update.state,
+      progress: update.progress,
+      error_message: update.errorMessage,
+      updated_at: nowIso(),
+    });
+    if (kind === 'transcoding') await this.#announce(tenantId, itemId, { ...update, enabled: true }, on);
+  }
+
+  /** Removes the item's states with the item, inside its permanent delete. */
+  async forget(on: Executor, tenantId: string, itemId: string): Promise<void> {
+    await this.#d.repository.deleteOfItem(on, tenantId, itemId);
+  }
+
+  /**
+   * In an API process: turns the queue's progress, completion and final failure of processing jobs
+   * (from whichever worker runs them) into item events for the SSE stream. A job that failed for
+   * good — including one whose worker died on its last attempt — leaves its item in error.
+   */
+  async relayEvents(): Promise<() => void> {
+    const stops = await Promise.all(
+      runnableKinds.map((kind) =>
+        this.#d.queue.watch(RUNNERS[kind], (event) => {
+          void this.#relay(kind, event).catch(() => undefined);
+        }),
+      ),
+    );
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }
+
+  /**
+   * Queues a job for the version unless its current one is waiting or running; `wanted` is asked
+   * once the current job is known to have ended.
+   */
+  async #ensureRun(
+    kind: RunnableKind,
+    tenantId: string,
+    itemId: string,
+    versionId: string,
+    wanted: () => Promise<boolean>,
+  ): Promise<void> {
+    const current = await this.#currentJob(tenantId, versionId);
+    if (current.state === 'queued' || current.state === 'active') return;
+    if (await wanted()) await this.#enqueue(kind, tenantId, itemId, versionId, current.id);
+  }
+
+  /** The version's current media job and its state (undefined when it has none, or it is gone). */
+  async #currentJob(tenantId: string, versionId: string) {
+    const id = await this.#d.repository.mediaJobOf(tenantId, versionId);
+    const job = id === null ? undefined : await this.#d.queue.get(tenantId, id);
+    return { id, state: job?.state };
+  }
+
+  /**
+   * A new job for the version, following `current`. Its key names the job it follows, so callers
+   * racing to rerun the same finished job (a double click, two processes' sweeps) share one new
+   * job, and a crash between enqueueing and recording its id finds the same job again.
+   */
+  async #enqueue(
+    kind: RunnableKind,
+    tenantId: string,
+    itemId: string,
+    versionId: string,
+    current: string | null,
+  ): Promise<void> {
+    const id = await this.#d.queue.enqueue(
+      RUNNERS[kind],
+      { itemId, versionId },
+      { tenantId, idempotencyKey: current === null ? `${versionId}:first` : `${versionId}:after:${current}` },
+    );
+    await this.#d.repository.setMediaJob(tenantId, versionId, current, id);
+  }
+
+  async #stateOf(kind: AnalysisKind, tenantId: string, itemId: string) {
+    return (await this.#d.repository.analyses(tenantId, [itemId])).find((r) => r.kind === kind);
+  }
+
+  /** Read after the job was seen ended: a job settles the state before it ends, so this is no race with it. */
+  async #stillUnfinished(kind: AnalysisKind, tenantId: string, itemId: string): Promise<boolean> {
+    const row = await this.#stateOf(kind, tenantId, itemId);
+    return row?.state === 'initiated' || row?.state === 'progressing';
+  }
+
+  async #relay(kind: RunnableKind, event: JobEvent): Promise<void> {
+    const { tenantId } = event;
+    const job = await this.#d.queue.get(tenantId, event.jobId);
+    if (job?.type !== RUNNERS[kind]) return;
+    const { itemId, versionId } = job.payload;
+    if (event.kind === 'failed') {
+      // Only the leading version's run speaks for the item; an older one's failure stays with the job.
+      const item = await this.#d.items.byId(tenantId, itemId);
+      if (item?.leading_version_id !== versionId) return;
+      await this.setState(kind, tenantId, itemId, { state: 'error', progress: 0, errorMessage: event.error });
+      return;
+    }
+    const row = await this.#stateOf(kind, tenantId, itemId);
+    if (!row) return;
+    await this.#announce(tenantId, itemId, {
+      state: row.state as AnalysisStateName | null,
+      progress: row.progress,
+      errorMessage: row.error_message,
+      enabled: row.enabled === 1,
+    });
+  }
+
+  /**
+   * Tells this process's SSE subscribers, with the item's access as it is now so each is filtered
+   * without a query. Read on the writer's executor: inside its transaction, the item may be new.
+   */
+  async #announce(
+    tenantId: string,
+    itemId: string,
+    transcoding: AnalysisState,
+    on: Executor = this.#d.items.executor,
+  ): Promise<void> {
+    const events = this.#d.events;
+    if (!events?.hasSubscribers) return;
+    const item = await this.#d.items.byId(tenantId, itemId, on);
+    if (!item) return;
+    const groups = await this.#d.access.groupsOf(tenantId, [itemId], on);
+    events.emit({ tenantId, itemId, access: guardedOf(item, groups.get(itemId)), transcoding });
+  }
+}

@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import type { JobPayloads } from '../../src/jobs/job-queue.ts';
+import type { JobHandlers, jobHandlers } from '../../src/modules/processing/job-handlers.ts';
+import { MEDIA_JOB } from '../../src/modules/processing/processing.service.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+/** A job type some later issue adds, before its handler exists. */
+interface WithAnotherJob extends JobPayloads {
+  'analysis.transcribe': { itemId: string; versionId: string };
+}
+
+describe('the job handlers', () => {
+  it('are a handler for every job type, checked by the compiler', () => {
+    expectTypeOf<ReturnType<typeof jobHandlers>>().toExtend<JobHandlers>();
+    // @ts-expect-error a job type without a handler is a type error
+    expectTypeOf<ReturnType<typeof jobHandlers>>().toExtend<JobHandlers<WithAnotherJob>>();
+  });
+
+  it('are registered with the queue, each job type once, when the worker starts', async () => {
+    const process = vi.spyOn(t.services.queue, 'process');
+    await t.services.processingWorker.start();
+    expect(process.mock.calls.map(([type]) => type)).toEqual([MEDIA_JOB]);
+  });
+});
