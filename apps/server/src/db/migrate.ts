@@ -11,6 +11,7 @@ import * as phraseFieldGap from './migrations/0008-phrase-field-gap.ts';
 import * as versionMedia from './migrations/0009-version-media.ts';
 import * as versionExif from './migrations/0010-version-exif.ts';
 import * as signInBackoff from './migrations/0011-sign-in-backoff.ts';
+import * as searchFilterStatistics from './migrations/0012-search-filter-statistics.ts';
 
 // Listed in code, not read from a folder, so the order is explicit and bundling cannot lose one.
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-version-media': versionMedia,
   '0010-version-exif': versionExif,
   '0011-sign-in-backoff': signInBackoff,
+  '0012-search-filter-statistics': searchFilterStatistics,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -195,6 +195,38 @@ export interface ItemsTable {
   visible_groups: Generated<VisibleGroupsColumn>;
 }
 
+/**
+ * Every column of ItemsTable, for reading whole items where `items.*` would also bring
+ * PostgreSQL's generated search columns (search_vector, title_vector, search_pairs: over a
+ * kilobyte a row, which the database formats as text and Node parses, for nothing).
+ */
+export const ITEM_COLUMNS = [
+  'id',
+  'tenant_id',
+  'item_type',
+  'title',
+  'title_folded',
+  'folder_id',
+  'owner_id',
+  'created_by',
+  'visible_level',
+  'updatable_level',
+  'is_archived',
+  'leading_version_id',
+  'duration_ms',
+  'created_at',
+  'updated_at',
+  'deleted_at',
+  'deleted_by',
+  'description',
+  'search_title',
+  'search_description',
+  'visible_groups',
+] as const satisfies readonly (keyof ItemsTable)[];
+type MissingItemColumns = Exclude<keyof ItemsTable, (typeof ITEM_COLUMNS)[number]>;
+// Fails to compile, naming the column, when ItemsTable gains one that ITEM_COLUMNS lacks.
+true satisfies [MissingItemColumns] extends [never] ? true : MissingItemColumns;
+
 /** Every word a tenant's items have held (0004-search.ts), for expanding wildcards. */
 export interface SearchTermsTable {
   tenant_id: string;
