@@ -6,9 +6,16 @@
 // Goal: p95 ≤ 50 ms and p99 ≤ 150 ms for the top 50 results on both engines.
 // ITEMS (default 1000000), RATE requests/s (20), SECONDS per engine (60), ENGINES (sqlite,postgres),
 // PG_URL (postgres://postgres@127.0.0.1:5432). REUSE=<folder>: keep the seeded library there (and
-// in the PostgreSQL database bench_search_reuse) and search it again next time instead of seeding.
+// in a PostgreSQL database named after the folder) and search it again next time instead of seeding.
+// SWEEP=1 (issue 10): instead of one rate, step through RATES (20,50,100,150,200,250,300) for SECONDS
+// each, and print the highest rate that still meets the goal; a search the server sheds (503) counts
+// as one that missed it. The server's own settings (SQLITE_READ_WORKERS, SEARCH_CONCURRENCY,
+// SEARCH_QUEUE_LIMIT) pass through from the environment. PROFILE=1: before the timed runs, each kind's
+// queries one at a time, with the CPU time they cost the server process (all its threads) and, on a
+// local PostgreSQL, its backends: figures that other work on a shared machine disturbs far less than
+// latencies.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fold, ITEM_TYPES, type ItemType } from '@skald/domain';
 import { sql, type Insertable } from 'kysely';
@@ -23,6 +30,7 @@ import { visibleGroupsColumn } from '../apps/server/src/access/access.repository
 import { provisioningIdentity } from '../apps/server/src/identity/identity.ts';
 import { derivedColumns, searchTermRows } from '../apps/server/src/modules/items/items.repository.ts';
 import { provisionTenant } from '../apps/server/src/modules/tenants/tenant-provisioning.ts';
+import { backendsCpuMs, backendsCpuSince, processCpuMs } from './support/cpu.ts';
 import { freePort, startNode, stop } from './support/processes.ts';
 import { FRENCH, NORWEGIAN, words } from './support/words.ts';
 
@@ -34,6 +42,10 @@ const PG_URL = process.env.PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const PASSWORD = 'bench search password';
 const BATCH = 1000;
 const REUSE = process.env.REUSE;
+const SWEEP = process.env.SWEEP === '1';
+const PROFILE = process.env.PROFILE === '1';
+const RATES = (process.env.RATES ?? '20,50,100,150,200,250,300').split(',').map(Number);
+const BUDGET = { p95: 50, p99: 150 };
 
 /** A small seeded PRNG (mulberry32): every run builds the same library. */
 function prng(seed: number): () => number {
@@ -234,35 +246,58 @@ function queryMix(phrases: string[]): { kind: Kind; query: string }[] {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-function summary(latencies: number[]): { p50: number; p95: number; p99: number; n: number } {
-  const sorted = [...latencies].sort((a, b) => a - b);
+interface Summary {
+  p50: number;
+  p95: number;
+  p99: number;
+  n: number;
+  shed: number;
+}
+
+/** A shed search (503) is one that missed the goal: it counts as taking forever. */
+function summary(results: readonly Timed[]): Summary {
+  const sorted = results.map((r) => (r.shed ? Infinity : r.ms)).sort((a, b) => a - b);
   return {
     p50: percentile(sorted, 50),
     p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),
     n: sorted.length,
+    shed: results.filter((r) => r.shed).length,
   };
 }
 
-const fmt = (s: { p50: number; p95: number; p99: number; n: number }) =>
-  `p50 ${s.p50.toFixed(1)} ms  p95 ${s.p95.toFixed(1)} ms  p99 ${s.p99.toFixed(1)} ms  (${s.n} requests)`;
+const ms = (x: number) => (Number.isFinite(x) ? `${x.toFixed(1)} ms` : 'shed');
+const fmt = (s: Summary) =>
+  `p50 ${ms(s.p50)}  p95 ${ms(s.p95)}  p99 ${ms(s.p99)}  (${s.n} requests${s.shed > 0 ? `, ${s.shed} shed` : ''})`;
+const meets = (s: Summary) => s.p95 <= BUDGET.p95 && s.p99 <= BUDGET.p99;
 
-/** Requests at a fixed rate, each timed from its scheduled start; any non-200 stops the bench. */
-async function openLoop(urls: string[], cookie: string, seconds: number) {
-  const count = Math.round(seconds * RATE);
+interface Timed {
+  index: number;
+  ms: number;
+  shed: boolean;
+}
+
+/**
+ * Requests at a fixed rate, each timed from its scheduled start; a 503 (shed) is recorded, any
+ * other non-200 stops the bench.
+ */
+async function openLoop(urls: string[], cookie: string, rate: number, seconds: number): Promise<Timed[]> {
+  const count = Math.round(seconds * rate);
   const started = performance.now();
-  const results: { index: number; ms: number }[] = [];
+  const results: Timed[] = [];
   const inFlight: Promise<void>[] = [];
   for (let i = 0; i < count; i++) {
-    const due = started + (i * 1000) / RATE;
+    const due = started + (i * 1000) / rate;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     const url = urls[i % urls.length] ?? '';
     inFlight.push(
       fetch(url, { headers: { cookie } }).then(async (res) => {
         const body = await res.text();
-        if (res.status !== 200) throw new Error(`${url}: ${res.status} ${body.slice(0, 300)}`);
-        results.push({ index: i % urls.length, ms: performance.now() - due });
+        if (res.status !== 200 && res.status !== 503) {
+          throw new Error(`${url}: ${res.status} ${body.slice(0, 300)}`);
+        }
+        results.push({ index: i % urls.length, ms: performance.now() - due, shed: res.status === 503 });
       }),
     );
   }
@@ -290,7 +325,9 @@ interface Library {
 async function library(engine: string): Promise<Library> {
   const dataDir = REUSE ? path.join(REUSE, engine) : mkdtempSync(path.join(tmpdir(), 'skald-bench-search-'));
   mkdirSync(dataDir, { recursive: true });
-  const database = REUSE ? 'bench_search_reuse' : `bench_search_${Date.now()}`;
+  const database = REUSE
+    ? `bench_search_${path.basename(path.resolve(REUSE)).replace(/\W/g, '_').toLowerCase()}`
+    : `bench_search_${Date.now()}`;
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
     SECRET_KEY: 'bench-secret-key-that-is-long-enough-0123456789',
@@ -348,26 +385,91 @@ async function runEngine(engine: string): Promise<boolean> {
     const cookie = await signIn(base, seeded.slug, seeded.email);
     const url = (m: { query: string }) => `${base}/api/v1/search?${m.query}&itemsPerPage=50`;
     // A first mix of other queries warms the caches as a server in use has them; then the measured mix.
-    await openLoop(queryMix(seeded.phrases).map(url), cookie, SECONDS / 2);
+    await openLoop(queryMix(seeded.phrases).map(url), cookie, SWEEP ? (RATES[0] ?? RATE) : RATE, SECONDS / 2);
     const mix = queryMix(seeded.phrases);
     const urls = mix.map(url);
-    const searches = await openLoop(urls, cookie, SECONDS);
-    const baseline = await openLoop([`${base}/api/v1/me`], cookie, Math.max(5, SECONDS / 4));
+    if (PROFILE) {
+      const database = env.DATABASE_URL?.split('/').at(-1);
+      await profile(engine, mix, url, cookie, { pid: server.pid ?? 0, database });
+    }
+    if (SWEEP) return await sweep(engine, urls, cookie);
+    const searches = await openLoop(urls, cookie, RATE, SECONDS);
+    const baseline = await openLoop([`${base}/api/v1/me`], cookie, RATE, Math.max(5, SECONDS / 4));
 
-    const all = summary(searches.map((r) => r.ms));
+    const all = summary(searches);
     console.log(`\n${engine}: search at ${RATE} requests/s: ${fmt(all)}`);
     for (const kind of [...new Set(mix.map((m) => m.kind))]) {
-      const of = searches.filter((r) => mix[r.index]?.kind === kind).map((r) => r.ms);
+      const of = searches.filter((r) => mix[r.index]?.kind === kind);
       console.log(`  ${kind.padEnd(18)} ${fmt(summary(of))}`);
     }
-    console.log(`  baseline GET /api/v1/me at the same rate: ${fmt(summary(baseline.map((r) => r.ms)))}`);
-    const met = all.p95 <= 50 && all.p99 <= 150;
-    console.log(`  goal p95 ≤ 50 ms and p99 ≤ 150 ms: ${met ? 'MET' : 'MISSED'}`);
+    console.log(`  baseline GET /api/v1/me at the same rate: ${fmt(summary(baseline))}`);
+    const met = meets(all);
+    console.log(`  goal p95 ≤ ${BUDGET.p95} ms and p99 ≤ ${BUDGET.p99} ms: ${met ? 'MET' : 'MISSED'}`);
     return met;
   } finally {
     if (server) await stop(server);
     await dispose();
   }
+}
+
+/**
+ * Each kind's queries one after the other, twice, with the CPU time the second time costs the
+ * server and the database.
+ */
+async function profile(
+  engine: string,
+  mix: { kind: Kind; query: string }[],
+  url: (m: { query: string }) => string,
+  cookie: string,
+  of: { pid: number; database: string | undefined },
+) {
+  const cpu = () => ({
+    server: processCpuMs(of.pid),
+    database: of.database ? backendsCpuMs(of.database) : new Map<number, number>(),
+  });
+  console.log(`\n${engine}: CPU time a search costs, by kind (one at a time, asked the second time)`);
+  let all = 0;
+  for (const kind of [...new Set(mix.map((m) => m.kind))]) {
+    const urls = mix.filter((m) => m.kind === kind).map(url);
+    // Once unmeasured: a search screen asks the same again (every 30 s), so does the rotating mix.
+    for (const u of urls) await (await fetch(u, { headers: { cookie } })).text();
+    const before = cpu();
+    const started = performance.now();
+    for (const u of urls) {
+      const res = await fetch(u, { headers: { cookie } });
+      await res.text();
+    }
+    const wall = (performance.now() - started) / urls.length;
+    const after = cpu();
+    const server = (after.server - before.server) / urls.length;
+    const database = backendsCpuSince(before.database, after.database) / urls.length;
+    all += ((server + database) / mix.length) * urls.length;
+    console.log(
+      `  ${kind.padEnd(18)} server ${server.toFixed(1)} ms  database ${database.toFixed(1)} ms  (wall ${wall.toFixed(1)} ms)`,
+    );
+  }
+  console.log(
+    `  mean ${all.toFixed(1)} ms a search: ${Math.round(2000 / all)} searches/s on ${availableParallelism()} cores, if nothing else ran`,
+  );
+}
+
+/** The mix at each of RATES in turn, up to the first that misses the goal. */
+async function sweep(engine: string, urls: string[], cookie: string): Promise<boolean> {
+  console.log(
+    `\n${engine}: rate sweep, ${SECONDS} s a rate, goal p95 ≤ ${BUDGET.p95} ms and p99 ≤ ${BUDGET.p99} ms`,
+  );
+  let highest = 0;
+  for (const rate of RATES) {
+    const result = summary(await openLoop(urls, cookie, rate, SECONDS));
+    const met = meets(result);
+    console.log(`  ${String(rate).padStart(4)} requests/s: ${fmt(result)}  ${met ? 'MET' : 'MISSED'}`);
+    if (!met) break;
+    highest = rate;
+  }
+  console.log(
+    `${engine}: the highest rate within the goal: ${highest > 0 ? `${highest} requests/s` : 'none of the rates'}`,
+  );
+  return highest >= 150;
 }
 
 const outcomes = [];

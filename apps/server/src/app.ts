@@ -63,7 +63,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const db = options.db ?? createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const db =
+    options.db ??
+    createDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      readWorkers: config.SQLITE_READ_WORKERS,
+    });
   if (!options.db) {
     await migrateToLatest(db);
     app.addHook('onClose', async () => db.destroy());
@@ -80,6 +86,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.addHook('onClose', async () => {
     await services.queue.close();
     await services.blobs.close();
+    await services.searchService.close();
   });
 
   app.addHook('onSend', async (request, reply) => {

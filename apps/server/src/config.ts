@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 const optionalUrl = z.url().optional();
@@ -37,6 +38,15 @@ const envSchema = z.object({
   WORKER_IN_API: z.enum(['true', 'false']).default('true'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   JOB_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
+  SQLITE_READ_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
+  // Two searches at once per core, each on a connection or read worker of its own.
+  SEARCH_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(256)
+    .default(() => 2 * availableParallelism()),
+  SEARCH_QUEUE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(64),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),

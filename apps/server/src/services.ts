@@ -39,6 +39,7 @@ import { UsersService } from './modules/users/users.service.ts';
 import { FolderSearch } from './modules/search/folder-results.ts';
 import { SearchService } from './modules/search/search.service.ts';
 import { createSearchIndex } from './search/create-search-index.ts';
+import { SearchQueue } from './search/search-queue.ts';
 
 /**
  * The API process's composition root: the platform and the processing part (shared with the
@@ -114,6 +115,10 @@ export function createServices(platform: Platform, secretKey: string) {
     directory: uploadsDir,
     log,
   });
+  const searchQueue = new SearchQueue({
+    concurrency: config.SEARCH_CONCURRENCY,
+    waitingLimit: config.SEARCH_QUEUE_LIMIT,
+  });
   return {
     ...platform,
     ...processing,
@@ -159,12 +164,14 @@ export function createServices(platform: Platform, secretKey: string) {
       items: itemsService,
     }),
     searchService: new SearchService({
-      index: createSearchIndex(config, db),
+      index: createSearchIndex(config),
       folderSearch: new FolderSearch({ folders: foldersRepository, users: usersRepository }),
       items: itemsService,
       folders: foldersService,
       users: usersRepository,
+      queue: searchQueue,
     }),
+    searchQueue,
   };
 }
 

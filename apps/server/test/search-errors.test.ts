@@ -87,4 +87,22 @@ describe('expandWildcards', () => {
       expanded !== null && expanded !== 'nothing' && expanded.kind === 'or' ? expanded.children : [];
     expect(children).toHaveLength(MAX_WILDCARD_WORDS);
   });
+
+  it(`refuses wildcards that together stand for more than ${MAX_WILDCARD_WORDS} words, naming the one that tips over`, async () => {
+    const second: QueryNode = { ...wildcard, match: { kind: 'wildcard', pattern: 'x?y', prefix: null } };
+    const asked: number[] = [];
+    const words = (pattern: string, limit: number) => {
+      asked.push(limit);
+      return Promise.resolve(Array.from({ length: Math.min(300, limit) }, (_, i) => `${pattern}${i}`));
+    };
+
+    const refusal = await expandWildcards({ kind: 'and', children: [wildcard, second] }, words).catch(
+      (err: unknown) => err,
+    );
+
+    expect(refusal).toMatchObject({
+      details: [{ messageId: 'searchWildcardTooBroad', params: { pattern: 'x?y' } }],
+    });
+    expect(asked).toEqual([MAX_WILDCARD_WORDS + 1, MAX_WILDCARD_WORDS - 300 + 1]);
+  });
 });

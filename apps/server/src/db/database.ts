@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Kysely, PostgresDialect, type Dialect } from 'kysely';
-import { GenericSqliteDialect } from 'kysely-generic-sqlite';
 import pg from 'pg';
 import type { Database } from './schema.ts';
-import { createNodeSqliteExecutor } from './sqlite-executor.ts';
+import { PooledSqliteDialect } from './sqlite-driver.ts';
 
 export type Db = Kysely<Database>;
 
@@ -21,7 +21,12 @@ export type DbEngine = 'sqlite' | 'postgres';
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** SQLite: the read workers (docs/decisions/0005); 0 runs every query on the main thread. */
+  readWorkers?: number | undefined;
 }
+
+/** One read worker per core (SQLITE_READ_WORKERS in the README). */
+export const defaultReadWorkers = (): number => availableParallelism();
 
 export function databaseEngine(options: DatabaseOptions): DbEngine {
   return options.databaseUrl ? 'postgres' : 'sqlite';
@@ -32,22 +37,45 @@ export function createDatabase(options: DatabaseOptions): Db {
   return new Kysely<Database>({ dialect: createDialect(options) });
 }
 
-function createDialect(options: DatabaseOptions): Dialect {
-  if (options.databaseUrl) {
-    return new PostgresDialect({
-      pool: new pg.Pool({
-        connectionString: options.databaseUrl,
-        max: 10,
-        types: postgresTypes(),
-        // JIT compiles a plan the planner thinks is costly (a search over many matches that a LIMIT
-        // stops early): it added 300 ms to queries that then ran in 20 (bench/search.ts). Pages are
-        // costed as on SSDs: newest-first searches then walk the items in order instead of sorting
-        // every match of a common word.
-        options: '-c jit=off -c random_page_cost=1.1',
-      }),
-    });
+/**
+ * A database handle of its own for searches, which only read: their long queries then never hold
+ * up the short ones of every other request (the session, the identity, an item's page) in a line.
+ * PostgreSQL: a pool of `connections` whose statements PostgreSQL cancels after
+ * `statementTimeoutMs`, planned without parallel workers (on a busy server they only add processes
+ * to start, and each search is short). SQLite: `connections` read workers of its own.
+ */
+export function createSearchDatabase(
+  options: DatabaseOptions,
+  limits: { connections: number; statementTimeoutMs: number },
+): Db {
+  if (!options.databaseUrl) {
+    return new Kysely<Database>({ dialect: sqliteDialect(options.dataDir, limits.connections) });
   }
-  mkdirSync(options.dataDir, { recursive: true });
-  const file = path.join(options.dataDir, 'skald.db');
-  return new GenericSqliteDialect(() => createNodeSqliteExecutor(file));
+  const settings = `-c statement_timeout=${limits.statementTimeoutMs} -c max_parallel_workers_per_gather=0`;
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: postgresPool(options.databaseUrl, limits.connections, settings) }),
+  });
+}
+
+function postgresPool(connectionString: string, max: number, settings = ''): pg.Pool {
+  return new pg.Pool({
+    connectionString,
+    max,
+    types: postgresTypes(),
+    // JIT compiles a plan the planner thinks is costly (a search over many matches that a LIMIT
+    // stops early): it added 300 ms to queries that then ran in 20 (bench/search.ts). Pages are
+    // costed as on SSDs: newest-first searches then walk the items in order instead of sorting
+    // every match of a common word.
+    options: `-c jit=off -c random_page_cost=1.1 ${settings}`.trim(),
+  });
+}
+
+function createDialect(options: DatabaseOptions): Dialect {
+  if (options.databaseUrl) return new PostgresDialect({ pool: postgresPool(options.databaseUrl, 10) });
+  return sqliteDialect(options.dataDir, options.readWorkers ?? defaultReadWorkers());
+}
+
+function sqliteDialect(dataDir: string, readWorkers: number): Dialect {
+  mkdirSync(dataDir, { recursive: true });
+  return new PooledSqliteDialect(path.join(dataDir, 'skald.db'), readWorkers);
 }

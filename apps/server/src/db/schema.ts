@@ -15,7 +15,7 @@ export interface TenantsTable {
   mfa_enforced: Flag;
   created_at: string;
   forbidden_extensions: Generated<string>; // JSON array of extensions refused for uploads (spec §3 tenant config)
-  default_upload_folder_id: string | null; // where uploads without a chosen folder go; null: the root (0012)
+  default_upload_folder_id: string | null; // where uploads without a chosen folder go; null: the root (0013)
 }
 
 export interface UsersTable {
@@ -194,11 +194,46 @@ export interface ItemsTable {
   search_title: Generated<string>;
   search_description: Generated<string>;
   visible_groups: Generated<VisibleGroupsColumn>;
-  // A virtual clip's source item and range (0012-upload-location-virtual-clips.ts); null for every other item.
+  // A virtual clip's source item and range (0013-upload-location-virtual-clips.ts); null for every other item.
   clip_source_id: string | null;
   clip_start_ms: number | null;
   clip_end_ms: number | null;
 }
+
+/**
+ * Every column of ItemsTable, for reading whole items where `items.*` would also bring
+ * PostgreSQL's generated search columns (search_vector, title_vector, search_pairs: over a
+ * kilobyte a row, which the database formats as text and Node parses, for nothing).
+ */
+export const ITEM_COLUMNS = [
+  'id',
+  'tenant_id',
+  'item_type',
+  'title',
+  'title_folded',
+  'folder_id',
+  'owner_id',
+  'created_by',
+  'visible_level',
+  'updatable_level',
+  'is_archived',
+  'leading_version_id',
+  'duration_ms',
+  'created_at',
+  'updated_at',
+  'deleted_at',
+  'deleted_by',
+  'description',
+  'search_title',
+  'search_description',
+  'visible_groups',
+  'clip_source_id',
+  'clip_start_ms',
+  'clip_end_ms',
+] as const satisfies readonly (keyof ItemsTable)[];
+type MissingItemColumns = Exclude<keyof ItemsTable, (typeof ITEM_COLUMNS)[number]>;
+// Fails to compile, naming the column, when ItemsTable gains one that ITEM_COLUMNS lacks.
+true satisfies [MissingItemColumns] extends [never] ? true : MissingItemColumns;
 
 /** Every word a tenant's items have held (0004-search.ts), for expanding wildcards. */
 export interface SearchTermsTable {

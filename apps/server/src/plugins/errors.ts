@@ -29,7 +29,8 @@ export type ErrorCode =
   | 'unsupported_media_type'
   | 'range_not_satisfiable'
   | 'rate_limited'
-  | 'internal';
+  | 'internal'
+  | 'unavailable';
 
 export const ERROR_STATUS = {
   bad_request: 400,
@@ -46,6 +47,7 @@ export const ERROR_STATUS = {
   range_not_satisfiable: 416,
   rate_limited: 429,
   internal: 500,
+  unavailable: 503,
 } as const satisfies Record<ErrorCode, number>;
 
 /** Every error code, for the OpenAPI document's error shape. */
@@ -67,12 +69,19 @@ export class AppError extends Error {
   }
 }
 
-/** A 429 that says when to come back: the handler sends Retry-After (whole seconds). */
+/**
+ * A 429 (too many tries) or 503 (the server sheds load) that says when to come back: the handler
+ * sends Retry-After (whole seconds).
+ */
 export class RetryLaterError extends AppError {
   readonly retryAfterSeconds: number;
 
-  constructor(message: string, retryAfterSeconds: number) {
-    super('rate_limited', message);
+  constructor(
+    message: string,
+    retryAfterSeconds: number,
+    code: 'rate_limited' | 'unavailable' = 'rate_limited',
+  ) {
+    super(code, message);
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }

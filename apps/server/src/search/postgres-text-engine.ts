@@ -1,5 +1,6 @@
 import type { QueryNode, TextField } from '@skald/domain';
 import { CompiledQuery, sql, type Expression, type SqlBool } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/database.ts';
 import { mentionsDescription, mentionsWildcard } from './search-request.ts';
 import type { Driven, ItemsQuery, TextEngine } from './text-engine.ts';
@@ -43,6 +44,7 @@ function phrasePairs(node: QueryNode, inTitle: boolean): Expression<SqlBool> | n
  */
 export class PostgresTextEngine implements TextEngine {
   readonly #db: Db;
+  readonly #estimates = new LRUCache<string, number>({ max: 10_000, ttl: 10 * 60_000 });
   constructor(db: Db) {
     this.#db = db;
   }
@@ -95,14 +97,21 @@ export class PostgresTextEngine implements TextEngine {
    * A count that stops at the cap reads rows from a bitmap of every match, which for a word found
    * in a tenth of a large library is itself the cost (hundreds of ms); walking the items newest
    * first finds the cap's worth of matches in a few thousand rows instead. Which one is cheaper
-   * depends on how many items match, so the planner's estimate decides.
+   * depends on how many items match, so the planner's estimate decides. Estimates change only
+   * with the statistics, so each is remembered for a while: a search screen asks the same again
+   * every 30 seconds, and planning it cost as much as a small search.
    */
   async countable(matches: ItemsQuery, driven: Driven | null): Promise<ItemsQuery> {
     const query = matches.select(sql<number>`1`.as('one')).compile();
-    const { rows } = await this.#db.executeQuery<{ 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] }>(
-      CompiledQuery.raw(`explain (format json) ${query.sql}`, [...query.parameters]),
-    );
-    const estimate = rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0;
+    const key = JSON.stringify([query.sql, query.parameters]);
+    let estimate = this.#estimates.get(key);
+    if (estimate === undefined) {
+      const { rows } = await this.#db.executeQuery<{ 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] }>(
+        CompiledQuery.raw(`explain (format json) ${query.sql}`, [...query.parameters]),
+      );
+      estimate = rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0;
+      this.#estimates.set(key, estimate);
+    }
     const walkAbove = driven?.prefixes ? WALK_ABOVE_ROWS.prefixes : WALK_ABOVE_ROWS.words;
     return estimate > walkAbove ? matches.orderBy('items.id', 'desc') : matches;
   }

@@ -33,6 +33,11 @@ export interface SearchRequest {
 
 export interface SearchPage {
   rows: ItemRow[];
+  /**
+   * The query as the engine searched it: every wildcard but a trailing `*` replaced by the words
+   * it matched (wildcards.ts), so the results' highlights look up words instead of matching patterns.
+   */
+  searched: QueryNode | null;
   /** Exact up to EXACT_TOTAL_LIMIT; then that limit, with `totalIsLowerBound`. */
   total: number;
   totalIsLowerBound: boolean;
@@ -41,6 +46,8 @@ export interface SearchPage {
 /** Where a full-text engine plugs in: the SQL of the text leaves and of relevance. */
 export interface SearchIndex {
   search(request: SearchRequest): Promise<SearchPage>;
+  /** Ends what the index holds of its own (PostgreSQL: its pool). */
+  close(): Promise<void>;
 }
 
 /** The parts of a query that must all hold: an AND's children, or the query itself. */

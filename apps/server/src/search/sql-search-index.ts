@@ -1,13 +1,13 @@
 import { createdRange, daysRange, type DayRange, type QueryNode } from '@skald/domain';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { ITEM_COLUMNS } from '../db/schema.ts';
 import { visibleTo } from '../access/visibility-filter.ts';
 import { usersNamedBy } from '../db/users-named-by.ts';
 import {
   EXACT_TOTAL_LIMIT,
   conjunctsOf,
   isTextOnly,
-  type SearchIndex,
   type SearchPage,
   type SearchRequest,
 } from './search-request.ts';
@@ -29,7 +29,7 @@ function createdBetween(range: DayRange): Expression<SqlBool> {
  * else (tenant, live or deleted, visibility, type, owner, dates, folder, a refined selection) is a
  * plain condition on `items`, so those filters stay fast and identical on both engines.
  */
-export class SqlSearchIndex implements SearchIndex {
+export class SqlSearchIndex {
   readonly #db: Db;
   readonly #engine: TextEngine;
   constructor(db: Db, engine: TextEngine) {
@@ -41,7 +41,7 @@ export class SqlSearchIndex implements SearchIndex {
     const query = await expandWildcards(r.query, (pattern, limit) =>
       this.#engine.words(r.tenantId, pattern, limit),
     );
-    if (query === 'nothing') return { rows: [], total: 0, totalIsLowerBound: false };
+    if (query === 'nothing') return { rows: [], searched: null, total: 0, totalIsLowerBound: false };
     const { driven, rest } = this.#engine.drive(conjunctsOf(query));
     const conditions = rest.map((node) => this.#condition(r.tenantId, node));
     const filtered = (query: ItemsQuery) => {
@@ -53,13 +53,18 @@ export class SqlSearchIndex implements SearchIndex {
     const [rows, total] = await Promise.all([
       driven && r.sort === 'relevance'
         ? this.#tiered(driven.tiers.map(filtered), driven.newestFirst, r)
-        : this.#ordered(all, r).offset(r.from).limit(r.itemsPerPage).selectAll('items').execute(),
+        : this.#ordered(all, r)
+            .offset(r.from)
+            .limit(r.itemsPerPage)
+            .select(ITEM_COLUMNS.map((c) => `items.${c}` as const))
+            .execute(),
       this.#engine
         .countable(all, driven)
         .then((countable) => this.#countUpTo(countable, EXACT_TOTAL_LIMIT + 1)),
     ]);
     return {
       rows,
+      searched: query,
       total: Math.min(total, EXACT_TOTAL_LIMIT),
       totalIsLowerBound: total > EXACT_TOTAL_LIMIT,
     };
@@ -102,7 +107,7 @@ export class SqlSearchIndex implements SearchIndex {
       const page = await newestFirst(tier)
         .offset(offset)
         .limit(r.itemsPerPage - rows.length)
-        .selectAll('items')
+        .select(ITEM_COLUMNS.map((c) => `items.${c}` as const))
         .execute();
       rows.push(...page);
       if (rows.length >= r.itemsPerPage || i === tiers.length - 1) break;

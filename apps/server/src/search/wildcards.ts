@@ -1,7 +1,10 @@
 import type { QueryNode } from '@skald/domain';
 import { badFieldMessage } from '../plugins/errors.ts';
 
-/** A wildcard may stand for at most this many of a tenant's words. */
+/**
+ * The wildcards of one search may stand for at most this many of a tenant's words together: the
+ * engines then search an OR of them all, and so does the highlighting of every result.
+ */
 export const MAX_WILDCARD_WORDS = 500;
 
 /** The tenant's words (search_terms) matching a pattern (`*` any run, `?` one character). */
@@ -24,29 +27,34 @@ export async function expandWildcards(
   words: WordsMatching,
 ): Promise<QueryNode | null | 'nothing'> {
   if (query === null) return null;
-  const expanded = simplified(await expand(query, words));
+  const expanded = simplified(await expand(query, words, { left: MAX_WILDCARD_WORDS }));
   if (isNothing(expanded)) return 'nothing';
   return isEverything(expanded) ? null : expanded;
 }
 
-async function expand(node: QueryNode, words: WordsMatching): Promise<QueryNode> {
+/** One after the other, so that each wildcard asks for no more words than the budget has left. */
+async function expand(node: QueryNode, words: WordsMatching, budget: { left: number }): Promise<QueryNode> {
   switch (node.kind) {
     case 'text': {
       if (node.match.kind !== 'wildcard' || node.match.prefix !== null) return node;
-      const matching = await words(node.match.pattern, MAX_WILDCARD_WORDS + 1);
-      if (matching.length > MAX_WILDCARD_WORDS) {
+      const matching = await words(node.match.pattern, budget.left + 1);
+      if (matching.length > budget.left) {
         throw badFieldMessage('searchString', 'searchWildcardTooBroad', { pattern: node.match.pattern });
       }
+      budget.left -= matching.length;
       return {
         kind: 'or',
         children: matching.map((word) => ({ ...node, match: { kind: 'word', word } })),
       };
     }
     case 'and':
-    case 'or':
-      return { kind: node.kind, children: await Promise.all(node.children.map((c) => expand(c, words))) };
+    case 'or': {
+      const children: QueryNode[] = [];
+      for (const child of node.children) children.push(await expand(child, words, budget));
+      return { kind: node.kind, children };
+    }
     case 'not':
-      return { kind: 'not', child: await expand(node.child, words) };
+      return { kind: 'not', child: await expand(node.child, words, budget) };
     case 'type':
     case 'user':
     case 'created':

@@ -62,7 +62,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...s3Env(),
     ...env,
   });
-  const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
+  const db = createDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir,
+    readWorkers: config.SQLITE_READ_WORKERS,
+  });
   if (!config.DATABASE_URL) await migrateToLatest(db);
   const built = await buildApp(config, { db, serveWeb: false });
   // The route that took each request, for the contract check; hijacked answers (tus, events)

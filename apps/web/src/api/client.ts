@@ -53,7 +53,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(0, 'network', cause instanceof Error ? cause.message : 'Network error');
   }
   const parsed = await readJson(response);
-  if (!response.ok) throw parseApiError(response.status, parsed, response.statusText);
+  if (!response.ok) {
+    throw parseApiError(response.status, parsed, response.statusText, response.headers.get('retry-after'));
+  }
   return parsed as T;
 }
 

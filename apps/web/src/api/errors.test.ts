@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, parseApiError } from './errors.ts';
+import { ApiError, parseApiError, parseRetryAfter } from './errors.ts';
 
 describe('parseApiError', () => {
   it('reads the contract error shape with field details', () => {
@@ -80,5 +80,34 @@ describe('parseApiError', () => {
       },
     });
     expect(error.details).toEqual([{ field: 'name', message: 'Required' }]);
+  });
+});
+
+describe('Retry-After', () => {
+  it('keeps how long a busy server asked to wait, with its code', () => {
+    const error = parseApiError(
+      503,
+      { error: { code: 'unavailable', message: 'Search is busy; try again in a moment' } },
+      'Service Unavailable',
+      '2',
+    );
+    expect(error.code).toBe('unavailable');
+    expect(error.retryAfterMs).toBe(2000);
+  });
+
+  it('has no wait when the answer names none', () => {
+    expect(parseApiError(500, { error: { code: 'internal', message: 'x' } }).retryAfterMs).toBeUndefined();
+  });
+
+  it.each([
+    ['3', 3000],
+    [' 0 ', 0],
+    ['Thu, 01 Jan 2026 00:00:10 GMT', 10_000],
+    ['Thu, 01 Jan 2026 00:00:00 GMT', 0],
+    ['soon', undefined],
+    ['', undefined],
+    [null, undefined],
+  ])('reads %j as %s ms', (value, expected) => {
+    expect(parseRetryAfter(value, Date.parse('2026-01-01T00:00:00Z'))).toBe(expected);
   });
 });

@@ -18,6 +18,7 @@ export const API_ERROR_CODES = [
   'range_not_satisfiable',
   'rate_limited',
   'internal',
+  'unavailable',
   'network',
 ] as const satisfies readonly (ServerErrorCode | 'network')[];
 
@@ -39,12 +40,21 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
   readonly details: FieldError[];
+  /** From `Retry-After`: how long the server asked the client to wait before asking again. */
+  readonly retryAfterMs: number | undefined;
 
-  constructor(status: number, code: ApiErrorCode, message: string, details: FieldError[] = []) {
+  constructor(
+    status: number,
+    code: ApiErrorCode,
+    message: string,
+    details: FieldError[] = [],
+    retryAfterMs?: number,
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.details = details;
+    this.retryAfterMs = retryAfterMs;
   }
 
   /** The message the server gave for one field of a 400, if any. */
@@ -103,16 +113,31 @@ function parseDetails(value: unknown): FieldError[] {
   });
 }
 
+/** A `Retry-After` header (seconds, or an HTTP date) in milliseconds from `now`; undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | null | undefined, now = Date.now()): number | undefined {
+  if (value === null || value === undefined || value.trim() === '') return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
 /**
  * Turns a failed answer into an ApiError. `body` is the parsed JSON (or undefined when the body was not
  * JSON); anything that is not `{ error: { code, message, details? } }` falls back to the status.
+ * `retryAfter` is the answer's `Retry-After` header.
  */
-export function parseApiError(status: number, body: unknown, statusText = ''): ApiError {
+export function parseApiError(
+  status: number,
+  body: unknown,
+  statusText = '',
+  retryAfter?: string | null,
+): ApiError {
+  const wait = parseRetryAfter(retryAfter);
   const error = isRecord(body) ? body.error : undefined;
   if (isRecord(error)) {
     const code = isKnownCode(error.code) ? error.code : codeForStatus(status);
     const message = typeof error.message === 'string' && error.message !== '' ? error.message : statusText;
-    return new ApiError(status, code, message, parseDetails(error.details));
+    return new ApiError(status, code, message, parseDetails(error.details), wait);
   }
-  return new ApiError(status, codeForStatus(status), statusText);
+  return new ApiError(status, codeForStatus(status), statusText, [], wait);
 }

@@ -2990,6 +2990,7 @@ export interface paths {
         400: components['responses']['BadRequest'];
         401: components['responses']['Unauthorized'];
         403: components['responses']['Forbidden'];
+        503: components['responses']['Unavailable'];
       };
     };
     put?: never;
@@ -3327,7 +3328,8 @@ export interface components {
           | 'unsupported_media_type'
           | 'range_not_satisfiable'
           | 'rate_limited'
-          | 'internal';
+          | 'internal'
+          | 'unavailable';
         message: string;
         details?: components['schemas']['FieldError'][];
       };
@@ -3472,6 +3474,7 @@ export interface components {
         | 'searchCreatedNeedsDate'
         | 'searchNotADate'
         | 'searchTooManyTerms'
+        | 'searchTooManyWildcards'
         | 'searchWildcardTooBroad'
         | 'searchAtCharacter';
       params?: {
@@ -3906,6 +3909,17 @@ export interface components {
       headers: {
         /** @description `bytes *\/<size>` */
         'Content-Range'?: string;
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Unavailable for now; `Retry-After`, when present, says when to try again */
+    Unavailable: {
+      headers: {
+        /** @description Seconds to wait */
+        'Retry-After'?: string;
         [name: string]: unknown;
       };
       content: {

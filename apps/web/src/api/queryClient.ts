@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './errors.ts';
 import { queryKeys } from './queryKeys.ts';
-import { shouldRetry } from './retry.ts';
+import { retryDelay, shouldRetry } from './retry.ts';
 
 /**
  * A 401 anywhere means the session is gone: forgetting the current user makes the protected routes send
@@ -21,7 +21,7 @@ export function createQueryClient(): QueryClient {
       },
     }),
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      queries: { retry: shouldRetry, retryDelay, staleTime: 30_000, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });

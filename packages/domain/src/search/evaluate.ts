@@ -1,7 +1,7 @@
 import type { ItemType } from '../items/item-types.ts';
 import type { QueryNode, TextField } from './ast.ts';
 import { createdRange, inDayRange } from './created-range.ts';
-import { matchRanges } from './highlight.ts';
+import { tokenMatcher } from './highlight.ts';
 import { tokensWithOffsets, type TokenWithOffsets } from './tokens.ts';
 
 /**
@@ -26,48 +26,71 @@ export type ResolvedUsers = ReadonlyMap<string, ReadonlySet<string>>;
 
 const NOBODY: ReadonlySet<string> = new Set();
 
+type Test = (doc: SearchDocument, tokensOf: (field: TextField) => TokenWithOffsets[]) => boolean;
+
 /**
- * True when `doc` matches `query` (null: the empty search, which matches everything) as the index
+ * The test of `doc` against `query` (null: the empty search, which matches everything) as the index
  * would match an item with the same fields: words, phrases and wildcards on the folded tokens of
  * each field (a phrase never spans two fields), `type:`, `owner:`, `createdBy:` and `created:`
- * with whole UTC days, and AND, OR and NOT.
+ * with whole UTC days, and AND, OR and NOT. Compiled once, for the many documents of one search.
  */
+export function queryMatcher(
+  query: QueryNode | null,
+  users: ResolvedUsers = new Map(),
+): (doc: SearchDocument) => boolean {
+  if (query === null) return () => true;
+  const test = compiled(query, users);
+  return (doc) => {
+    const tokens = new Map<TextField, TokenWithOffsets[]>();
+    return test(doc, (field) => {
+      let found = tokens.get(field);
+      if (!found) {
+        found = tokensWithOffsets(field === 'title' ? doc.title : doc.description);
+        tokens.set(field, found);
+      }
+      return found;
+    });
+  };
+}
+
+function compiled(node: QueryNode, users: ResolvedUsers): Test {
+  switch (node.kind) {
+    case 'text': {
+      const fields: TextField[] = node.field === null ? ['title', 'description'] : [node.field];
+      const matcher = tokenMatcher(node.match);
+      return (_, tokensOf) => fields.some((field) => matcher(tokensOf(field)).length > 0);
+    }
+    case 'and':
+    case 'or': {
+      const children = node.children.map((child) => compiled(child, users));
+      return node.kind === 'and'
+        ? (doc, tokensOf) => children.every((child) => child(doc, tokensOf))
+        : (doc, tokensOf) => children.some((child) => child(doc, tokensOf));
+    }
+    case 'not': {
+      const child = compiled(node.child, users);
+      return (doc, tokensOf) => !child(doc, tokensOf);
+    }
+    case 'type':
+      return (doc) => doc.itemType === node.itemType;
+    case 'user': {
+      const ids = users.get(node.value) ?? NOBODY;
+      return (doc) => ids.has(node.role === 'owner' ? doc.ownerId : doc.createdById);
+    }
+    case 'created': {
+      const range = createdRange(node.op, node.date);
+      return (doc) => inDayRange(doc.createdAt, range);
+    }
+  }
+}
+
+/** queryMatcher(query, users) for one document. */
 export function matchesQuery(
   query: QueryNode | null,
   doc: SearchDocument,
   users: ResolvedUsers = new Map(),
 ): boolean {
-  if (query === null) return true;
-  const tokens = new Map<TextField, TokenWithOffsets[]>();
-  const tokensOf = (field: TextField): TokenWithOffsets[] => {
-    let found = tokens.get(field);
-    if (!found) {
-      found = tokensWithOffsets(field === 'title' ? doc.title : doc.description);
-      tokens.set(field, found);
-    }
-    return found;
-  };
-  const matches = (node: QueryNode): boolean => {
-    switch (node.kind) {
-      case 'text': {
-        const fields: TextField[] = node.field === null ? ['title', 'description'] : [node.field];
-        return fields.some((field) => matchRanges(node.match, tokensOf(field)).length > 0);
-      }
-      case 'and':
-        return node.children.every(matches);
-      case 'or':
-        return node.children.some(matches);
-      case 'not':
-        return !matches(node.child);
-      case 'type':
-        return doc.itemType === node.itemType;
-      case 'user':
-        return (users.get(node.value) ?? NOBODY).has(node.role === 'owner' ? doc.ownerId : doc.createdById);
-      case 'created':
-        return inDayRange(doc.createdAt, createdRange(node.op, node.date));
-    }
-  };
-  return matches(query);
+  return queryMatcher(query, users)(doc);
 }
 
 /** The distinct `owner:` and `createdBy:` values of a query, for the server to resolve. */

@@ -72,6 +72,9 @@ describe('highlightRanges', () => {
       ['a b a b', '"a b"', ['a b', 'a b']],
       ['a a a', '"a a"', ['a a a']],
       ['a b c', '"a b" "b c"', ['a b c']],
+      ['a a a b', '"a a b"', ['a a b']],
+      ['a b a b a c', '"a b a c"', ['a b a c']],
+      ['a b a b a', '"a b a"', ['a b a b a']],
     ])('in %j, %j highlights %j (one range per occurrence)', (text, search, expected) => {
       expect(highlighted(text, search)).toEqual(expected);
     });
@@ -99,6 +102,36 @@ describe('highlightRanges', () => {
     ])('%s highlights %j in the description', (_, search, expected) => {
       expect(highlighted('news today', search, 'description')).toEqual(expected);
     });
+  });
+
+  describe('prefixes', () => {
+    it.each([
+      ['news newsroom new', 'news* new*', ['news', 'newsroom', 'new']],
+      ['newsroom nest', 'news* ne*', ['newsroom', 'nest']],
+      ['newsroom nest', 'newsr* nes*', ['newsroom', 'nest']],
+      ['newsroom nest', 'newsx* nesx*', []],
+      ['abc abd b', 'abc* b*', ['abc', 'b']],
+      ['ab0 ab1', 'a* ab0*', ['ab0', 'ab1']],
+    ])('in %j, %j highlights %j', (text, search, expected) => {
+      expect(highlighted(text, search)).toEqual(expected);
+    });
+  });
+
+  it('looks up hundreds of words as one set (an expanded wildcard)', () => {
+    const words = Array.from({ length: 500 }, (_, i) => `w${i}`);
+    const expanded: QueryNode = {
+      kind: 'or',
+      children: words.map((word) => ({
+        kind: 'text',
+        match: { kind: 'word', word },
+        field: null,
+        span: { start: 0, end: 1 },
+      })),
+    };
+    expect(highlightRanges('w1 x w499 w500', expanded, 'title')).toEqual([
+      [0, 2],
+      [5, 9],
+    ]);
   });
 
   describe('merging', () => {

@@ -1,5 +1,16 @@
 import type { QueryNode, TextField, TextMatch } from './ast.ts';
 import { tokensWithOffsets, type TokenWithOffsets } from './tokens.ts';
+import { wildcardMatcher } from './wildcard.ts';
+
+type Range = [number, number];
+
+/**
+ * Where one text match matches among a text's tokens: [start, end) offsets into the text, in token
+ * order. Compiled once for a query and used on many texts (a page of results, a tenant's folders).
+ */
+export type TokenMatcher = (tokens: readonly TokenWithOffsets[]) => Range[];
+
+const rangeOf = (token: TokenWithOffsets): Range => [token.start, token.end];
 
 /** The text matches of `node` that find something in `field`: NOT excludes, so it never highlights. */
 function positiveMatches(node: QueryNode | null, field: TextField, into: TextMatch[]): TextMatch[] {
@@ -18,55 +29,111 @@ function positiveMatches(node: QueryNode | null, field: TextField, into: TextMat
   return into;
 }
 
-/** `*` is any run of characters (none included), `?` exactly one; the pattern covers the whole token. */
-function wildcardRegExp(pattern: string): RegExp {
-  const body = pattern.replace(/[\\^$.*+?()[\]{}|]/g, (c) => (c === '*' ? '.*' : c === '?' ? '.' : `\\${c}`));
-  return new RegExp(`^${body}$`, 'u');
+function wordsMatcher(words: ReadonlySet<string>): TokenMatcher {
+  return (tokens) => tokens.filter((t) => words.has(t.token)).map(rangeOf);
 }
 
-/** Where `match` matches among a text's tokens: [start, end) offsets into the text, in token order. */
-export function matchRanges(match: TextMatch, tokens: readonly TokenWithOffsets[]): Array<[number, number]> {
+/**
+ * Tokens starting with any of `prefixes`. Once the prefixes that a shorter one covers are left
+ * out, the only one a token can start with is the greatest that is not above it, which a binary
+ * search finds: the cost per token does not grow with the number of prefixes.
+ */
+function prefixesMatcher(prefixes: readonly string[]): TokenMatcher {
+  const kept: string[] = [];
+  for (const prefix of [...new Set(prefixes)].sort()) {
+    const previous = kept.at(-1);
+    if (previous === undefined || !prefix.startsWith(previous)) kept.push(prefix);
+  }
+  const startsWithOne = (token: string): boolean => {
+    let [lo, hi] = [0, kept.length - 1];
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((kept[mid] ?? '') <= token) lo = mid;
+      else hi = mid - 1;
+    }
+    return token.startsWith(kept[lo] ?? '\uffff');
+  };
+  return (tokens) => tokens.filter((t) => startsWithOne(t.token)).map(rangeOf);
+}
+
+/**
+ * A phrase's occurrences, Knuth–Morris–Pratt over tokens: a text of one repeated word never makes
+ * the phrase be compared again from every position.
+ */
+function phraseMatcher(words: readonly string[]): TokenMatcher {
+  const fallback: number[] = [0];
+  for (let i = 1, k = 0; i < words.length; i += 1) {
+    while (k > 0 && words[i] !== words[k]) k = fallback[k - 1] ?? 0;
+    if (words[i] === words[k]) k += 1;
+    fallback.push(k);
+  }
+  return (tokens) => {
+    const ranges: Range[] = [];
+    for (let i = 0, k = 0; i < tokens.length; i += 1) {
+      const token = tokens[i]?.token;
+      while (k > 0 && token !== words[k]) k = fallback[k - 1] ?? 0;
+      if (token === words[k]) k += 1;
+      if (k === words.length) {
+        const first = tokens[i - k + 1];
+        const last = tokens[i];
+        if (first && last) ranges.push([first.start, last.end]);
+        k = fallback[k - 1] ?? 0;
+      }
+    }
+    return ranges;
+  };
+}
+
+/** Where `match` matches among a text's tokens (a phrase: from its first word to its last). */
+export function tokenMatcher(match: TextMatch): TokenMatcher {
   switch (match.kind) {
     case 'word':
-      return tokens.filter((t) => t.token === match.word).map((t) => [t.start, t.end]);
+      return wordsMatcher(new Set([match.word]));
+    case 'phrase':
+      return phraseMatcher(match.words);
     case 'wildcard': {
-      const regExp = wildcardRegExp(match.pattern);
-      return tokens.filter((t) => regExp.test(t.token)).map((t) => [t.start, t.end]);
-    }
-    case 'phrase': {
-      const ranges: Array<[number, number]> = [];
-      const { words } = match;
-      for (let i = 0; i + words.length <= tokens.length; i += 1) {
-        if (!words.every((word, k) => tokens[i + k]?.token === word)) continue;
-        const first = tokens[i];
-        const last = tokens[i + words.length - 1];
-        if (first && last) ranges.push([first.start, last.end]);
-      }
-      return ranges;
+      if (match.prefix !== null) return prefixesMatcher([match.prefix]);
+      const matches = wildcardMatcher(match.pattern);
+      return (tokens) => tokens.filter((t) => matches(t.token)).map(rangeOf);
     }
   }
 }
 
 /**
- * The [start, end) ranges of `text` (the original, not its folded form) that the positive text
- * leaves of `query` for `field` match, sorted, with overlapping and adjacent ranges merged. A
- * phrase is highlighted as one range from its first word to its last, separators included, and
- * only where all of its words follow each other; leaves under a NOT never highlight.
+ * The highlighter of `field` for `query`: given a text (the original, not its folded form), the
+ * [start, end) ranges that the positive text leaves of `query` match, sorted, with overlapping and
+ * adjacent ranges merged. A phrase is highlighted as one range from its first word to its last,
+ * separators included, and only where all of its words follow each other; leaves under a NOT never
+ * highlight. Words and prefixes are looked up together, so a query whose wildcards were expanded
+ * into hundreds of words still costs one lookup per token.
  */
-export function highlightRanges(
-  text: string,
-  query: QueryNode | null,
-  field: TextField,
-): Array<[number, number]> {
+export function highlighter(query: QueryNode | null, field: TextField): (text: string) => Range[] {
   const matches = positiveMatches(query, field, []);
-  if (matches.length === 0) return [];
-  const tokens = tokensWithOffsets(text);
-  const ranges = matches.flatMap((match) => matchRanges(match, tokens)).sort((a, b) => a[0] - b[0]);
-  const merged: Array<[number, number]> = [];
-  for (const [start, end] of ranges) {
-    const previous = merged.at(-1);
-    if (previous && start <= previous[1]) previous[1] = Math.max(previous[1], end);
-    else merged.push([start, end]);
+  if (matches.length === 0) return () => [];
+  const words = new Set<string>();
+  const prefixes: string[] = [];
+  const others: TokenMatcher[] = [];
+  for (const match of matches) {
+    if (match.kind === 'word') words.add(match.word);
+    else if (match.kind === 'wildcard' && match.prefix !== null) prefixes.push(match.prefix);
+    else others.push(tokenMatcher(match));
   }
-  return merged;
+  if (words.size > 0) others.push(wordsMatcher(words));
+  if (prefixes.length > 0) others.push(prefixesMatcher(prefixes));
+  return (text) => {
+    const tokens = tokensWithOffsets(text);
+    const ranges = others.flatMap((matcher) => matcher(tokens)).sort((a, b) => a[0] - b[0]);
+    const merged: Range[] = [];
+    for (const [start, end] of ranges) {
+      const previous = merged.at(-1);
+      if (previous && start <= previous[1]) previous[1] = Math.max(previous[1], end);
+      else merged.push([start, end]);
+    }
+    return merged;
+  };
+}
+
+/** highlighter(query, field) for one text. */
+export function highlightRanges(text: string, query: QueryNode | null, field: TextField): Range[] {
+  return highlighter(query, field)(text);
 }

@@ -18,6 +18,7 @@ export const SEARCH_SYNTAX_MESSAGES = {
   searchCreatedNeedsDate: 'created: needs a date written YYYY-MM-DD, optionally after >, >=, < or <=',
   searchNotADate: '{date} is not a date in the calendar',
   searchTooManyTerms: 'A search can hold at most {max} words and filters',
+  searchTooManyWildcards: 'A word can hold at most {max} wildcards',
 } as const;
 
 export type SearchSyntaxCode = keyof typeof SEARCH_SYNTAX_MESSAGES;

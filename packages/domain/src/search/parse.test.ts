@@ -3,7 +3,7 @@ import { ITEM_TYPES } from '../items/item-types.ts';
 import { formatMessage } from '../messages.ts';
 import type { QueryNode } from './ast.ts';
 import { SEARCH_SYNTAX_MESSAGES, type SearchSyntaxCode } from './messages.ts';
-import { MAX_SEARCH_LEAVES, MAX_SEARCH_NESTING, parseSearchQuery } from './parse.ts';
+import { MAX_SEARCH_LEAVES, MAX_SEARCH_NESTING, MAX_WORD_WILDCARDS, parseSearchQuery } from './parse.ts';
 
 /** A compact spelling of a query tree, so that the tables read like the syntax they test. */
 function show(node: QueryNode | null): string {
@@ -263,6 +263,9 @@ describe('parseSearchQuery', () => {
       ['created:>2026-02-30', 'searchNotADate', { date: '2026-02-30' }, 8],
       ['news *', 'searchWildcardNeedsLetter', {}, 5],
       ['NOT '.repeat(MAX_SEARCH_NESTING + 1) + 'a', 'searchNestedTooDeeply', {}, 4 * MAX_SEARCH_NESTING],
+      ['news a*a*a*a*a*a*a*a*a*a*b', 'searchTooManyWildcards', { max: MAX_WORD_WILDCARDS }, 5],
+      ['x title:a?b?c?d?e?f?g?h?i*', 'searchTooManyWildcards', { max: MAX_WORD_WILDCARDS }, 8],
+      ['ok-a*b*c*d*e*f*g*h*i*j', 'searchTooManyWildcards', { max: MAX_WORD_WILDCARDS }, 3],
     ])('gives %j the code %s with its values and position', (input, code, params, position) => {
       const result = parseSearchQuery(input);
       expect(result).toEqual({
@@ -319,6 +322,14 @@ describe('parseSearchQuery', () => {
       ],
     ])('rejects %s nested too deeply instead of exhausting the stack', (_, input) => {
       expect(parseSearchQuery(input)).toMatchObject({ ok: false, error: { message: /too deeply/ } });
+    });
+
+    it.each([
+      ['eight wildcards in a word', 'a*b*c*d?e?f?g*h*'],
+      ['stars in a row counting as one', 'a**b**c**d**e**f**g**h**i'],
+      ['eight wildcards in each of two words', 'a*b*c*d*e*f*g*h* a?b?c?d?e?f?g?h?'],
+    ])('accepts %s', (_, input) => {
+      expect(parseSearchQuery(input).ok).toBe(true);
     });
 
     it.each([

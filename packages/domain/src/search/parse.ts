@@ -12,6 +12,11 @@ export const MAX_SEARCH_LEAVES = 64;
  * `((((…` from exhausting the stack.
  */
 export const MAX_SEARCH_NESTING = 64;
+/**
+ * Wildcards (`*` and `?`) one word may hold. Matching costs no more with more of them
+ * (wildcard.ts), but nobody types this many, and a pattern with dozens of stars is only a probe.
+ */
+export const MAX_WORD_WILDCARDS = 8;
 
 type FieldName = 'title' | 'description' | 'type' | 'owner' | 'createdBy' | 'created';
 
@@ -312,6 +317,9 @@ class Parser {
       this.sawWildcard = true;
       // "new**" is "new*": one star already matches any run of characters.
       const pattern = part.token.replace(/\*+/g, '*');
+      if (pattern.replace(/[^*?]/g, '').length > MAX_WORD_WILDCARDS) {
+        throw new SyntaxProblem('searchTooManyWildcards', at + part.start, { max: MAX_WORD_WILDCARDS });
+      }
       const prefix = /^[^*?]+\*$/.test(pattern) ? pattern.slice(0, -1) : null;
       return textLeaf({ kind: 'wildcard', pattern, prefix }, field, span);
     });

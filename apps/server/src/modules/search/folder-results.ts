@@ -1,15 +1,16 @@
 import {
   asksForType,
   daysRange,
-  highlightRanges,
+  highlighter,
   inDayRange,
-  matchesQuery,
+  queryMatcher,
   userFilterValues,
   type ResolvedUsers,
 } from '@skald/domain';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { FolderRow } from '../../db/rows.ts';
 import type { Database } from '../../db/schema.ts';
+import { mapInSlices } from '../../lib/time-sliced.ts';
 import { conjunctsOf, type SearchRequest, type SearchSort } from '../../search/search-request.ts';
 import { visibleTo } from '../../access/visibility-filter.ts';
 import { NO_STATE, placeholderUrl } from '../items/items.presenter.ts';
@@ -94,27 +95,25 @@ export class FolderSearch {
     const [rows, users] = await Promise.all([this.#inScope(r), this.#resolveUsers(r)]);
     const created = daysRange(r.createdFrom, r.createdTo);
     const itemIds = r.itemIds && new Set(r.itemIds);
-    return rows
-      .filter(
-        (row) =>
-          (r.ownerId === undefined || row.owner_id === r.ownerId) &&
-          inDayRange(row.created_at, created) &&
-          (itemIds === undefined || itemIds.has(row.id)) &&
-          matchesQuery(
-            r.query,
-            {
-              title: row.name,
-              description: '',
-              itemType: 'folder',
-              ownerId: row.owner_id,
-              createdById: row.created_by,
-              createdAt: row.created_at,
-            },
-            users,
-          ),
-      )
-      .map((row) => ({ row, highlights: highlightRanges(row.name, r.query, 'title') }))
-      .sort(FOLDER_ORDER[r.sort](r.order));
+    // Folder names are not in the tenant's vocabulary: their wildcards are matched as patterns.
+    const matches = queryMatcher(r.query, users);
+    const highlights = highlighter(r.query, 'title');
+    const found = await mapInSlices(rows, (row) =>
+      (r.ownerId === undefined || row.owner_id === r.ownerId) &&
+      inDayRange(row.created_at, created) &&
+      (itemIds === undefined || itemIds.has(row.id)) &&
+      matches({
+        title: row.name,
+        description: '',
+        itemType: 'folder',
+        ownerId: row.owner_id,
+        createdById: row.created_by,
+        createdAt: row.created_at,
+      })
+        ? { row, highlights: highlights(row.name) }
+        : null,
+    );
+    return found.filter((match) => match !== null).sort(FOLDER_ORDER[r.sort](r.order));
   }
 
   async #inScope(r: SearchRequest): Promise<FolderRow[]> {

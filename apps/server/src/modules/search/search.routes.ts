@@ -59,6 +59,8 @@ export function registerSearchRoutes(app: App, s: { search: SearchService }): vo
         summary: 'Search the items the caller can see (query language: docs/SEARCH.md)',
         querystring: searchQuery,
         response: { 200: searchAnswer },
+        // Beyond capacity a search is shed (search/search-queue.ts).
+        errors: [503],
       },
     },
     (request) => {

@@ -2,14 +2,16 @@ import {
   LIMITS,
   MESSAGES,
   formatMessage,
-  highlightRanges,
+  highlighter,
   parseSearchQuery,
   type ItemSummary,
   type ItemType,
   type QueryNode,
   type SearchSyntaxError,
+  type SearchWarning,
   type SearchWarningCode,
 } from '@skald/domain';
+import { mapInSlices } from '../../lib/time-sliced.ts';
 import { AppError, badField } from '../../plugins/errors.ts';
 import {
   EXACT_TOTAL_LIMIT,
@@ -17,6 +19,7 @@ import {
   type SearchRequest,
   type SearchSort,
 } from '../../search/search-request.ts';
+import type { SearchQueue } from '../../search/search-queue.ts';
 import type { FoldersService } from '../folders/folders.service.ts';
 import type { Identity } from '../../identity/identity.ts';
 import type { ItemsService } from '../items/items.service.ts';
@@ -64,6 +67,8 @@ interface Found {
 
 interface Deps {
   index: SearchIndex;
+  /** Admission: a search beyond the server's capacity is refused (503) rather than kept waiting. */
+  queue: SearchQueue;
   folderSearch: FolderSearch;
   items: ItemsService;
   folders: FoldersService;
@@ -77,9 +82,22 @@ export class SearchService {
     this.#d = deps;
   }
 
+  /** Ends what the search engine holds of its own (PostgreSQL: its pool). */
+  close(): Promise<void> {
+    return this.#d.index.close();
+  }
+
   async search(caller: Identity, input: SearchInput): Promise<SearchAnswer> {
     const parsed = parseSearchQuery(input.searchString);
     if (!parsed.ok) throw syntaxError(parsed.error);
+    return this.#d.queue.run(() => this.#run(caller, input, parsed));
+  }
+
+  async #run(
+    caller: Identity,
+    input: SearchInput,
+    parsed: { query: QueryNode | null; warnings: readonly SearchWarning[] },
+  ): Promise<SearchAnswer> {
     await this.#checkFilters(caller, input);
     const sort =
       input.sort ?? (parsed.query === null ? (input.deleted ? 'deleted' : 'created') : 'relevance');
@@ -118,8 +136,13 @@ export class SearchService {
   async #items(caller: Identity, r: SearchRequest): Promise<Found> {
     const page = await this.#d.index.search(r);
     const summaries = await this.#d.items.summariesOf(caller, page.rows);
+    const title = highlighter(page.searched, 'title');
+    const description = highlighter(page.searched, 'description');
     return {
-      hits: summaries.map((item) => withHighlights(item, r.query)),
+      hits: await mapInSlices(summaries, (item) => ({
+        ...item,
+        highlights: { title: title(item.title), description: description(item.description) },
+      })),
       total: page.total,
       totalIsLowerBound: page.totalIsLowerBound,
     };
@@ -186,14 +209,4 @@ function syntaxError({ code, params, message, position }: SearchSyntaxError): Ap
   return new AppError('bad_request', text, [
     { field: 'searchString', message: text, messageId: code, params: { ...params, position: at } },
   ]);
-}
-
-function withHighlights(item: ItemSummary, query: QueryNode | null): SearchHit {
-  return {
-    ...item,
-    highlights: {
-      title: highlightRanges(item.title, query, 'title'),
-      description: highlightRanges(item.description, query, 'description'),
-    },
-  };
 }
