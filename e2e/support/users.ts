@@ -1,4 +1,4 @@
-import { request } from 'playwright-core';
+import { request, type APIRequestContext } from 'playwright-core';
 import { inject } from 'vitest';
 import { DEMO_PASSWORD } from './sign-in.ts';
 
@@ -24,20 +24,30 @@ export async function createUser(options: {
   name: string;
   email?: string;
   password?: string;
+  /** Granted to the user themself, besides what the organisation group gives everyone. */
+  permissions?: string[];
 }): Promise<NewUser> {
   const email = options.email ?? uniqueEmail(options.name.toLowerCase().replace(/\W+/g, '-'));
   const password = options.password ?? 'first-password-1';
-  const api = await request.newContext({ baseURL: inject('baseUrl') });
+  const api = await adminApi();
   try {
-    const login = await api.post('/api/v1/auth/login', {
-      data: { tenant: 'demo', email: 'admin@demo.test', password: DEMO_PASSWORD },
+    const created = await api.post('/api/v1/users', {
+      data: { email, name: options.name, password, permissions: options.permissions ?? [] },
     });
-    if (login.status() !== 200) throw new Error(`admin login: ${login.status()} ${await login.text()}`);
-    const created = await api.post('/api/v1/users', { data: { email, name: options.name, password } });
     if (created.status() !== 201) throw new Error(`create user: ${created.status()} ${await created.text()}`);
     const { id } = (await created.json()) as { id: string };
     return { id, email, name: options.name, password };
   } finally {
     await api.dispose();
   }
+}
+
+/** An API client signed in as the demo administrator, for arranging what a spec needs. Dispose it. */
+export async function adminApi(): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL: inject('baseUrl') });
+  const login = await api.post('/api/v1/auth/login', {
+    data: { tenant: 'demo', email: 'admin@demo.test', password: DEMO_PASSWORD },
+  });
+  if (login.status() !== 200) throw new Error(`admin login: ${login.status()} ${await login.text()}`);
+  return api;
 }

@@ -110,7 +110,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Each module gets its own service (or the few things it names), never the whole graph.
   const s = services;
   registerHealthRoutes(app, { db: s.db });
-  registerTenantRoutes(app, { tenants: s.tenantsRepository, apiKeyAuth: s.apiKeyAuthenticator, config });
+  registerTenantRoutes(app, {
+    tenants: s.tenantsRepository,
+    uploadLocation: s.uploadLocationService,
+    apiKeyAuth: s.apiKeyAuthenticator,
+    config,
+  });
   registerAuthRoutes(app, { auth: s.authService, config });
   registerMeRoutes(app, {
     mfa: s.mfaService,

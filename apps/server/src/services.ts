@@ -33,6 +33,7 @@ import { Mailer } from './modules/mail/mailer.ts';
 import { OutboxRepository } from './modules/mail/outbox.repository.ts';
 import { MfaService } from './modules/me/mfa.service.ts';
 import { TenantsRepository } from './modules/tenants/tenants.repository.ts';
+import { UploadLocationService } from './modules/tenants/upload-location.service.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
 import { UsersService } from './modules/users/users.service.ts';
 import { FolderSearch } from './modules/search/folder-results.ts';
@@ -100,6 +101,10 @@ export function createServices(platform: Platform, secretKey: string) {
     blobs,
     processing: processingService,
   });
+  const uploadLocationService = new UploadLocationService({
+    tenants: tenantsRepository,
+    folders: foldersService,
+  });
   const uploadsRepository = new UploadsRepository(db);
   const uploadsDir = path.join(config.DATA_DIR, 'uploads');
   const finisher = new UploadFinisher({
@@ -129,10 +134,12 @@ export function createServices(platform: Platform, secretKey: string) {
       finisher,
       folders: foldersService,
       items: itemsService,
+      location: uploadLocationService,
       directory: uploadsDir,
       log,
     }),
     tenantsRepository,
+    uploadLocationService,
     usersRepository,
     groupsRepository,
     sessionsRepository,

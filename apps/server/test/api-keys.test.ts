@@ -197,6 +197,22 @@ describe('POST /api/v1/api-keys', () => {
     expect((await asKey(secret, '/api/v1/api-keys')).json<Page<ApiKeyDto>>().total).toBe(1);
   });
 
+  it('creates a key that never expires and has no inactivity limit when both are left out', async () => {
+    const tt = await makeTenant(t);
+    const user = await makeKeyUser(tt);
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/v1/api-keys',
+      cookie: user.cookie,
+      body: { label: 'CI' },
+    });
+    expect(res.statusCode).toBe(201);
+    const { apiKey, secret } = res.json<{ apiKey: ApiKeyDto; secret: string }>();
+    expect(apiKey).toMatchObject({ label: 'CI', status: 'active', expiresAt: null, maxInactiveDays: null });
+    expect(await keyRow(apiKey.id)).toMatchObject({ expires_at: null, max_inactive_days: null });
+    expect((await asKey(secret)).statusCode).toBe(200);
+  });
+
   it('keeps a future expiry date and a threshold of unused days; a date alone is valid through that day', async () => {
     const tt = await makeTenant(t);
     const user = await makeKeyUser(tt);
@@ -241,7 +257,7 @@ describe('POST /api/v1/api-keys', () => {
     ['maxInactiveDays over 3650', { maxInactiveDays: 3651 }, 'maxInactiveDays'],
     ['a fractional maxInactiveDays', { maxInactiveDays: 1.5 }, 'maxInactiveDays'],
     ['a blank label', { label: '  ' }, 'label'],
-    ['a missing expiresAt', { expiresAt: undefined }, 'expiresAt'],
+    ['a missing label', { label: undefined }, 'label'],
   ])('answers 400 naming the field for %s, and creates nothing', async (_case, body, field) => {
     const tt = await makeTenant(t);
     const user = await makeKeyUser(tt);

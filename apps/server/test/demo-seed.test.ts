@@ -34,6 +34,9 @@ describe.runIf(own)('the demo tenant', () => {
     expect(viewer?.permissions).not.toContain('general.apiKeys');
     expect(viewer?.permissions).toContain('item.downloadMedia');
     expect(admin?.permissions).toContain('item.upload');
+    // Spec §6 item.version (default false): the demo's editor and administrator add new versions.
+    for (const user of [admin, editor]) expect(user?.permissions).toContain('item.version');
+    expect(viewer?.permissions).not.toContain('item.version');
   });
 
   it('starts with the demo folders under the root', async () => {

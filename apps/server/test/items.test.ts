@@ -33,6 +33,12 @@ const NO_TECHNICAL = {
   frameRate: null,
   bitrate: null,
 };
+/** A sequence (a clip list), or a virtual clip (a video playing a range of another item). */
+async function makeSpecialItem(tt: TestTenant, ownerId: string, kind: 'sequence' | 'virtualClip') {
+  if (kind === 'sequence') return makeItem(t, tt, { ownerId, itemType: 'sequence' });
+  const source = await makeItem(t, tt, { ownerId, original: Buffer.from('source') });
+  return makeItem(t, tt, { ownerId, clipOf: { sourceItemId: source, startMs: 1000, endMs: 5000 } });
+}
 const actions = async (user: TestUser, id: string) =>
   (await call(user, 'GET', `/api/v1/items/${id}/history`))
     .json<Page<{ action: string }>>()
@@ -60,8 +66,44 @@ describe('reading items', () => {
       textDetection: { state: null },
       visibleTo: null,
       updatableBy: null,
+      virtualClip: null,
       canUpdate: true,
       canDelete: true,
+      canCreateVersion: false,
+    });
+  });
+
+  it('tells the caller whether they may add a version: upload rights, item.version, and the updatable-by or the override', async () => {
+    const tt = await makeTenant(t);
+    const owner = await makeUser(t, tt);
+    const editor = await makeUser(t, tt, { permissions: ['item.create', 'item.version'] });
+    const uploader = await makeUser(t, tt, { permissions: ['item.create'] });
+    const open = await makeItem(t, tt, { ownerId: owner.id });
+    const locked = await makeItem(t, tt, { ownerId: owner.id, updatableBy: { level: 'owner', groups: [] } });
+    const may = async (user: TestUser, id: string) => (await getItem(user, id)).canCreateVersion;
+    expect([await may(editor, open), await may(uploader, open), await may(owner, open)]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect(await may(editor, locked)).toBe(true);
+    await revokeFromEveryone(t, tt, ['item.createVersionRegardlessOfUpdateControl']);
+    expect(await may(editor, locked)).toBe(false);
+    expect(await may(editor, open)).toBe(true);
+  });
+
+  it('answers a virtual clip with the range of the item it plays', async () => {
+    const tt = await makeTenant(t);
+    const user = await makeUser(t, tt);
+    const source = await makeItem(t, tt, { ownerId: user.id, original: Buffer.from('source') });
+    const clip = await makeItem(t, tt, {
+      ownerId: user.id,
+      clipOf: { sourceItemId: source, startMs: 12_500, endMs: 20_000 },
+    });
+    expect(await getItem(user, clip)).toMatchObject({
+      itemType: 'video',
+      virtualClip: { sourceItemId: source, startSeconds: 12.5, endSeconds: 20 },
+      versions: [],
     });
   });
 
@@ -287,13 +329,17 @@ describe('the recycle bin', () => {
 });
 
 describe('versions, reprocessing and downloads', () => {
-  it("refuses to promote a sequence's version: 'Versioning virtual clips is not supported'", async () => {
+  it.each([
+    ['a sequence', 'sequence', MESSAGES.sequenceVersioning],
+    ['a virtual clip', 'virtualClip', MESSAGES.virtualClipVersioning],
+  ] as const)("refuses to promote a version of %s: '%s'", async (_what, kind, message) => {
     const tt = await makeTenant(t);
     const admin = await makeUser(t, tt, { roles: ['admin'], permissions: ['item.promote'] });
-    const id = await makeItem(t, tt, { ownerId: admin.id, itemType: 'sequence' });
-    const res = await call(admin, 'POST', `/api/v1/items/${id}/versions/${randomUUID()}/promote`);
+    const id = await makeSpecialItem(tt, admin.id, kind);
+    const versionId = await addVersion(t, tt, id, { original: Buffer.from('made before') });
+    const res = await call(admin, 'POST', `/api/v1/items/${id}/versions/${versionId}/promote`);
     expect(res.statusCode).toBe(400);
-    expect(errorOf(res).message).toBe(MESSAGES.virtualClipVersioning);
+    expect(errorOf(res)).toMatchObject({ message, details: [{ field: 'versionId', message }] });
   });
 
   it('promoting a processed version makes the item that version again: type, duration, metadata, media and a complete state', async () => {
@@ -347,6 +393,16 @@ describe('versions, reprocessing and downloads', () => {
       expect(errorOf(res).message).toBe(MESSAGES.reprocessNotSupported);
     },
   );
+
+  it("answers 'Reprocess not supported' for a virtual clip, though it is a video with a version", async () => {
+    const tt = await makeTenant(t);
+    const admin = await makeUser(t, tt, { roles: ['admin'] });
+    const id = await makeSpecialItem(tt, admin.id, 'virtualClip');
+    await addVersion(t, tt, id, { original: Buffer.from('made before') });
+    const res = await call(admin, 'POST', `/api/v1/items/${id}/reprocess`);
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).message).toBe(MESSAGES.reprocessNotSupported);
+  });
 
   it('reprocessing sets transcoding initiated and queues the job', async () => {
     const tt = await makeTenant(t);
@@ -407,13 +463,26 @@ describe('versions, reprocessing and downloads', () => {
     expect(tab.total).toBe(1);
   });
 
-  it("answers 'Virtual clips cannot be versioned or downloaded directly' for a sequence and 'Item has no media yet' without media", async () => {
+  it.each([
+    ['a sequence', 'sequence', MESSAGES.cannotDownloadSequence],
+    ['a virtual clip', 'virtualClip', MESSAGES.virtualClipDownload],
+  ] as const)("refuses to download %s, original or proxy: '%s'", async (_what, kind, message) => {
     const tt = await makeTenant(t);
     const user = await makeUser(t, tt);
-    const sequence = await makeItem(t, tt, { ownerId: user.id, itemType: 'sequence' });
-    const res = await call(user, 'GET', `/api/v1/items/${sequence}/download`);
-    expect(res.statusCode).toBe(400);
-    expect(errorOf(res).message).toBe(MESSAGES.virtualClipDownload);
+    const id = await makeSpecialItem(tt, user.id, kind);
+    // Even bytes stored under it (none are today) are not handed out.
+    await addVersion(t, tt, id, { original: Buffer.from('made before') });
+    for (const kindOfFile of ['original', 'proxy']) {
+      const res = await call(user, 'GET', `/api/v1/items/${id}/download?kind=${kindOfFile}`);
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res).message).toBe(message);
+    }
+    expect((await call(user, 'GET', '/api/v1/downloads')).json<Page<unknown>>().total).toBe(0);
+  });
+
+  it("answers 'Item has no media yet' for an item without media", async () => {
+    const tt = await makeTenant(t);
+    const user = await makeUser(t, tt);
     const empty = await makeItem(t, tt, { ownerId: user.id });
     const none = await call(user, 'GET', `/api/v1/items/${empty}/media/proxy.mp4`);
     expect(none.statusCode).toBe(404);

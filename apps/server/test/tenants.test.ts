@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { errorOf, fieldsOf } from './support/responses.ts';
 import { makeTenant, makeUser, type TestTenant } from './support/factories.ts';
+import { makeFolder } from './support/items.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -227,5 +228,124 @@ describe('PATCH /api/v1/tenant/uploads', () => {
     expect(bad.statusCode).toBe(400);
     expect(fieldsOf(bad)).toEqual(['forbiddenExtensions.0']);
     expect(await forbiddenOf(admin.cookie)).toEqual([]);
+  });
+});
+
+describe('/api/v1/tenant/upload-location', () => {
+  const URL = '/api/v1/tenant/upload-location';
+  const read = (cookie?: string) => t.call({ method: 'GET', url: URL, cookie });
+  const put = (cookie: string | undefined, body: object) => t.call({ method: 'PUT', url: URL, cookie, body });
+  const stored = async (tt: TestTenant) => t.services.tenantsRepository.defaultUploadFolderId(tt.tenant.id);
+  const rootOf = async (tt: TestTenant) => t.services.foldersService.rootRow(tt.tenant.id, tt.root.user.id);
+
+  it('is the root until an administrator sets one, and every user reads where their uploads go', async () => {
+    const tt = await makeTenant(t);
+    const admin = await makeUser(t, tt, { roles: ['admin'] });
+    const viewer = await makeUser(t, tt);
+    const root = await rootOf(tt);
+    const rootAnswer = {
+      folderId: null,
+      folder: { id: root.id, name: 'Root', path: [{ id: root.id, name: 'Root' }] },
+      writable: true,
+    };
+    expect((await read(viewer.cookie)).json()).toEqual(rootAnswer);
+
+    const news = await makeFolder(t, tt, 'News');
+    const today = await makeFolder(t, tt, 'Today', { parentId: news.id });
+    const res = await put(admin.cookie, { folderId: today.id });
+    expect(res.statusCode).toBe(200);
+    const path = [
+      { id: root.id, name: 'Root' },
+      { id: news.id, name: 'News' },
+      { id: today.id, name: 'Today' },
+    ];
+    expect(res.json()).toEqual({
+      folderId: today.id,
+      folder: { id: today.id, name: 'Today', path },
+      writable: true,
+    });
+    expect((await read(viewer.cookie)).json()).toEqual(res.json());
+
+    // Choosing the root, or null, is the root again.
+    expect((await put(admin.cookie, { folderId: root.id })).json()).toEqual(rootAnswer);
+    expect(await stored(tt)).toBeNull();
+    await put(admin.cookie, { folderId: today.id });
+    expect((await put(admin.cookie, { folderId: null })).json()).toEqual(rootAnswer);
+    expect(await stored(tt)).toBeNull();
+  });
+
+  it('tells a user who may not upload there so, naming the folder but not its hidden ancestors', async () => {
+    const tt = await makeTenant(t);
+    const admin = await makeUser(t, tt, { roles: ['admin'] });
+    const viewer = await makeUser(t, tt);
+    const desk = await makeFolder(t, tt, 'Desk');
+    const inbox = await makeFolder(t, tt, 'Inbox', {
+      parentId: desk.id,
+      visibleTo: { level: 'owner', groups: [] },
+    });
+    expect((await put(admin.cookie, { folderId: inbox.id })).statusCode).toBe(200);
+    expect((await read(viewer.cookie)).json()).toEqual({
+      folderId: inbox.id,
+      folder: { id: inbox.id, name: 'Inbox', path: [{ id: inbox.id, name: 'Inbox' }] },
+      writable: false,
+    });
+    const locked = await makeFolder(t, tt, 'Locked', { updatableBy: { level: 'owner', groups: [] } });
+    await put(admin.cookie, { folderId: locked.id });
+    expect((await read(viewer.cookie)).json()).toMatchObject({ folder: { name: 'Locked' }, writable: false });
+    expect((await read(admin.cookie)).json()).toMatchObject({ folder: { name: 'Locked' }, writable: true });
+  });
+
+  it('answers 401 without a session, and changes nothing', async () => {
+    const tt = await makeTenant(t);
+    const folder = await makeFolder(t, tt, 'Inbox');
+    expect((await read()).statusCode).toBe(401);
+    const res = await put(undefined, { folderId: folder.id });
+    expect(res.statusCode).toBe(401);
+    expect(errorOf(res).code).toBe('unauthorized');
+    expect(await stored(tt)).toBeNull();
+  });
+
+  it('answers 403 to a user who is not a tenant administrator, even one who may choose upload folders', async () => {
+    const tt = await makeTenant(t);
+    const folder = await makeFolder(t, tt, 'Inbox');
+    const uploader = await makeUser(t, tt, { permissions: ['item.create', 'userManagement.enforceMfa'] });
+    const res = await put(uploader.cookie, { folderId: folder.id });
+    expect(res.statusCode).toBe(403);
+    expect(errorOf(res).code).toBe('forbidden');
+    expect(await stored(tt)).toBeNull();
+  });
+
+  it('lets a tenant administrator by userManagement.tenantInfo set it', async () => {
+    const tt = await makeTenant(t);
+    const folder = await makeFolder(t, tt, 'Inbox');
+    const info = await makeUser(t, tt, { permissions: ['userManagement.tenantInfo'] });
+    expect((await put(info.cookie, { folderId: folder.id })).statusCode).toBe(200);
+    expect(await stored(tt)).toBe(folder.id);
+  });
+
+  it('answers 404 naming folderId for another tenant’s folder and for one the administrator does not see', async () => {
+    const tt = await makeTenant(t);
+    const info = await makeUser(t, tt, { permissions: ['userManagement.tenantInfo'] });
+    const foreign = await makeFolder(t, await makeTenant(t), 'Theirs');
+    const hidden = await makeFolder(t, tt, 'Hidden', { visibleTo: { level: 'owner', groups: [] } });
+    for (const folderId of [foreign.id, hidden.id]) {
+      const res = await put(info.cookie, { folderId });
+      expect(res.statusCode).toBe(404);
+      expect(fieldsOf(res)).toEqual(['folderId']);
+    }
+    expect(await stored(tt)).toBeNull();
+  });
+
+  it.each([
+    ['a missing folderId', {}],
+    ['a folderId that is not an id', { folderId: 'inbox' }],
+    ['a folderId that is a number', { folderId: 7 }],
+  ])('answers 400 naming folderId for %s, and changes nothing', async (_case, body) => {
+    const tt = await makeTenant(t);
+    const admin = await makeUser(t, tt, { roles: ['admin'] });
+    const res = await put(admin.cookie, body);
+    expect(res.statusCode).toBe(400);
+    expect(fieldsOf(res)).toEqual(['folderId']);
+    expect(await stored(tt)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@skald/domain';
+import { MESSAGES, type Permission } from '@skald/domain';
 import sharp from 'sharp';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -188,7 +188,7 @@ describe('uploading with tus', () => {
 
   it('adds a new leading version to an existing item', async () => {
     const tt = await makeTenant(t);
-    const user = await makeUser(t, tt, { permissions: ['item.create'] });
+    const user = await makeUser(t, tt, { permissions: ['item.create', 'item.version'] });
     const first = await upload(user, png, { filename: 'a.png', folderId: await folderOf(tt) });
     const second = await upload(user, png, { filename: 'b.png', itemId: first.itemId ?? '' });
     expect(second.itemId).toBe(first.itemId);
@@ -270,23 +270,67 @@ describe('uploading with tus', () => {
     expect(JSON.parse(res.body)).toMatchObject({ error: { message: MESSAGES.noUploadPermission } });
   });
 
-  it("answers 'You do not have permission to update existing items' for a version without item.update", async () => {
+  it("answers 'You do not have permission to update existing items' for a version without item.version, even with item.update", async () => {
     const tt = await makeTenant(t);
-    await revokeFromEveryone(t, tt, ['item.update']);
-    const user = await makeUser(t, tt, { permissions: ['item.create'] });
-    const itemId = await makeItem(t, tt, { ownerId: user.id });
+    const user = await makeUser(t, tt, { permissions: ['item.create', 'item.update'] });
+    const itemId = await makeItem(t, tt, { ownerId: user.id, original: Buffer.from('v1') });
     const res = await upload(user, png, { filename: 'a.png', itemId });
     expect(res.status).toBe(403);
     expect(JSON.parse(res.body)).toMatchObject({ error: { message: MESSAGES.noUpdateExistingPermission } });
+    expect((await t.services.itemsService.get(tt.root, itemId)).versions).toHaveLength(1);
+    expect(await uploadsOf(user)).toEqual([]);
   });
 
-  it("answers 'Versioning virtual clips is not supported' for a sequence", async () => {
+  it("answers 'You do not have permission to upload' for a version without upload rights, even with item.version", async () => {
     const tt = await makeTenant(t);
-    const user = await makeUser(t, tt, { permissions: ['item.create'] });
-    const itemId = await makeItem(t, tt, { ownerId: user.id, itemType: 'sequence' });
+    const user = await makeUser(t, tt, { permissions: ['item.version'] });
+    const itemId = await makeItem(t, tt, { ownerId: user.id });
+    const res = await upload(user, png, { filename: 'a.png', itemId });
+    expect(res.status).toBe(403);
+    expect(JSON.parse(res.body)).toMatchObject({ error: { message: MESSAGES.noUploadPermission } });
+  });
+
+  it("versions an item whose updatable-by leaves the user out only with createVersionRegardlessOfUpdateControl, else 'You don't have permission to update this item'", async () => {
+    const tt = await makeTenant(t);
+    const owner = await makeUser(t, tt);
+    const editor = await makeUser(t, tt, { permissions: ['item.create', 'item.version'] });
+    const itemId = await makeItem(t, tt, {
+      ownerId: owner.id,
+      original: Buffer.from('v1'),
+      updatableBy: { level: 'owner', groups: [] },
+    });
+    // The organisation's defaults hold the override (spec §6, default true).
+    const allowed = await upload(editor, png, { filename: 'b.png', itemId });
+    expect(allowed.status).toBe(204);
+    await revokeFromEveryone(t, tt, ['item.createVersionRegardlessOfUpdateControl']);
+    const refused = await upload(editor, png, { filename: 'c.png', itemId });
+    expect(refused.status).toBe(403);
+    expect(JSON.parse(refused.body)).toMatchObject({
+      error: { message: MESSAGES.noUpdateThisItemPermission },
+    });
+    const item = await t.services.itemsService.get(tt.root, itemId);
+    expect(item.versions.map((v) => v.filename)).toEqual(['b.png', 'Item ' + itemId.slice(-6) + '.mp4']);
+  });
+
+  it.each([
+    ['a sequence', 'sequence', MESSAGES.sequenceVersioning],
+    ['a virtual clip', 'virtualClip', MESSAGES.virtualClipVersioning],
+  ] as const)("refuses a new version of %s: '%s', naming itemId", async (_what, kind, message) => {
+    const tt = await makeTenant(t);
+    const user = await makeUser(t, tt, { permissions: ['item.create', 'item.version'] });
+    const source = await makeItem(t, tt, { ownerId: user.id, original: Buffer.from('source') });
+    const itemId = await makeItem(t, tt, {
+      ownerId: user.id,
+      ...(kind === 'sequence'
+        ? { itemType: 'sequence' }
+        : { clipOf: { sourceItemId: source, startMs: 0, endMs: 4000 } }),
+    });
     const res = await upload(user, png, { filename: 'a.png', itemId });
     expect(res.status).toBe(400);
-    expect(JSON.parse(res.body)).toMatchObject({ error: { message: MESSAGES.virtualClipVersioning } });
+    expect(JSON.parse(res.body)).toEqual({
+      error: { code: 'bad_request', message, details: [{ field: 'itemId', message }] },
+    });
+    expect(await uploadsOf(user)).toEqual([]);
   });
 
   it('answers 404 for a folder of another tenant, and for another user’s upload', async () => {
@@ -324,7 +368,6 @@ describe('uploading with tus', () => {
   });
 
   it.each([
-    ['no folder', {}, 'folderId'],
     ['a folder id that is not one', { folderId: 'inbox' }, 'folderId'],
     ['an item id that is not one', { itemId: '../x' }, 'itemId'],
   ])('answers 400 naming the field for %s', async (_name, meta, field) => {
@@ -420,5 +463,137 @@ describe('uploading with tus', () => {
     });
     expect(res.status).toBe(401);
     expect((await t.call({ method: 'GET', url: '/api/v1/uploads' })).statusCode).toBe(401);
+  });
+});
+
+describe('the default upload location (spec §6 item.chooseUploadLocation)', () => {
+  const setDefault = (tt: TestTenant, folderId: string | null) =>
+    t.services.uploadLocationService.set(tt.root, folderId);
+  const folderIdOf = async (tt: TestTenant, itemId: string | null) =>
+    (await t.services.itemsService.get(tt.root, itemId ?? '')).folderId;
+  const rootOf = async (tt: TestTenant) =>
+    (await t.services.foldersService.rootRow(tt.tenant.id, tt.root.user.id)).id;
+  /** An uploader whom the organisation's defaults do not let choose. */
+  const nonChooser = async (tt: TestTenant, permissions: Permission[] = ['item.create']) => {
+    await revokeFromEveryone(t, tt, ['item.chooseUploadLocation']);
+    return makeUser(t, tt, { permissions });
+  };
+
+  it('sends an upload without a folder to the root until an administrator sets a location, then there', async () => {
+    const tt = await makeTenant(t);
+    const user = await makeUser(t, tt, { permissions: ['item.create'] });
+    const first = await upload(user, png, { filename: 'a.png' });
+    expect(first.status).toBe(204);
+    expect(await folderIdOf(tt, first.itemId)).toBe(await rootOf(tt));
+    const inbox = await makeFolder(t, tt, 'Inbox');
+    await setDefault(tt, inbox.id);
+    const second = await upload(user, png, { filename: 'b.png' });
+    expect(second.status).toBe(204);
+    expect(await folderIdOf(tt, second.itemId)).toBe(inbox.id);
+  });
+
+  it('lets a user without item.chooseUploadLocation upload, to the default location only', async () => {
+    const tt = await makeTenant(t);
+    const inbox = await makeFolder(t, tt, 'Inbox');
+    const elsewhere = await makeFolder(t, tt, 'Elsewhere');
+    await setDefault(tt, inbox.id);
+    const user = await nonChooser(tt);
+    const plain = await upload(user, png, { filename: 'a.png' });
+    expect(plain.status).toBe(204);
+    expect(await folderIdOf(tt, plain.itemId)).toBe(inbox.id);
+    const named = await upload(user, png, { filename: 'b.png', folderId: inbox.id });
+    expect(named.status).toBe(204);
+    expect(await folderIdOf(tt, named.itemId)).toBe(inbox.id);
+
+    const refused = await upload(user, png, { filename: 'c.png', folderId: elsewhere.id });
+    expect(refused.status).toBe(403);
+    const message = MESSAGES.noChooseUploadLocationPermission;
+    expect(JSON.parse(refused.body)).toEqual({
+      error: {
+        code: 'forbidden',
+        message,
+        details: [{ field: 'folderId', message, messageId: 'noChooseUploadLocationPermission', params: {} }],
+      },
+    });
+    expect((await uploadsOf(user)).map((u) => u.filename).sort()).toEqual(['a.png', 'b.png']);
+  });
+
+  it('creates the folders of a dropped folder below the default location of a user who may not choose', async () => {
+    const tt = await makeTenant(t);
+    const inbox = await makeFolder(t, tt, 'Inbox');
+    await setDefault(tt, inbox.id);
+    const user = await nonChooser(tt, ['item.create', 'folder.create']);
+    const res = await upload(user, png, { filename: 'a.png', relativePath: 'Rushes/a.png' });
+    expect(res.status).toBe(204);
+    const [rushes] = (
+      await t.services.foldersService.children(tt.root, inbox.id, { from: 0, itemsPerPage: 5 })
+    ).items;
+    expect(rushes?.name).toBe('Rushes');
+    expect(await folderIdOf(tt, res.itemId)).toBe(rushes?.id);
+  });
+
+  it('goes back to the root when the default folder is deleted', async () => {
+    const tt = await makeTenant(t);
+    const inbox = await makeFolder(t, tt, 'Inbox');
+    const nested = await makeFolder(t, tt, 'Today', { parentId: inbox.id });
+    await setDefault(tt, nested.id);
+    await t.services.foldersService.delete(tt.root, inbox.id);
+    const user = await nonChooser(tt);
+    const res = await upload(user, png, { filename: 'a.png' });
+    expect(res.status).toBe(204);
+    expect(await folderIdOf(tt, res.itemId)).toBe(await rootOf(tt));
+    expect(await t.services.tenantsRepository.defaultUploadFolderId(tt.tenant.id)).toBeNull();
+  });
+
+  it.each([
+    ['whose updatable-by leaves the uploader out', { updatableBy: { level: 'owner', groups: [] } }],
+    ['that the uploader does not see', { visibleTo: { level: 'owner', groups: [] } }],
+  ] as const)(
+    'refuses an upload to a default folder %s, naming the folder, and stores nothing',
+    async (_what, access) => {
+      const tt = await makeTenant(t);
+      const locked = await makeFolder(t, tt, 'Desk only', access);
+      await setDefault(tt, locked.id);
+      for (const user of [await makeUser(t, tt, { permissions: ['item.create'] }), await nonChooser(tt)]) {
+        const res = await upload(user, png, { filename: 'a.png' });
+        expect(res.status).toBe(403);
+        const message = "You do not have permission to upload to the default upload location 'Desk only'";
+        expect(JSON.parse(res.body)).toEqual({
+          error: {
+            code: 'forbidden',
+            message,
+            details: [
+              {
+                field: 'folderId',
+                message,
+                messageId: 'defaultUploadLocationNotWritable',
+                params: { folder: 'Desk only' },
+              },
+            ],
+          },
+        });
+        expect(await uploadsOf(user)).toEqual([]);
+      }
+    },
+  );
+
+  it('still lets a user who may choose upload to another folder when the default refuses them', async () => {
+    const tt = await makeTenant(t);
+    const locked = await makeFolder(t, tt, 'Desk only', { updatableBy: { level: 'owner', groups: [] } });
+    await setDefault(tt, locked.id);
+    const user = await makeUser(t, tt, { permissions: ['item.create'] });
+    const res = await upload(user, png, { filename: 'a.png', folderId: await folderOf(tt) });
+    expect(res.status).toBe(204);
+  });
+
+  it('answers a user who may not choose 403 for another tenant’s folder, as for any folder but the default', async () => {
+    const tt = await makeTenant(t);
+    const user = await nonChooser(tt);
+    const res = await upload(user, png, { filename: 'a.png', folderId: await folderOf(await makeTenant(t)) });
+    expect(res.status).toBe(403);
+    expect(JSON.parse(res.body)).toMatchObject({
+      error: { message: MESSAGES.noChooseUploadLocationPermission },
+    });
+    expect(await uploadsOf(user)).toEqual([]);
   });
 });

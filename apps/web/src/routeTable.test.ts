@@ -14,6 +14,8 @@ describe('route table', () => {
     '/change-password',
     '/settings/users',
     '/settings/groups',
+    '/settings/system',
+    '/my-organisation',
     '/public/forgot-password',
     '/public/forgot-password/verify',
     '/public/forgot-password/reset',

@@ -148,13 +148,26 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: PATHS.myOrganization,
+                lazy: lazyScreen(
+                  () => import('./features/my-organisation/MyOrganisationPage.tsx'),
+                  (m) => m.MyOrganisationPage,
+                ),
+              },
+              {
                 path: PATHS.settings,
                 lazy: lazyScreen(
                   () => import('./features/tenant-admin/SettingsLayout.tsx'),
                   (m) => m.SettingsLayout,
                 ),
                 children: [
-                  { index: true, element: <Navigate to={PATHS.settingsUsers} replace /> },
+                  {
+                    index: true,
+                    lazy: lazyScreen(
+                      () => import('./features/tenant-admin/SettingsLayout.tsx'),
+                      (m) => m.SettingsIndex,
+                    ),
+                  },
                   {
                     path: 'users',
                     lazy: lazyScreen(
@@ -167,6 +180,13 @@ export const routes: RouteObject[] = [
                     lazy: lazyScreen(
                       () => import('./features/groups/GroupsPage.tsx'),
                       (m) => m.GroupsPage,
+                    ),
+                  },
+                  {
+                    path: 'system',
+                    lazy: lazyScreen(
+                      () => import('./features/tenant-admin/SystemSettingsPage.tsx'),
+                      (m) => m.SystemSettingsPage,
                     ),
                   },
                   {

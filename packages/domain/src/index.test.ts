@@ -34,6 +34,10 @@ describe('the public API', () => {
     ['canRecoverItem', 'function'],
     ['canDeleteFolder', 'function'],
     ['canEditRestrictions', 'function'],
+    ['versionRefusal', 'function'],
+    ['canCreateVersion', 'function'],
+    ['canChooseUploadLocation', 'function'],
+    ['canEnforceMfa', 'function'],
     ['ACCESS_LEVELS', 'object'],
     ['checkVisibility', 'function'],
     ['checkUpdatable', 'function'],
@@ -53,8 +57,7 @@ describe('the public API', () => {
     ['ANALYSIS_KINDS', 'object'],
     ['ANALYSIS_STATES', 'object'],
     ['MEDIA_ITEM_TYPES', 'object'],
-    ['canBeReprocessed', 'function'],
-    ['isVirtual', 'function'],
+    ['mediaActionRefusal', 'function'],
     ['ACCEPTED_EXTENSIONS', 'object'],
     ['fileExtension', 'function'],
     ['isAcceptedFile', 'function'],
@@ -89,6 +92,6 @@ describe('the public API', () => {
   });
 
   it('exports nothing else', () => {
-    expect(Object.keys(domain)).toHaveLength(80);
+    expect(Object.keys(domain)).toHaveLength(83);
   });
 });

@@ -31,12 +31,17 @@ export {
   type Role,
 } from './permissions/roles.ts';
 export {
+  canChooseUploadLocation,
+  canCreateVersion,
   canDeleteFolder,
   canDeleteItem,
   canEditRestrictions,
+  canEnforceMfa,
   canRecoverItem,
   canUpdate,
   canUpload,
+  versionRefusal,
+  type VersionRefusal,
 } from './permissions/abilities.ts';
 export {
   ACCESS_LEVELS,
@@ -63,12 +68,16 @@ export {
   ANALYSIS_STATES,
   ITEM_TYPES,
   MEDIA_ITEM_TYPES,
-  canBeReprocessed,
-  isVirtual,
   type AnalysisKind,
   type AnalysisStateName,
   type ItemType,
 } from './items/item-types.ts';
+export {
+  mediaActionRefusal,
+  type ItemShape,
+  type MediaAction,
+  type VirtualClip,
+} from './items/media-actions.ts';
 export {
   ACCEPTED_EXTENSIONS,
   fileExtension,

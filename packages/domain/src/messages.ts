@@ -71,6 +71,11 @@ export const MESSAGES = {
   noUploadPermission: 'You do not have permission to upload',
   noUpdateExistingPermission: 'You do not have permission to update existing items',
   noUpdateThisItemPermission: "You don't have permission to update this item",
+  // §6 item.chooseUploadLocation and the tenant's default upload location; the spec names the
+  // permission and the setting, not the refusals.
+  noChooseUploadLocationPermission: 'You do not have permission to choose the upload location',
+  defaultUploadLocationNotWritable:
+    "You do not have permission to upload to the default upload location '{folder}'",
   presetReferencedByPreset: 'A preset cannot be deleted while another preset references it',
   presetUsedForSubclipping: 'A preset cannot be deleted while it is used for subclipping',
   presetUsedByLiveSource: 'A preset cannot be deleted while a live source uses it',
@@ -133,6 +138,8 @@ export const MESSAGES = {
   noPresetsWithCapabilities: 'No presets available with the required capabilities',
   reprocessNotSupported: 'Reprocess not supported',
   virtualClipVersioning: 'Versioning virtual clips is not supported',
+  // Not in the spec: a sequence is a list of clips, so no file becomes its version (worded as the one above).
+  sequenceVersioning: 'Versioning sequences is not supported',
 
   // §8 shared download whose selected quality is missing, with its three choices
   sharedQualityMissing: 'The selected quality is not available for some of the files',

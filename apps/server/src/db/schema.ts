@@ -15,6 +15,7 @@ export interface TenantsTable {
   mfa_enforced: Flag;
   created_at: string;
   forbidden_extensions: Generated<string>; // JSON array of extensions refused for uploads (spec §3 tenant config)
+  default_upload_folder_id: string | null; // where uploads without a chosen folder go; null: the root (0013)
 }
 
 export interface UsersTable {
@@ -193,6 +194,10 @@ export interface ItemsTable {
   search_title: Generated<string>;
   search_description: Generated<string>;
   visible_groups: Generated<VisibleGroupsColumn>;
+  // A virtual clip's source item and range (0013-upload-location-virtual-clips.ts); null for every other item.
+  clip_source_id: string | null;
+  clip_start_ms: number | null;
+  clip_end_ms: number | null;
 }
 
 /**
@@ -222,6 +227,9 @@ export const ITEM_COLUMNS = [
   'search_title',
   'search_description',
   'visible_groups',
+  'clip_source_id',
+  'clip_start_ms',
+  'clip_end_ms',
 ] as const satisfies readonly (keyof ItemsTable)[];
 type MissingItemColumns = Exclude<keyof ItemsTable, (typeof ITEM_COLUMNS)[number]>;
 // Fails to compile, naming the column, when ItemsTable gains one that ITEM_COLUMNS lacks.

@@ -17,6 +17,7 @@ const GROUPS: Record<string, Permission[]> = {
   Administrators: [
     'item.create',
     'item.delete',
+    'item.version',
     'item.promote',
     'general.apiKeys',
     'general.getGroups',

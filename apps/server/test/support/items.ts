@@ -22,6 +22,8 @@ export interface ItemOptions {
   updatableBy?: Access | null;
   /** Bytes of the original; a version is stored when given. */
   original?: Buffer;
+  /** Makes the item a virtual clip of this range of another item (nothing creates them through the API yet). */
+  clipOf?: { sourceItemId: string; startMs: number; endMs: number };
 }
 
 /**
@@ -51,6 +53,13 @@ export async function makeItem(t: TestApp, tt: TestTenant, o: ItemOptions): Prom
       updated_at: at,
       deleted_at: null,
       deleted_by: null,
+      ...(o.clipOf
+        ? {
+            clip_source_id: o.clipOf.sourceItemId,
+            clip_start_ms: o.clipOf.startMs,
+            clip_end_ms: o.clipOf.endMs,
+          }
+        : {}),
     });
   });
   if (o.original) await addVersion(t, tt, id, { original: o.original, filename: `${title}.mp4`, at });

@@ -50,7 +50,16 @@ export const groupsApi = {
     apiRequest<ApiBody<'/api/v1/groups/{id}', 'delete'>>(groupPath(id), { method: 'DELETE' }),
 };
 
+/** Where uploads without a chosen folder go (spec §6 default upload location). */
+export type UploadLocation = ApiBody<'/api/v1/tenant/upload-location', 'get'>;
+
 export const tenantApi = {
+  uploadLocation: (signal?: AbortSignal) => apiRequest<UploadLocation>('/tenant/upload-location', { signal }),
+  setUploadLocation: (input: ApiInput<'/api/v1/tenant/upload-location', 'put'>) =>
+    apiRequest<ApiBody<'/api/v1/tenant/upload-location', 'put'>>('/tenant/upload-location', {
+      method: 'PUT',
+      body: input,
+    }),
   updateSecurity: (input: ApiInput<'/api/v1/tenant/security', 'patch'>) =>
     apiRequest<ApiBody<'/api/v1/tenant/security', 'patch'>>('/tenant/security', {
       method: 'PATCH',

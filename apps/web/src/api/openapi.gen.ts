@@ -236,6 +236,76 @@ export interface paths {
     };
     trace?: never;
   };
+  '/api/v1/tenant/upload-location': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The default upload location (spec §6): where uploads without a folder go, and all uploads of users without item.chooseUploadLocation */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['UploadLocation'];
+          };
+        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+      };
+    };
+    /** Set the default upload location: a folder, or null for the root */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            folderId: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['UploadLocation'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/auth/login': {
     parameters: {
       query?: never;
@@ -1348,7 +1418,10 @@ export interface paths {
       };
     };
     put?: never;
-    /** Create an API key; the secret is in this answer only */
+    /**
+     * Create an API key; the secret is in this answer only
+     * @description Without expiresAt the key never expires; without maxInactiveDays it has no inactivity limit.
+     */
     post: {
       parameters: {
         query?: never;
@@ -1360,8 +1433,10 @@ export interface paths {
         content: {
           'application/json': {
             label: string;
-            expiresAt: string | null;
-            maxInactiveDays: number | null;
+            /** @default null */
+            expiresAt?: string | null;
+            /** @default null */
+            maxInactiveDays?: number | null;
           };
         };
       };
@@ -2492,7 +2567,7 @@ export interface paths {
     put?: never;
     /**
      * Create an upload (tus creation); `Location` is where its bytes go
-     * @description Upload-Metadata (comma-separated `key base64(value)`): `filename` (required), `folderId`, or `itemId` for a new version of that item, and `relativePath` for a file of a dropped folder.
+     * @description Upload-Metadata (comma-separated `key base64(value)`): `filename` (required), `folderId` (left out: the tenant's default upload location, the only one accepted without item.chooseUploadLocation), or `itemId` for a new version of that item (item.version), and `relativePath` for a file of a dropped folder.
      */
     post: {
       parameters: {
@@ -2532,7 +2607,7 @@ export interface paths {
           };
         };
         401: components['responses']['Unauthorized'];
-        /** @description Refused by a tus hook: no permission to upload here */
+        /** @description Refused by a tus hook: no permission to upload, to choose the folder, to write the folder (the default upload location named), or to add a version */
         403: {
           headers: {
             [name: string]: unknown;
@@ -3106,7 +3181,7 @@ export interface paths {
           };
         };
         401: components['responses']['Unauthorized'];
-        /** @description Refused by a tus hook: no permission to upload here */
+        /** @description Refused by a tus hook: no permission to upload, to choose the folder, to write the folder (the default upload location named), or to add a version */
         403: {
           headers: {
             [name: string]: unknown;
@@ -3314,6 +3389,8 @@ export interface components {
         | 'noUploadPermission'
         | 'noUpdateExistingPermission'
         | 'noUpdateThisItemPermission'
+        | 'noChooseUploadLocationPermission'
+        | 'defaultUploadLocationNotWritable'
         | 'presetReferencedByPreset'
         | 'presetUsedForSubclipping'
         | 'presetUsedByLiveSource'
@@ -3358,6 +3435,7 @@ export interface components {
         | 'noPresetsWithCapabilities'
         | 'reprocessNotSupported'
         | 'virtualClipVersioning'
+        | 'sequenceVersioning'
         | 'sharedQualityMissing'
         | 'sharedQualitySkip'
         | 'sharedQualityContinue'
@@ -3504,6 +3582,12 @@ export interface components {
         isLeading: boolean;
       }[];
       leadingVersionId: string | null;
+      /** @description The range of another item this item plays, when it is a virtual clip (no file of its own: not downloaded, versioned or reprocessed); null otherwise */
+      virtualClip: {
+        sourceItemId: string;
+        startSeconds: number;
+        endSeconds: number;
+      } | null;
       playback: {
         hlsUrl: string | null;
         proxyUrl: string | null;
@@ -3522,6 +3606,8 @@ export interface components {
       } | null;
       canUpdate: boolean;
       canDelete: boolean;
+      /** @description Whether the caller may add a version (spec §6 item.version, upload rights, the item's updatable-by or item.createVersionRegardlessOfUpdateControl); a sequence or a virtual clip refuses one all the same */
+      canCreateVersion: boolean;
     };
     ItemSummary: {
       id: string;
@@ -3705,6 +3791,21 @@ export interface components {
       createdAt: string;
       completedAt: string | null;
     };
+    UploadLocation: {
+      /** @description The folder a tenant administrator set; null while it is the root */
+      folderId: string | null;
+      /** @description Where an upload without a chosen folder goes; its path from the root when the caller sees the folder, else the folder alone */
+      folder: {
+        id: string;
+        name: string;
+        path: {
+          id: string;
+          name: string;
+        }[];
+      };
+      /** @description Whether the caller may upload there */
+      writable: boolean;
+    };
     User: {
       id: string;
       email: string;
@@ -3785,8 +3886,8 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description Conflict with the current state (`conflict`) */
-    Conflict: {
+    /** @description Not found (`not_found`): also another tenant's row or one the caller cannot see */
+    NotFound: {
       headers: {
         [name: string]: unknown;
       };
@@ -3794,8 +3895,8 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description Not found (`not_found`): also another tenant's row or one the caller cannot see */
-    NotFound: {
+    /** @description Conflict with the current state (`conflict`) */
+    Conflict: {
       headers: {
         [name: string]: unknown;
       };

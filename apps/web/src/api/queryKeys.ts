@@ -27,6 +27,8 @@ export const queryKeys = {
   folderRoot: ['folders', 'root'] as const,
   folder: (id: string) => ['folders', 'detail', id] as const,
   folderChildren: (id: string) => ['folders', 'children', id] as const,
+  /** The tenant's default upload location: under folders, as renaming or deleting a folder changes it. */
+  uploadLocation: ['folders', 'uploadLocation'] as const,
   /** The caller's upload and download history (activity monitor). */
   uploads: ['uploads'] as const,
   uploadList: (params: { from: number; itemsPerPage: number }) => ['uploads', 'list', params] as const,

@@ -1,5 +1,6 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
+  IconBuildingCommunity,
   IconChevronDown,
   IconExternalLink,
   IconHeadset,
@@ -20,9 +21,16 @@ import { PATHS, userSettingsPath } from '../routing/paths.ts';
 import { initials } from './initials.ts';
 import { visibleRoleLinks } from './roleLinks.ts';
 
-const ROLE_ICONS = { support: IconHeadset, admin: IconShieldCog } as const;
+const ROLE_ICONS = {
+  myOrganization: IconBuildingCommunity,
+  support: IconHeadset,
+  admin: IconShieldCog,
+} as const;
 
-/** Spec §2 profile menu: Log Out, Change Log, Help Center, and Support / Admin for those roles once their screens exist. */
+/**
+ * Spec §2 profile menu: Log Out, Change Log, Help Center, and for those roles My Organization,
+ * Support and Admin once their screens exist.
+ */
 export function ProfileMenu() {
   const { t } = useTranslation('layout');
   const me = useCurrentUser();

@@ -4,6 +4,7 @@ import {
   IconActivity,
   IconFolders,
   IconSearch,
+  IconSettings,
   IconTrash,
   IconUserCog,
   IconUsers,
@@ -11,7 +12,15 @@ import {
 } from '@tabler/icons-react';
 import { principalOf } from '../api/principal.ts';
 import type { Me } from '../api/types.ts';
+import { settingsTabsFor, type SettingsTabKey } from '../features/tenant-admin/settingsTabs.ts';
 import { PATHS } from '../routing/paths.ts';
+
+/** The administration section's entries: the settings tabs the user may open. */
+const SETTINGS_ENTRIES: Record<SettingsTabKey, { key: string; icon: Icon }> = {
+  users: { key: 'users', icon: IconUsers },
+  groups: { key: 'groups', icon: IconUsersGroup },
+  system: { key: 'systemSettings', icon: IconSettings },
+};
 
 export interface NavItem {
   /** Key in the `layout` namespace under `nav.`. */
@@ -66,13 +75,11 @@ export function navigationFor(me: Me): NavSection[] {
     { key: 'folders', items: [{ key: 'folders', path: PATHS.folders, icon: IconFolders }] },
     { key: 'recycleBin', items: [{ key: 'recycleBin', path: PATHS.recycleBin, icon: IconTrash }] },
   );
-  if (me.roles.tenantAdmin) {
+  const settings = settingsTabsFor(principalOf(me));
+  if (settings.length > 0) {
     sections.push({
       key: 'administration',
-      items: [
-        { key: 'users', path: PATHS.settingsUsers, icon: IconUsers, prefix: true },
-        { key: 'groups', path: PATHS.settingsGroups, icon: IconUsersGroup, prefix: true },
-      ],
+      items: settings.map((tab) => ({ ...SETTINGS_ENTRIES[tab.key], path: tab.path, prefix: true })),
     });
   }
   return sections;

@@ -45,6 +45,12 @@ describe('Support and Admin menu entries', () => {
     expect(keys(meWith({ tenantAdmin: true }), ['/support', '/admin'])).toEqual([]);
   });
 
+  it('show My Organization to tenant administrators only', () => {
+    expect(keys(meWith({ tenantAdmin: true }), ['/my-organisation'])).toEqual(['myOrganization']);
+    expect(keys(meWith({ support: true }), ['/my-organisation'])).toEqual([]);
+    expect(keys(meWith({}), ['/my-organisation'])).toEqual([]);
+  });
+
   it('show Admin to super administrators and administrators once /admin exists', () => {
     expect(keys(meWith({ superAdmin: true }), ['/admin'])).toEqual(['admin']);
     expect(keys(meWith({ admin: true }), ['/admin'])).toEqual(['admin']);

@@ -9,6 +9,8 @@ export const PATHS = {
   settings: '/settings',
   settingsUsers: '/settings/users',
   settingsGroups: '/settings/groups',
+  /** Spec §2 "System Settings (tenant config …)": the tenant's settings (the spec names no path). */
+  settingsSystem: '/settings/system',
   login: '/login',
   forgotPassword: '/public/forgot-password',
   forgotPasswordVerify: '/public/forgot-password/verify',
@@ -34,6 +36,13 @@ export type ItemDetailsTab = 'metadata' | 'history' | 'relations';
 export function itemDetailsPath(itemId: string, tab?: ItemDetailsTab): string {
   const path = `/item-details/${encodeURIComponent(itemId)}`;
   return tab ? `${path}?tab=${tab}` : path;
+}
+
+export type MyOrganizationTab = 'groups' | 'team';
+
+/** The organisation page (route myOrganization) on one of its tabs. */
+export function myOrganizationPath(tab: MyOrganizationTab): string {
+  return `${PATHS.myOrganization}?tab=${tab}`;
 }
 
 export type ActivityTab = 'upload' | 'download';

@@ -1,5 +1,6 @@
 import type { Access } from '../access/types.ts';
 import type { AnalysisKind, AnalysisStateName, ItemType } from './item-types.ts';
+import type { VirtualClip } from './media-actions.ts';
 
 /**
  * Shapes of the items/folders/uploads contract (issue 3), as the server answers and the web reads
@@ -136,10 +137,14 @@ export interface Item extends ItemSummary, AnalysisStates {
   isArchived: boolean;
   versions: ItemVersion[];
   leadingVersionId: string | null;
+  /** The range of another item this item plays, when it is a virtual clip; null for every other item. */
+  virtualClip: VirtualClip | null;
   playback: Playback | null;
   /** For the caller, from the domain rules. */
   canUpdate: boolean;
   canDelete: boolean;
+  /** Whether the caller may add a version (canCreateVersion); what the item is may still refuse it. */
+  canCreateVersion: boolean;
 }
 
 export interface FolderPathEntry {

@@ -29,9 +29,3 @@ export type AnalysisStateName = (typeof ANALYSIS_STATES)[number];
 
 /** Item types whose media the pipeline transcodes or renders; the others have nothing to play. */
 export const MEDIA_ITEM_TYPES: readonly ItemType[] = ['video', 'audio', 'image', 'file'];
-
-/** Spec §5: virtual clips (sequences) are neither versioned nor downloaded directly. */
-export const isVirtual = (type: ItemType): boolean => type === 'sequence';
-
-/** Reprocessing re-runs the media pipeline, so it applies only where there is media to process. */
-export const canBeReprocessed = (type: ItemType): boolean => MEDIA_ITEM_TYPES.includes(type);

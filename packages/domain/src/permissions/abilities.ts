@@ -1,4 +1,7 @@
-import { hasPermission, isAdmin, type Principal } from './roles.ts';
+import { checkUpdatable } from '../access/checks.ts';
+import type { Guarded } from '../access/types.ts';
+import type { MessageKey } from '../messages.ts';
+import { hasPermission, isAdmin, isTenantAdmin, type Principal } from './roles.ts';
 
 interface Owned {
   ownerId: string;
@@ -10,6 +13,47 @@ export function canUpload(p: Principal): boolean {
 
 export function canUpdate(p: Principal): boolean {
   return hasPermission(p, 'item.update');
+}
+
+/** Spec §5's upload messages, for what stops a new version. */
+export type VersionRefusal = Extract<
+  MessageKey,
+  'noUploadPermission' | 'noUpdateExistingPermission' | 'noUpdateThisItemPermission'
+>;
+
+/**
+ * Spec §6 item.version: a new version of an item is an upload (item.create and item.upload), needs
+ * item.version ('update existing items'), and the item's updatable-by unless the user holds
+ * item.createVersionRegardlessOfUpdateControl. item.update is not asked: it governs editing the
+ * item's title and metadata, item.version its media. Answers the spec's message, or null when allowed.
+ */
+export function versionRefusal(p: Principal, item: Guarded): VersionRefusal | null {
+  if (!canUpload(p)) return 'noUploadPermission';
+  if (!hasPermission(p, 'item.version')) return 'noUpdateExistingPermission';
+  if (
+    checkUpdatable(p, item) !== 'allowed' &&
+    !hasPermission(p, 'item.createVersionRegardlessOfUpdateControl')
+  ) {
+    return 'noUpdateThisItemPermission';
+  }
+  return null;
+}
+
+export function canCreateVersion(p: Principal, item: Guarded): boolean {
+  return versionRefusal(p, item) === null;
+}
+
+/**
+ * Spec §6 item.chooseUploadLocation: whoever lacks it still uploads, to the tenant's default upload
+ * location.
+ */
+export function canChooseUploadLocation(p: Principal): boolean {
+  return hasPermission(p, 'item.chooseUploadLocation');
+}
+
+/** Spec §6: tenant administrators and "users with the relevant permission can enforce MFA". */
+export function canEnforceMfa(p: Principal): boolean {
+  return isTenantAdmin(p) || hasPermission(p, 'userManagement.enforceMfa');
 }
 
 // Spec §6: owners may delete and recover their own items, and delete their own folders, without the permission.

@@ -57,7 +57,14 @@ export function registerApiKeyRoutes(app: App, s: { apiKeys: ApiKeysService }): 
       schema: {
         tags,
         summary: 'Create an API key; the secret is in this answer only',
-        body: z.object({ label, expiresAt, maxInactiveDays }),
+        description:
+          'Without expiresAt the key never expires; without maxInactiveDays it has no inactivity limit.',
+        // Left out means none (spec §3: "indefinite"), as null does.
+        body: z.object({
+          label,
+          expiresAt: expiresAt.default(null),
+          maxInactiveDays: maxInactiveDays.default(null),
+        }),
         response: { 201: z.object({ apiKey: apiKeySchema, secret: z.string() }) },
       },
     },

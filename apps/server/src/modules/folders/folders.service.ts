@@ -116,12 +116,27 @@ export class FoldersService {
   /** A folder the caller may put things into (visible, and updatable by them), or 404/403. */
   async writableRow(caller: Identity, id: string, field: string): Promise<FolderRow> {
     const folder = await this.#d.folders.byId(caller.tenant.id, id);
-    const guarded = folder && (await this.#guarded(caller.tenant.id, folder));
-    if (!folder || !guarded || checkVisibility(caller.principal, guarded) !== 'allowed') {
+    const rights = folder && (await this.rightsOn(caller, folder));
+    if (!folder || !rights?.visible) {
       throw new AppError('not_found', 'Folder not found', [{ field, message: 'not found' }]);
     }
-    if (checkUpdatable(caller.principal, guarded) !== 'allowed') throw forbidden(NO_UPDATE);
+    if (!rights.writable) throw forbidden(NO_UPDATE);
     return folder;
+  }
+
+  /**
+   * A folder of the caller's tenant whatever its access lists: for a setting of the tenant that names
+   * one (the default upload location), which its users are told about whether they see it or not.
+   */
+  async settingRow(caller: Identity, id: string): Promise<FolderRow | undefined> {
+    return this.#d.folders.byId(caller.tenant.id, id);
+  }
+
+  /** Whether the caller sees the folder, and may put things into it. */
+  async rightsOn(caller: Identity, folder: FolderRow): Promise<{ visible: boolean; writable: boolean }> {
+    const guarded = await this.#guarded(caller.tenant.id, folder);
+    const visible = checkVisibility(caller.principal, guarded) === 'allowed';
+    return { visible, writable: visible && checkUpdatable(caller.principal, guarded) === 'allowed' };
   }
 
   async children(caller: Identity, id: string, q: Paging): Promise<Page<FolderDto>> {

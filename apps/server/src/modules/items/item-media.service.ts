@@ -1,4 +1,4 @@
-import { MESSAGES, isVirtual, type ItemType } from '@skald/domain';
+import { MESSAGES, mediaActionRefusal } from '@skald/domain';
 import { newId } from '../../lib/ids.ts';
 import type { Paging } from '../../lib/paging.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -9,6 +9,7 @@ import type { Identity } from '../../identity/identity.ts';
 import type { DownloadsRepository } from './downloads.repository.ts';
 import type { ItemsRepository } from './items.repository.ts';
 import type { ItemsService } from './items.service.ts';
+import { itemShapeOf } from './item-shape.ts';
 import {
   isRenditionFile,
   originalKey,
@@ -58,8 +59,8 @@ export class ItemMediaService {
     versionId: string | undefined,
   ): Promise<BlobAnswer> {
     const { item } = await this.#items.visible(caller, itemId);
-    if (isVirtual(item.item_type as ItemType))
-      throw new AppError('bad_request', MESSAGES.virtualClipDownload);
+    const notForThisItem = mediaActionRefusal(itemShapeOf(item), 'download');
+    if (notForThisItem !== null) throw new AppError('bad_request', MESSAGES[notForThisItem]);
     const id = versionId ?? item.leading_version_id;
     const version = id === null ? undefined : await this.#rows.version(caller.tenant.id, id);
     if (!version || version.item_id !== item.id) throw noMedia();

@@ -1,5 +1,6 @@
 import {
   ANALYSIS_KINDS,
+  canCreateVersion,
   canDeleteItem,
   canUpdate,
   checkUpdatable,
@@ -18,6 +19,7 @@ import {
 } from '@skald/domain';
 import type { AnalysisRow, ItemRow, VersionRow } from '../../db/rows.ts';
 import { exifSummary } from './exif-summary.ts';
+import { virtualClipOf } from './item-shape.ts';
 import { parseRenditions, type Renditions } from './renditions.ts';
 
 /** The contract's shapes live in @skald/domain; these are the names the server's modules use. */
@@ -145,8 +147,10 @@ export function presentItem(
       isLeading: v.id === item.leading_version_id,
     })),
     leadingVersionId: item.leading_version_id,
+    virtualClip: virtualClipOf(item),
     playback: playbackOf(item.id, renditions),
     canUpdate: canUpdate(p) && checkUpdatable(p, guarded) === 'allowed',
     canDelete: canDeleteItem(p, guarded),
+    canCreateVersion: canCreateVersion(p, guarded),
   };
 }

@@ -84,6 +84,13 @@ export const itemSchema = itemSummaryShape
       }),
     ),
     leadingVersionId: z.string().nullable(),
+    virtualClip: z
+      .object({ sourceItemId: z.string(), startSeconds: z.number(), endSeconds: z.number() })
+      .nullable()
+      .meta({
+        description:
+          'The range of another item this item plays, when it is a virtual clip (no file of its own: not downloaded, versioned or reprocessed); null otherwise',
+      }),
     playback: z
       .object({
         hlsUrl: z.string().nullable(),
@@ -106,6 +113,10 @@ export const itemSchema = itemSummaryShape
       .nullable(),
     canUpdate: z.boolean(),
     canDelete: z.boolean(),
+    canCreateVersion: z.boolean().meta({
+      description:
+        "Whether the caller may add a version (spec §6 item.version, upload rights, the item's updatable-by or item.createVersionRegardlessOfUpdateControl); a sequence or a virtual clip refuses one all the same",
+    }),
   })
   .meta({ id: 'Item' });
 

@@ -1,14 +1,14 @@
 import {
   MESSAGES,
-  canBeReprocessed,
   canDeleteItem,
   canRecoverItem,
   canUpdate,
   checkUpdatable,
   checkVisibility,
   hasPermission,
+  mediaActionRefusal,
+  versionRefusal,
   type Guarded,
-  type ItemType,
 } from '@skald/domain';
 import type { ItemRow } from '../../db/rows.ts';
 import type { Page, Paging } from '../../lib/paging.ts';
@@ -31,6 +31,7 @@ import {
   type ItemSummaryDto,
 } from './items.presenter.ts';
 import type { ItemProcessing } from './item-processing.ts';
+import { itemShapeOf } from './item-shape.ts';
 import type { ItemListQuery, ItemsRepository } from './items.repository.ts';
 import { itemPrefix } from './renditions.ts';
 
@@ -108,6 +109,20 @@ export class ItemsService {
       throw forbidden(MESSAGES.noUpdateThisItemPermission);
     }
     return found;
+  }
+
+  /**
+   * A live item the caller may add a version to (any path that makes versions asks here): not a
+   * sequence or a virtual clip (400), and spec §6 item.version with the item's updatable-by or the
+   * override (403 with the spec's upload messages, domain versionRefusal).
+   */
+  async versionable(caller: Identity, id: string, field: string): Promise<ItemRow> {
+    const { item, guarded } = await this.visible(caller, id);
+    const notForThisItem = mediaActionRefusal(itemShapeOf(item), 'version');
+    if (notForThisItem !== null) throw badField(field, MESSAGES[notForThisItem]);
+    const refusal = versionRefusal(caller.principal, guarded);
+    if (refusal !== null) throw forbidden(MESSAGES[refusal]);
+    return item;
   }
 
   async update(caller: Identity, id: string, input: ItemUpdate): Promise<ItemDto> {
@@ -204,7 +219,9 @@ export class ItemsService {
    */
   async promote(caller: Identity, id: string, versionId: string): Promise<ItemDto> {
     const { item } = await this.updatable(caller, id);
-    if (item.item_type === 'sequence') throw badField('versionId', MESSAGES.virtualClipVersioning);
+    // Promoting is versioning: what a sequence or a virtual clip refuses for a new version it refuses here.
+    const notForThisItem = mediaActionRefusal(itemShapeOf(item), 'version');
+    if (notForThisItem !== null) throw badField('versionId', MESSAGES[notForThisItem]);
     const version = await this.#d.items.version(caller.tenant.id, versionId);
     if (!version || version.item_id !== id) throw notFound('Version not found');
     const processed = version.renditions !== null;
@@ -243,7 +260,7 @@ export class ItemsService {
 
   async reprocess(caller: Identity, id: string): Promise<ItemDto> {
     const { item } = await this.visible(caller, id);
-    if (!canBeReprocessed(item.item_type as ItemType) || item.leading_version_id === null) {
+    if (mediaActionRefusal(itemShapeOf(item), 'reprocess') !== null || item.leading_version_id === null) {
       throw new AppError('bad_request', MESSAGES.reprocessNotSupported);
     }
     await this.#d.processing.start(

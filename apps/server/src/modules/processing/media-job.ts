@@ -219,7 +219,7 @@ const nothingToRender =
 /**
  * The renderer of each item type, by the version's type as the upload guessed it (a live
  * recording is a stream the probe reads like any other). Types without a file of their own never
- * reach a media job (canBeReprocessed), and end in error if one does.
+ * reach a media job (domain mediaActionRefusal), and end in error if one does.
  */
 const RENDERERS: Record<ItemType, Renderer> = {
   video: renderProbed,

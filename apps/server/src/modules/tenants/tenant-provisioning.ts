@@ -25,6 +25,7 @@ export async function provisionTenant(db: Db, input: NewTenant): Promise<TenantR
     mfa_enforced: 0,
     created_at: now,
     forbidden_extensions: '[]',
+    default_upload_folder_id: null,
   };
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('tenants').values(tenant).execute();

@@ -70,4 +70,22 @@ export class TenantsRepository implements TenantDirectory {
       .where('id', '=', tenantId)
       .execute();
   }
+
+  /** The tenant's default upload location as set; null when it is the root (spec §6). */
+  async defaultUploadFolderId(tenantId: string): Promise<string | null> {
+    const row = await this.#db
+      .selectFrom('tenants')
+      .select('default_upload_folder_id')
+      .where('id', '=', tenantId)
+      .executeTakeFirst();
+    return row?.default_upload_folder_id ?? null;
+  }
+
+  async setDefaultUploadFolder(tenantId: string, folderId: string | null): Promise<void> {
+    await this.#db
+      .updateTable('tenants')
+      .set({ default_upload_folder_id: folderId })
+      .where('id', '=', tenantId)
+      .execute();
+  }
 }

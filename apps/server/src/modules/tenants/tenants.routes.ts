@@ -5,11 +5,28 @@ import { authRateLimit } from '../../plugins/rate-limit.ts';
 import type { Config } from '../../config.ts';
 import type { ApiKeyAuthenticator } from '../api-keys/api-key-authenticator.ts';
 import type { TenantsRepository } from './tenants.repository.ts';
+import type { UploadLocationService } from './upload-location.service.ts';
 
 const tags = ['tenants'];
 
+const folderPathEntry = z.object({ id: z.string(), name: z.string() });
+const uploadLocationSchema = z
+  .object({
+    folderId: z
+      .string()
+      .nullable()
+      .meta({ description: 'The folder a tenant administrator set; null while it is the root' }),
+    folder: z.object({ id: z.string(), name: z.string(), path: z.array(folderPathEntry) }).meta({
+      description:
+        'Where an upload without a chosen folder goes; its path from the root when the caller sees the folder, else the folder alone',
+    }),
+    writable: z.boolean().meta({ description: 'Whether the caller may upload there' }),
+  })
+  .meta({ id: 'UploadLocation' });
+
 export interface TenantRouteDeps {
   tenants: TenantsRepository;
+  uploadLocation: UploadLocationService;
   apiKeyAuth: Pick<ApiKeyAuthenticator, 'evictAll'>;
   config: Pick<Config, 'AUTH_RATE_LIMIT_PER_MINUTE'>;
 }
@@ -81,5 +98,34 @@ export function registerTenantRoutes(app: App, s: TenantRouteDeps): void {
       s.apiKeyAuth.evictAll();
       return { id: auth.tenant.id, forbiddenExtensions: request.body.forbiddenExtensions };
     },
+  );
+
+  app.get(
+    '/api/v1/tenant/upload-location',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary:
+          'The default upload location (spec §6): where uploads without a folder go, and all uploads of users without item.chooseUploadLocation',
+        response: { 200: uploadLocationSchema },
+      },
+    },
+    (request) => s.uploadLocation.get(authOf(request)),
+  );
+
+  app.put(
+    '/api/v1/tenant/upload-location',
+    {
+      config: { access: 'tenantAdmin' },
+      schema: {
+        tags,
+        summary: 'Set the default upload location: a folder, or null for the root',
+        body: z.object({ folderId: z.uuid().nullable() }),
+        response: { 200: uploadLocationSchema },
+        errors: [404],
+      },
+    },
+    (request) => s.uploadLocation.set(authOf(request), request.body.folderId),
   );
 }

@@ -21,7 +21,9 @@ const tusText = (description: string) => ({
 });
 const refused = {
   400: tusText('Refused by a tus hook: the file or its metadata (`Upload rejected`, a bad folderId)'),
-  403: tusText('Refused by a tus hook: no permission to upload here'),
+  403: tusText(
+    'Refused by a tus hook: no permission to upload, to choose the folder, to write the folder (the default upload location named), or to add a version',
+  ),
   404: tusText('No such upload of the caller'),
 };
 
@@ -43,8 +45,10 @@ export const TUS_OPERATIONS: TusOperation[] = [
       tags,
       summary: 'Create an upload (tus creation); `Location` is where its bytes go',
       description:
-        'Upload-Metadata (comma-separated `key base64(value)`): `filename` (required), `folderId`, or ' +
-        '`itemId` for a new version of that item, and `relativePath` for a file of a dropped folder.',
+        'Upload-Metadata (comma-separated `key base64(value)`): `filename` (required), `folderId` (left ' +
+        "out: the tenant's default upload location, the only one accepted without item.chooseUploadLocation), " +
+        'or `itemId` for a new version of that item (item.version), and `relativePath` for a file of a ' +
+        'dropped folder.',
       headers: headersOf({
         'upload-length': digits.describe('The size of the whole file in bytes'),
         'upload-metadata': z

@@ -2,16 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { BatchedFileStore } from './batched-file-store.ts';
 import { Server, EVENTS } from '@tus/server';
 import type { Upload } from '@tus/utils';
-import {
-  MESSAGES,
-  canUpdate,
-  canUpload,
-  checkUpdatable,
-  hasPermission,
-  isAcceptedFile,
-  isVirtual,
-  type ItemType,
-} from '@skald/domain';
+import { MESSAGES, canUpload, isAcceptedFile } from '@skald/domain';
 import type { Logger } from '../../lib/logger.ts';
 import { z } from 'zod';
 import { newId } from '../../lib/ids.ts';
@@ -21,6 +12,7 @@ import { AppError, errorBody, type ErrorCode, type FieldError } from '../../plug
 import type { FoldersService } from '../folders/folders.service.ts';
 import type { Identity } from '../../identity/identity.ts';
 import type { ItemsService } from '../items/items.service.ts';
+import type { UploadLocationService } from '../tenants/upload-location.service.ts';
 import { UploadRejectedError, type UploadFinisher } from './upload-finisher.ts';
 import type { UploadsRepository } from './uploads.repository.ts';
 import { subfolderNames } from './relative-path.ts';
@@ -38,7 +30,8 @@ interface Deps {
   uploads: UploadsRepository;
   finisher: UploadFinisher;
   folders: FoldersService;
-  items: ItemsService;
+  items: Pick<ItemsService, 'versionable'>;
+  location: Pick<UploadLocationService, 'destination'>;
   directory: string;
   log: Logger;
 }
@@ -224,15 +217,19 @@ export class UploadServer {
         { field: 'filename', message: MESSAGES.deniedExtension },
       ]);
     }
-    const target = meta.itemId ? await this.#versionTarget(caller, uuidOf(meta.itemId, 'itemId')) : undefined;
-    if (!target && !meta.folderId) {
-      throw new AppError('bad_request', 'Choose a folder to upload to', [
-        { field: 'folderId', message: 'required' },
-      ]);
-    }
-    // Another tenant's or an invisible folder is not found (404), as everywhere else.
-    const chosen = target?.folder_id ?? uuidOf(meta.folderId ?? '', 'folderId');
-    await this.#d.folders.writableRow(caller, chosen, 'folderId');
+    // A new version goes where its item is; a new item where the uploader may send it (spec §6
+    // chooseUploadLocation), the tenant's default upload location when no folder is given.
+    const target = meta.itemId
+      ? await this.#d.items.versionable(caller, uuidOf(meta.itemId, 'itemId'), 'itemId')
+      : undefined;
+    const chosen = target
+      ? (await this.#d.folders.writableRow(caller, target.folder_id, 'folderId')).id
+      : (
+          await this.#d.location.destination(
+            caller,
+            meta.folderId ? uuidOf(meta.folderId, 'folderId') : undefined,
+          )
+        ).id;
     // A file of a dropped folder goes into the same structure below the chosen folder.
     const subfolders = target ? [] : subfolderNames(meta.relativePath ?? undefined);
     const folderId = await this.#d.folders.ensurePath(caller, chosen, subfolders);
@@ -255,19 +252,6 @@ export class UploadServer {
       updated_at: at,
       completed_at: null,
     });
-  }
-
-  /** Spec §5: a new version needs update rights, and the item's own updatable-by unless overridden. */
-  async #versionTarget(caller: Identity, itemId: string) {
-    const { item, guarded } = await this.#d.items.visible(caller, itemId);
-    if (isVirtual(item.item_type as ItemType))
-      throw new AppError('bad_request', MESSAGES.virtualClipVersioning);
-    if (!canUpdate(caller.principal)) throw new AppError('forbidden', MESSAGES.noUpdateExistingPermission);
-    const overrides = hasPermission(caller.principal, 'item.createVersionRegardlessOfUpdateControl');
-    if (!overrides && checkUpdatable(caller.principal, guarded) !== 'allowed') {
-      throw new AppError('forbidden', MESSAGES.noUpdateThisItemPermission);
-    }
-    return item;
   }
 }
 

@@ -20,7 +20,7 @@ type Dialog =
   /** Creating a group (group null) or editing one. */
   { kind: 'form'; group: UserGroup | null } | { kind: 'delete'; group: UserGroup };
 
-/** /settings/groups: user groups and their permissions. */
+/** User groups and their permissions: /settings/groups, and Groups on /my-organisation. */
 export function GroupsPage() {
   const { t } = useTranslation('admin');
   const [search, setSearch] = useState('');

@@ -28,6 +28,7 @@ function item(overrides: Partial<Item> = {}): Item {
     isArchived: false,
     versions: [],
     leadingVersionId: 'v1',
+    virtualClip: null,
     transcription: IDLE,
     personDetection: IDLE,
     celebrityDetection: IDLE,
@@ -44,6 +45,7 @@ function item(overrides: Partial<Item> = {}): Item {
     },
     canUpdate: true,
     canDelete: true,
+    canCreateVersion: true,
     ...overrides,
   };
 }
@@ -65,6 +67,7 @@ function principal(permissions: Permission[], roles: Role[] = []): Principal {
 const editor = principal([
   'item.create',
   'item.upload',
+  'item.version',
   'item.promote',
   'item.update',
   'item.move',
@@ -88,7 +91,10 @@ describe('item page actions', () => {
   });
 
   it('lets a user who may not change the item only download it', () => {
-    const actions = itemActions(item({ canUpdate: false, canDelete: false }), viewer);
+    const actions = itemActions(
+      item({ canUpdate: false, canDelete: false, canCreateVersion: false }),
+      viewer,
+    );
     expect(actions).toMatchObject({
       rename: false,
       move: false,
@@ -100,16 +106,13 @@ describe('item page actions', () => {
     expect(actions.downloadOriginal).toEqual({ shown: true, blocked: null });
   });
 
-  it('offers a new version of an item the user may not update only with the override', () => {
-    const locked = item({ canUpdate: false });
-    expect(itemActions(locked, editor).uploadVersion).toEqual({ shown: false });
-    const overriding = principal([
-      'item.create',
-      'item.upload',
-      'item.update',
-      'item.createVersionRegardlessOfUpdateControl',
-    ]);
-    expect(itemActions(locked, overriding).uploadVersion).toEqual({ shown: true, blocked: null });
+  it('offers a new version only to who may add one (the server’s canCreateVersion), whatever else they may do', () => {
+    expect(itemActions(item({ canCreateVersion: false }), editor).uploadVersion).toEqual({ shown: false });
+    const versionOnly = principal([]);
+    expect(itemActions(item({ canUpdate: false }), versionOnly).uploadVersion).toEqual({
+      shown: true,
+      blocked: null,
+    });
   });
 
   it.each<[string, Principal, boolean]>([
@@ -127,11 +130,24 @@ describe('item page actions', () => {
     expect(actions.downloadProxy).toEqual({ shown: false });
   });
 
-  it('refuses to download or version a sequence with the spec’s messages', () => {
+  it('refuses to download or version a sequence with its own messages', () => {
     const actions = itemActions(item({ itemType: 'sequence' }), editor);
+    expect(actions.downloadOriginal).toEqual({ shown: true, blocked: { message: 'cannotDownloadSequence' } });
+    expect(actions.downloadProxy).toEqual({ shown: true, blocked: { message: 'cannotDownloadSequence' } });
+    expect(actions.uploadVersion).toEqual({ shown: true, blocked: { message: 'sequenceVersioning' } });
+    expect(actions.promote).toBe(false);
+  });
+
+  it('refuses to download, version or reprocess a virtual clip with the spec’s messages', () => {
+    const clip = item({ virtualClip: { sourceItemId: 'i0', startSeconds: 5, endSeconds: 12 } });
+    const actions = itemActions(clip, editor);
     expect(actions.downloadOriginal).toEqual({ shown: true, blocked: { message: 'virtualClipDownload' } });
     expect(actions.uploadVersion).toEqual({ shown: true, blocked: { message: 'virtualClipVersioning' } });
     expect(actions.promote).toBe(false);
+    expect(itemActions(clip, principal([], ['admin'])).reprocess).toEqual({
+      shown: true,
+      blocked: { message: 'reprocessNotSupported' },
+    });
   });
 
   it('has no proxy to download before transcoding made one', () => {

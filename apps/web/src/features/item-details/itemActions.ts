@@ -1,10 +1,7 @@
 import {
-  canBeReprocessed,
   canEditRestrictions,
-  canUpdate,
-  canUpload,
   hasPermission,
-  isVirtual,
+  mediaActionRefusal,
   type MessageKey,
   type Principal,
 } from '@skald/domain';
@@ -44,11 +41,12 @@ function transcodingRuns(item: Item): boolean {
 
 export function itemActions(item: Item, principal: Principal): ItemActions {
   const download = hasPermission(principal, 'item.downloadMedia');
-  const virtual = isVirtual(item.itemType);
+  // Spec §5/§8: a sequence and a virtual clip each refuse with their own message (domain mediaActionRefusal).
+  const notDownloadable = mediaActionRefusal(item, 'download');
+  const notVersionable = mediaActionRefusal(item, 'version');
   const downloadBlock = (hasMedia: boolean): Availability => {
     if (!download) return hidden;
-    // Spec §5: virtual clips cannot be versioned or downloaded directly.
-    if (virtual) return blockedBy('virtualClipDownload');
+    if (notDownloadable) return blockedBy(notDownloadable);
     return hasMedia ? open : blockedBy('itemHasNoMedia');
   };
   const live = !item.isDeleted;
@@ -56,21 +54,18 @@ export function itemActions(item: Item, principal: Principal): ItemActions {
   let reprocess: Availability = hidden;
   // Admins hold item.reprocess through their role grants (domain hasPermission).
   if (live && hasPermission(principal, 'item.reprocess')) {
-    if (!canBeReprocessed(item.itemType) || item.leadingVersionId === null)
-      reprocess = blockedBy('reprocessNotSupported');
+    const notReprocessable = mediaActionRefusal(item, 'reprocess');
+    if (notReprocessable || item.leadingVersionId === null)
+      reprocess = blockedBy(notReprocessable ?? 'reprocessNotSupported');
     // Spec §4: a job's action is disabled while the job runs.
     else if (transcodingRuns(item)) reprocess = { shown: true, blocked: { own: 'jobRunning' } };
     else reprocess = open;
   }
 
-  // Spec §5: a new version needs upload and update rights, and the item's own updatable-by unless
-  // the user may version regardless of it (the server's rule, uploads/upload-server.ts).
-  const versionable =
-    item.canUpdate || hasPermission(principal, 'item.createVersionRegardlessOfUpdateControl');
+  // Spec §5/§6: who may add a version is the server's answer with the domain's rule (canCreateVersion:
+  // upload rights, item.version, the item's updatable-by or the override); hidden from who may not.
   let uploadVersion: Availability = hidden;
-  if (live && canUpload(principal) && canUpdate(principal) && versionable) {
-    uploadVersion = virtual ? blockedBy('virtualClipVersioning') : open;
-  }
+  if (live && item.canCreateVersion) uploadVersion = notVersionable ? blockedBy(notVersionable) : open;
 
   return {
     rename: live && item.canUpdate,
@@ -82,6 +77,6 @@ export function itemActions(item: Item, principal: Principal): ItemActions {
     // Which levels the user may then choose is the server's check (domain validateAccessChange).
     access: live && item.canUpdate && canEditRestrictions(principal, { ownerId: item.owner.id }),
     delete: live && item.canDelete,
-    promote: live && item.canUpdate && !virtual && hasPermission(principal, 'item.promote'),
+    promote: live && item.canUpdate && notVersionable === null && hasPermission(principal, 'item.promote'),
   };
 }

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '../../routing/paths.ts';
 
-export function NoAccess() {
+/** A screen the user may not open; the description says whose it is (the settings' by default). */
+export function NoAccess({ description }: { description?: string }) {
   const { t } = useTranslation('errors');
   return (
     <Stack align="center" py="xl" ta="center">
@@ -15,7 +16,7 @@ export function NoAccess() {
         {t('noAccess.title')}
       </Title>
       <Text c="dimmed" maw={460}>
-        {t('noAccess.description')}
+        {description ?? t('noAccess.description')}
       </Text>
       <Button component={Link} to={PATHS.searchItem} variant="light">
         {t('goHome')}

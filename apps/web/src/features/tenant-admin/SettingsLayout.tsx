@@ -1,25 +1,33 @@
 import { Stack, Tabs } from '@mantine/core';
-import { IconUsers, IconUsersGroup } from '@tabler/icons-react';
+import { IconSettings, IconUsers, IconUsersGroup, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../api/currentUser.ts';
+import { principalOf } from '../../api/principal.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { PATHS } from '../../routing/paths.ts';
 import { NoAccess } from './NoAccess.tsx';
+import { settingsTabAt, settingsTabsFor, type SettingsTabKey } from './settingsTabs.ts';
+
+const ICONS: Record<SettingsTabKey, Icon> = {
+  users: IconUsers,
+  groups: IconUsersGroup,
+  system: IconSettings,
+};
 
 /**
- * /settings*: for now the users and groups administration of tenant administrators. Later issues add
- * their settings areas (system settings, storages, presets…) as tabs and child routes here.
+ * /settings*: users, groups and the system settings for tenant administrators; holders of
+ * userManagement.enforceMfa see the system settings only. Later issues add their settings areas
+ * (storages, presets…) as tabs and child routes here.
  */
 export function SettingsLayout() {
   const { t } = useTranslation('admin');
   const me = useCurrentUser();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const tabs = settingsTabsFor(principalOf(me));
+  const current = settingsTabAt(pathname);
 
-  if (!me.roles.tenantAdmin) return <NoAccess />;
-
-  const tab = pathname.startsWith(PATHS.settingsGroups) ? PATHS.settingsGroups : PATHS.settingsUsers;
+  if (tabs.length === 0 || (current && !tabs.some((tab) => tab.key === current.key))) return <NoAccess />;
 
   return (
     <Stack maw={1200}>
@@ -28,21 +36,29 @@ export function SettingsLayout() {
         description={t('settings.subtitle', { tenant: me.tenant.name })}
       />
       <Tabs
-        value={tab}
+        value={current?.path ?? null}
         onChange={(value) => {
           if (value) void navigate(value);
         }}
       >
         <Tabs.List aria-label={t('settings.title')}>
-          <Tabs.Tab value={PATHS.settingsUsers} leftSection={<IconUsers size={16} />}>
-            {t('settings.users')}
-          </Tabs.Tab>
-          <Tabs.Tab value={PATHS.settingsGroups} leftSection={<IconUsersGroup size={16} />}>
-            {t('settings.groups')}
-          </Tabs.Tab>
+          {tabs.map((tab) => {
+            const TabIcon = ICONS[tab.key];
+            return (
+              <Tabs.Tab key={tab.key} value={tab.path} leftSection={<TabIcon size={16} />}>
+                {t(`settings.${tab.key}`)}
+              </Tabs.Tab>
+            );
+          })}
         </Tabs.List>
       </Tabs>
       <Outlet />
     </Stack>
   );
+}
+
+/** /settings itself opens the first tab the user may use. */
+export function SettingsIndex() {
+  const [first] = settingsTabsFor(principalOf(useCurrentUser()));
+  return first ? <Navigate to={first.path} replace /> : null;
 }

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Button,
   Group,
   List,
@@ -9,6 +10,7 @@ import {
   ThemeIcon,
   useComputedColorScheme,
 } from '@mantine/core';
+import { MESSAGES, canChooseUploadLocation, formatMessage } from '@skald/domain';
 import { IconAlertCircle, IconFileOff, IconFolder } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import Uppy, { type Body, type Meta, type UppyFile } from '@uppy/core';
@@ -18,23 +20,25 @@ import '@uppy/core/css/style.min.css';
 import '@uppy/dashboard/css/style.min.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasPermission, useCurrentUser } from '../../api/currentUser.ts';
+import { useCurrentUser } from '../../api/currentUser.ts';
 import { foldersApi, type Folder, type FolderPathEntry } from '../../api/folders.ts';
 import { UPLOADS_ENDPOINT } from '../../api/items.ts';
+import { principalOf } from '../../api/principal.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { FolderPicker } from '../folders/FolderPickerModal.tsx';
 import { useServerMessage } from '../../i18n/useServerMessage.ts';
 import {
   CHUNK_SIZE,
   RETRY_DELAYS,
-  UPLOAD_META_FIELDS,
   refusalOf,
   serverRefusal,
+  uploadMetaFields,
   uppyPluralIndex,
 } from './uploadRules.ts';
+import { useUploadLocation } from './useUploadLocation.ts';
 import classes from './upload.module.css';
 
-type UploadMeta = Meta & { folderId: string };
+type UploadMeta = Meta & { folderId?: string };
 type UploadFile = UppyFile<UploadMeta, Body>;
 
 interface ListedFile {
@@ -67,7 +71,9 @@ function responseStatus(response: unknown): number | undefined {
 /**
  * Uppy's Dashboard with tus resumable uploads (64 MiB chunks, retries), files and whole folders by
  * drag and drop or browsing, per-file and total progress, pause, resume and retry. Files outside the
- * whitelist (or of the tenant's forbidden extensions) are listed greyed out and never sent.
+ * whitelist (or of the tenant's forbidden extensions) are listed greyed out and never sent. They go
+ * to the folder shown (the open one, or one picked) — or, for a user without
+ * item.chooseUploadLocation, to the tenant's default upload location, shown instead of the picker.
  */
 export function UploadDialog({ opened, onClose, folder }: UploadDialogProps) {
   const { t, i18n } = useTranslation('upload');
@@ -75,14 +81,16 @@ export function UploadDialog({ opened, onClose, folder }: UploadDialogProps) {
   const client = useQueryClient();
   const serverMessage = useServerMessage();
   const scheme = useComputedColorScheme('light');
-  const mayChoose = hasPermission(me, 'item.chooseUploadLocation');
+  const mayChoose = canChooseUploadLocation(principalOf(me));
+  const defaultLocation = useUploadLocation(!mayChoose);
   const [chosen, setChosen] = useState<readonly FolderPathEntry[] | null>(null);
   const [picking, setPicking] = useState(false);
   const [skipped, setSkipped] = useState<ListedFile[]>([]);
   const [refused, setRefused] = useState<ListedFile[]>([]);
   const [uppy, setUppy] = useState<Uppy<UploadMeta, Body> | null>(null);
-  const target = mayChoose && chosen ? chosen : folder.path;
+  const target = mayChoose ? (chosen ?? folder.path) : (defaultLocation.data?.folder.path ?? []);
   const targetFolder = target.at(-1) ?? { id: folder.id, name: folder.name };
+  const locked = !mayChoose && defaultLocation.data?.writable === false ? defaultLocation.data.folder : null;
 
   // Read by Uppy's callbacks, which are set up once.
   const latest = useRef({ forbidden: me.tenant.forbiddenExtensions, serverMessage, deniedMessage: '' });
@@ -115,7 +123,8 @@ export function UploadDialog({ opened, onClose, folder }: UploadDialogProps) {
       endpoint: UPLOADS_ENDPOINT,
       chunkSize: CHUNK_SIZE,
       retryDelays: [...RETRY_DELAYS],
-      allowedMetaFields: [...UPLOAD_META_FIELDS],
+      // Set for the user by the effect below, before any file can be added.
+      allowedMetaFields: [...uploadMetaFields(false)],
       removeFingerprintOnSuccess: true,
     });
     const forget = (id: string) => {
@@ -155,8 +164,9 @@ export function UploadDialog({ opened, onClose, folder }: UploadDialogProps) {
   }, [client]);
 
   useEffect(() => {
-    uppy?.setMeta({ folderId: targetFolder.id });
-  }, [uppy, targetFolder.id]);
+    uppy?.getPlugin('Tus')?.setOptions({ allowedMetaFields: [...uploadMetaFields(mayChoose)] });
+    if (mayChoose) uppy?.setMeta({ folderId: targetFolder.id });
+  }, [uppy, mayChoose, targetFolder.id]);
 
   const language = i18n.resolvedLanguage ?? i18n.language;
   const locale = {
@@ -176,7 +186,11 @@ export function UploadDialog({ opened, onClose, folder }: UploadDialogProps) {
           <Group gap={6} wrap="nowrap" miw={0}>
             <IconFolder size={16} style={{ flex: 'none' }} />
             <Text size="sm" truncate="end" data-testid="upload-location">
-              {t('location', { path: target.map((entry) => entry.name).join(' / ') })}
+              {mayChoose || defaultLocation.data
+                ? t(mayChoose ? 'location' : 'defaultLocation', {
+                    path: target.map((entry) => entry.name).join(' / '),
+                  })
+                : t('defaultLocationLoading')}
             </Text>
           </Group>
           {mayChoose && (
@@ -191,6 +205,15 @@ export function UploadDialog({ opened, onClose, folder }: UploadDialogProps) {
             </Button>
           )}
         </Group>
+        {locked && (
+          <Alert color="red" icon={<IconAlertCircle size={16} />} data-testid="upload-location-locked">
+            {serverMessage({
+              message: formatMessage(MESSAGES.defaultUploadLocationNotWritable, { folder: locked.name }),
+              messageId: 'defaultUploadLocationNotWritable',
+              params: { folder: locked.name },
+            })}
+          </Alert>
+        )}
         {mayChoose && picking && (
           <Paper withBorder p="xs">
             <FolderPicker

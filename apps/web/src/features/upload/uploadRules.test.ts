@@ -1,6 +1,14 @@
 import { MESSAGES } from '@skald/domain';
 import { describe, expect, it } from 'vitest';
-import { CHUNK_SIZE, refusalOf, serverRefusal, uppyLocaleCode, uppyPluralIndex } from './uploadRules.ts';
+import {
+  CHUNK_SIZE,
+  UPLOAD_META_FIELDS,
+  refusalOf,
+  serverRefusal,
+  uploadMetaFields,
+  uppyLocaleCode,
+  uppyPluralIndex,
+} from './uploadRules.ts';
 
 describe('refusalOf', () => {
   it.each([
@@ -32,7 +40,51 @@ describe('serverRefusal', () => {
     [undefined, '', MESSAGES.uploadFailed],
     [400, JSON.stringify({ error: { message: '' } }), MESSAGES.uploadRejected],
   ])('status %s with body %j says %j', (status, body, expected) => {
-    expect(serverRefusal(status, body)).toBe(expected);
+    expect(serverRefusal(status, body)).toEqual({ message: expected });
+  });
+
+  it('keeps the catalogue key and values of the detail that repeats the message', () => {
+    const message = "You do not have permission to upload to the default upload location 'Inbox'";
+    const body = JSON.stringify({
+      error: {
+        code: 'forbidden',
+        message,
+        details: [
+          {
+            field: 'folderId',
+            message,
+            messageId: 'defaultUploadLocationNotWritable',
+            params: { folder: 'Inbox' },
+          },
+        ],
+      },
+    });
+    expect(serverRefusal(403, body)).toEqual({
+      message,
+      messageId: 'defaultUploadLocationNotWritable',
+      params: { folder: 'Inbox' },
+    });
+  });
+
+  it('ignores the key of a detail that says something else', () => {
+    const body = JSON.stringify({
+      error: {
+        code: 'bad_request',
+        message: 'Upload rejected',
+        details: [{ field: 'filename', message: 'Files with the denied extension cannot be uploaded' }],
+      },
+    });
+    expect(serverRefusal(400, body)).toEqual({ message: 'Upload rejected' });
+  });
+});
+
+describe('uploadMetaFields', () => {
+  it('names the chosen folder for a user who may choose the upload location', () => {
+    expect(uploadMetaFields(true)).toEqual(UPLOAD_META_FIELDS);
+  });
+
+  it('names no folder otherwise, so the server uses the default upload location', () => {
+    expect(uploadMetaFields(false)).toEqual(['name', 'type', 'relativePath']);
   });
 });
 

@@ -1,5 +1,6 @@
 import { MESSAGES, isAcceptedFile } from '@skald/domain';
 import { toSupportedLanguage } from '../../i18n/languages.ts';
+import type { ServerText } from '../../i18n/messageKey.ts';
 
 /** tus PATCH size: large enough for multi-GB media, small enough to resume after a dropped link. */
 export const CHUNK_SIZE = 64 * 1024 * 1024;
@@ -13,6 +14,14 @@ export const RETRY_DELAYS: readonly number[] = [0, 1000, 3000, 5000, 10_000, 20_
  */
 export const UPLOAD_META_FIELDS: readonly string[] = ['name', 'type', 'folderId', 'relativePath'];
 
+/**
+ * The metadata an upload sends. Without item.chooseUploadLocation it names no folder: the server
+ * puts the files in the tenant's default upload location as it is when they arrive.
+ */
+export function uploadMetaFields(mayChooseLocation: boolean): readonly string[] {
+  return mayChooseLocation ? UPLOAD_META_FIELDS : UPLOAD_META_FIELDS.filter((field) => field !== 'folderId');
+}
+
 /** Spec §3: a file outside the whitelist, or with a forbidden extension, is skipped with this message. */
 export function refusalOf(
   name: string,
@@ -22,31 +31,45 @@ export function refusalOf(
 }
 
 /**
- * What the server said when it refused a file: the contract's error message, a plain-text body, or
- * 'Upload rejected' for a 400 and 'Upload failed' for anything else that says nothing.
+ * What the server said when it refused a file: the contract's error message (with the catalogue key
+ * and values of the detail that repeats it, so it can be said in the UI language), a plain-text
+ * body, or 'Upload rejected' for a 400 and 'Upload failed' for anything else that says nothing.
  */
-export function serverRefusal(status: number | undefined, body: string): string {
+export function serverRefusal(status: number | undefined, body: string): ServerText {
   const text = body.trim();
   if (text !== '') {
+    let parsed: unknown;
     try {
-      const parsed: unknown = JSON.parse(text);
-      if (typeof parsed === 'object' && parsed !== null && 'error' in parsed) {
-        const error: unknown = parsed.error;
-        if (
-          typeof error === 'object' &&
-          error !== null &&
-          'message' in error &&
-          typeof error.message === 'string'
-        ) {
-          if (error.message !== '') return error.message;
-        }
-      }
+      parsed = JSON.parse(text);
     } catch {
       // Not JSON: tus servers often answer in plain text.
-      if (text.length <= 200 && !text.startsWith('<')) return text;
+      if (text.length <= 200 && !text.startsWith('<')) return { message: text };
+    }
+    const error = isRecord(parsed) ? parsed.error : undefined;
+    if (isRecord(error) && typeof error.message === 'string' && error.message !== '') {
+      const message = error.message;
+      const details: unknown[] = Array.isArray(error.details) ? error.details : [];
+      const detail = details.find((d) => isRecord(d) && d.message === message);
+      return isRecord(detail) && typeof detail.messageId === 'string'
+        ? { message, messageId: detail.messageId, params: paramsOf(detail.params) }
+        : { message };
     }
   }
-  return status === 400 ? MESSAGES.uploadRejected : MESSAGES.uploadFailed;
+  return { message: status === 400 ? MESSAGES.uploadRejected : MESSAGES.uploadFailed };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function paramsOf(value: unknown): Record<string, string | number> {
+  if (!isRecord(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string | number] =>
+        typeof entry[1] === 'string' || typeof entry[1] === 'number',
+    ),
+  );
 }
 
 export type UppyLocaleCode = 'en_US' | 'nb_NO' | 'fr_FR';

@@ -12,7 +12,6 @@ import { ListPanel } from '../../components/ListPanel.tsx';
 import { SearchField } from '../../components/SearchField.tsx';
 import { useDialogState } from '../../components/useDialogState.ts';
 import { usePagedList } from '../../components/usePagedList.ts';
-import { TenantSecurityCard } from '../tenant-admin/TenantSecurityCard.tsx';
 import { UserActionDialog } from './UserActionDialog.tsx';
 import { UserCreateModal } from './UserCreateModal.tsx';
 import { UserEditModal } from './UserEditModal.tsx';
@@ -25,7 +24,7 @@ type Dialog =
   | { kind: 'edit'; user: User }
   | { kind: 'action'; user: User; action: UserAction };
 
-/** /settings/users: the tenant's users for its administrators. */
+/** The tenant's users for its administrators: /settings/users, and My Team on /my-organisation. */
 export function UsersPage() {
   const { t } = useTranslation('admin');
   const [search, setSearch] = useState('');
@@ -50,8 +49,6 @@ export function UsersPage() {
 
   return (
     <Stack>
-      <TenantSecurityCard />
-
       <Group justify="space-between" align="flex-end">
         <Group align="flex-end">
           <SearchField

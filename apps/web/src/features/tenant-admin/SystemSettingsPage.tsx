@@ -1,0 +1,17 @@
+import { Stack } from '@mantine/core';
+import { canEnforceMfa, isTenantAdmin } from '@skald/domain';
+import { useCurrentUser } from '../../api/currentUser.ts';
+import { principalOf } from '../../api/principal.ts';
+import { TenantSecurityCard } from './TenantSecurityCard.tsx';
+import { UploadLocationCard } from './UploadLocationCard.tsx';
+
+/** /settings/system: the tenant's settings, each part shown to who may change it. */
+export function SystemSettingsPage() {
+  const principal = principalOf(useCurrentUser());
+  return (
+    <Stack>
+      {isTenantAdmin(principal) && <UploadLocationCard />}
+      {canEnforceMfa(principal) && <TenantSecurityCard />}
+    </Stack>
+  );
+}
