@@ -49,6 +49,8 @@ export interface AppOptions {
   /** An already migrated database to share (tests); otherwise one is opened from the config and migrated. */
   db?: Db;
   serveWeb?: boolean;
+  /** The Redis channel of identity evictions (with REDIS_URL); a test picks its own. */
+  identityChannel?: string;
 }
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<BuiltApp> {
@@ -71,10 +73,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const services = createServices(
     createPlatform(config, db, app.log),
     resolveSecretKey(config.SECRET_KEY, config.DATA_DIR),
+    { identityChannel: options.identityChannel },
   );
   app.addHook('onClose', async () => {
     services.uploadServer.stopExpiry();
     await services.mailer.stop();
+    await services.identityCaches.close();
   });
   await services.blobs.init();
   app.addHook('onClose', async () => {
@@ -93,8 +97,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const declaredRoutes: DeclaredRoute[] = [];
   registerAuth(app, {
     declaredRoutes,
-    sessions: services.sessionsRepository,
-    identities: services.identityLoader,
+    sessions: services.sessionAuthenticator,
     apiKeys: services.apiKeyAuthenticator,
   });
   const spa = options.serveWeb !== false && (await registerWeb(app));
@@ -103,13 +106,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Each module gets its own service (or the few things it names), never the whole graph.
   const s = services;
   registerHealthRoutes(app, { db: s.db });
-  registerTenantRoutes(app, { tenants: s.tenantsRepository, apiKeyAuth: s.apiKeyAuthenticator, config });
+  registerTenantRoutes(app, { tenants: s.tenantsRepository, identityCaches: s.identityCaches, config });
   registerAuthRoutes(app, { auth: s.authService, config });
   registerMeRoutes(app, {
     mfa: s.mfaService,
     users: s.usersRepository,
     identities: s.identityLoader,
-    apiKeyAuth: s.apiKeyAuthenticator,
+    identityCaches: s.identityCaches,
     config,
   });
   registerUserRoutes(app, { usersAdmin: s.usersService });

@@ -3,10 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyRequest, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
 import { inject } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
-import { createDatabase } from '../../src/db/database.ts';
+import { createDatabase, type Db } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { Contract, type OpenApiDocument } from './contract.ts';
 
@@ -45,11 +46,26 @@ export interface CallOptions {
   remoteAddress?: string;
 }
 
+export interface TestAppOptions {
+  /** Another app's database, so two apps act as two API processes over one database; not closed here. */
+  db?: Db;
+  /** Kysely plugins on the app's database (test/support/query-counter.ts). */
+  plugins?: KyselyPlugin[];
+  /** The Redis channel of identity evictions when REDIS_URL is set; by default one of this test file's own. */
+  identityChannel?: string;
+}
+
+// Test runs that share a Redis server do not hear each other's evictions.
+const fileIdentityChannel = `skald-test:identity-evictions:${randomUUID()}`;
+
 /**
  * A real app on a real database: a fresh SQLite file per test file, or the shared PostgreSQL
  * database of the run when DATABASE_URL is set (tests isolate themselves by fresh tenants).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'skald-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -62,9 +78,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...s3Env(),
     ...env,
   });
-  const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
-  if (!config.DATABASE_URL) await migrateToLatest(db);
-  const built = await buildApp(config, { db, serveWeb: false });
+  const base = options.db ?? createDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
+  if (!options.db && !config.DATABASE_URL) await migrateToLatest(base);
+  const db = (options.plugins ?? []).reduce((d, plugin) => d.withPlugin(plugin), base);
+  const built = await buildApp(config, {
+    db,
+    serveWeb: false,
+    identityChannel: options.identityChannel ?? fileIdentityChannel,
+  });
   // The route that took each request, for the contract check; hijacked answers (tus, events)
   // pass onRequest, every other one passes onSend.
   const routeOf = new WeakMap<object, string | null>();
@@ -107,7 +128,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     call,
     close: async () => {
       await built.app.close();
-      await db.destroy();
+      if (!options.db) await base.destroy();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -3,14 +3,14 @@ import type { App } from '../../app.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { authRateLimit } from '../../plugins/rate-limit.ts';
 import type { Config } from '../../config.ts';
-import type { ApiKeyAuthenticator } from '../api-keys/api-key-authenticator.ts';
+import type { IdentityCaches } from '../../identity/identity-caches.ts';
 import type { TenantsRepository } from './tenants.repository.ts';
 
 const tags = ['tenants'];
 
 export interface TenantRouteDeps {
   tenants: TenantsRepository;
-  apiKeyAuth: Pick<ApiKeyAuthenticator, 'evictAll'>;
+  identityCaches: Pick<IdentityCaches, 'tenantChanged'>;
   config: Pick<Config, 'AUTH_RATE_LIMIT_PER_MINUTE'>;
 }
 
@@ -47,6 +47,7 @@ export function registerTenantRoutes(app: App, s: TenantRouteDeps): void {
     async (request) => {
       const auth = authOf(request);
       await s.tenants.setMfaEnforced(auth.tenant.id, request.body.mfaEnforced);
+      s.identityCaches.tenantChanged(auth.tenant.id);
       return { id: auth.tenant.id, mfaEnforced: request.body.mfaEnforced };
     },
   );
@@ -78,7 +79,7 @@ export function registerTenantRoutes(app: App, s: TenantRouteDeps): void {
     async (request) => {
       const auth = authOf(request);
       await s.tenants.setForbiddenExtensions(auth.tenant.id, request.body.forbiddenExtensions);
-      s.apiKeyAuth.evictAll();
+      s.identityCaches.tenantChanged(auth.tenant.id);
       return { id: auth.tenant.id, forbiddenExtensions: request.body.forbiddenExtensions };
     },
   );
