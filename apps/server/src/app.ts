@@ -23,6 +23,7 @@ import { registerMeRoutes } from './modules/me/me.routes.ts';
 import { registerTenantRoutes } from './modules/tenants/tenants.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerAuth, type DeclaredRoute } from './plugins/auth.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
 import { registerSameOriginGuard } from './plugins/same-origin.ts';
@@ -86,8 +87,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await services.blobs.close();
   });
 
-  app.addHook('onSend', async (request, reply) => {
-    void reply.header('x-request-id', request.id);
+  // On the raw answer, so that those the tus and event-stream handlers write themselves carry it too.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.raw.setHeader('x-request-id', request.id);
   });
   await registerSecurityHeaders(app, config.publicUrl);
   await app.register(cookie);
@@ -102,6 +104,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   const spa = options.serveWeb !== false && (await registerWeb(app));
   registerErrorHandling(app, { spa });
+  // After the web app's files (compressed at build time), before the API's routes.
+  await registerCompression(app);
 
   // Each module gets its own service (or the few things it names), never the whole graph.
   const s = services;

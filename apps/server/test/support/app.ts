@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyRequest, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
 import { inject } from 'vitest';
@@ -44,6 +45,14 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** The client's address as the socket sees it (127.0.0.1 by default). */
   remoteAddress?: string;
+}
+
+/** The answer's body as its client reads it: what the API compressed (plugins/compression.ts) is decoded. */
+function decodedBody(res: LightMyRequestResponse): string {
+  const encoding = res.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(res.rawPayload).toString();
+  if (encoding === 'gzip') return gunzipSync(res.rawPayload).toString();
+  return res.payload;
 }
 
 export interface TestAppOptions {
@@ -117,7 +126,7 @@ export async function createTestApp(
       route: routeOf.get(res.raw.req) ?? null,
       status: res.statusCode,
       headers: res.headers,
-      body: res.payload,
+      body: decodedBody(res),
     });
     return res;
   };
