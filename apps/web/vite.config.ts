@@ -1,11 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 // The API runs on its own port in development; in production the server serves dist/ itself.
 const API_TARGET = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  // file.br and file.gz beside every text file of dist/ (public/'s locales included), compressed
+  // once at their best here: the server sends them as they are (@fastify/static preCompressed).
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' })],
   define: {
     // Locale files live in public/ (not hashed by the bundler); a per-build query string busts caches.
     __LOCALES_VERSION__: JSON.stringify(Date.now().toString(36)),

@@ -23,6 +23,7 @@ import { registerMeRoutes } from './modules/me/me.routes.ts';
 import { registerTenantRoutes } from './modules/tenants/tenants.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerAuth, type DeclaredRoute } from './plugins/auth.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
 import { registerSameOriginGuard } from './plugins/same-origin.ts';
@@ -49,6 +50,8 @@ export interface AppOptions {
   /** An already migrated database to share (tests); otherwise one is opened from the config and migrated. */
   db?: Db;
   serveWeb?: boolean;
+  /** The Redis channel of identity evictions (with REDIS_URL); a test picks its own. */
+  identityChannel?: string;
 }
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<BuiltApp> {
@@ -77,10 +80,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const services = createServices(
     createPlatform(config, db, app.log),
     resolveSecretKey(config.SECRET_KEY, config.DATA_DIR),
+    { identityChannel: options.identityChannel },
   );
   app.addHook('onClose', async () => {
     services.uploadServer.stopExpiry();
     await services.mailer.stop();
+    await services.identityCaches.close();
   });
   await services.blobs.init();
   app.addHook('onClose', async () => {
@@ -89,8 +94,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await services.searchService.close();
   });
 
-  app.addHook('onSend', async (request, reply) => {
-    void reply.header('x-request-id', request.id);
+  // On the raw answer, so that those the tus and event-stream handlers write themselves carry it too.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.raw.setHeader('x-request-id', request.id);
   });
   await registerSecurityHeaders(app, config.publicUrl);
   await app.register(cookie);
@@ -100,12 +106,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const declaredRoutes: DeclaredRoute[] = [];
   registerAuth(app, {
     declaredRoutes,
-    sessions: services.sessionsRepository,
-    identities: services.identityLoader,
+    sessions: services.sessionAuthenticator,
     apiKeys: services.apiKeyAuthenticator,
   });
   const spa = options.serveWeb !== false && (await registerWeb(app));
   registerErrorHandling(app, { spa });
+  // After the web app's files (compressed at build time), before the API's routes.
+  await registerCompression(app);
 
   // Each module gets its own service (or the few things it names), never the whole graph.
   const s = services;
@@ -113,7 +120,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerTenantRoutes(app, {
     tenants: s.tenantsRepository,
     uploadLocation: s.uploadLocationService,
-    apiKeyAuth: s.apiKeyAuthenticator,
+    identityCaches: s.identityCaches,
     config,
   });
   registerAuthRoutes(app, { auth: s.authService, config });
@@ -121,7 +128,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     mfa: s.mfaService,
     users: s.usersRepository,
     identities: s.identityLoader,
-    apiKeyAuth: s.apiKeyAuthenticator,
+    identityCaches: s.identityCaches,
     config,
   });
   registerUserRoutes(app, { usersAdmin: s.usersService });

@@ -22,6 +22,7 @@ import { ApiKeysService } from './modules/api-keys/api-keys.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { CodesRepository } from './modules/auth/codes.repository.ts';
 import { OneTimeCodes } from './modules/auth/one-time-codes.ts';
+import { SessionAuthenticator } from './modules/auth/session-authenticator.ts';
 import { SessionsRepository } from './modules/auth/sessions.repository.ts';
 import { SignInBackoff } from './modules/auth/sign-in-backoff.ts';
 import { SignInFailuresRepository } from './modules/auth/sign-in-failures.repository.ts';
@@ -29,6 +30,8 @@ import { TotpGuard } from './modules/auth/totp-guard.ts';
 import { GroupsRepository } from './modules/groups/groups.repository.ts';
 import { GroupsService } from './modules/groups/groups.service.ts';
 import { IdentityLoader } from './identity/identity.loader.ts';
+import { IdentityCaches } from './identity/identity-caches.ts';
+import { RedisEvictionChannel } from './identity/redis-eviction-channel.ts';
 import { Mailer } from './modules/mail/mailer.ts';
 import { OutboxRepository } from './modules/mail/outbox.repository.ts';
 import { MfaService } from './modules/me/mfa.service.ts';
@@ -46,7 +49,11 @@ import { SearchQueue } from './search/search-queue.ts';
  * worker, composition/), then every feature's repositories and services. Each route module is
  * handed only its own part of this graph (app.ts); tests read it whole through `buildApp`.
  */
-export function createServices(platform: Platform, secretKey: string) {
+export function createServices(
+  platform: Platform,
+  secretKey: string,
+  options: { identityChannel?: string | undefined } = {},
+) {
   const { db, config, log, blobs } = platform;
   const tenantsRepository = new TenantsRepository(db);
   const usersRepository = new UsersRepository(db);
@@ -60,9 +67,13 @@ export function createServices(platform: Platform, secretKey: string) {
     users: usersRepository,
     groups: groupsRepository,
   });
+  // With REDIS_URL (several API processes) a change evicts in every process, not only this one.
+  const identityCaches = new IdentityCaches(
+    config.REDIS_URL ? new RedisEvictionChannel(config.REDIS_URL, log, options.identityChannel) : undefined,
+  );
   const backoff = new SignInBackoff(new SignInFailuresRepository(db));
   const totp = new TotpGuard(usersRepository, secrets, backoff);
-  const apiKeyAuthenticator = new ApiKeyAuthenticator(apiKeysRepository, identityLoader);
+  const apiKeyAuthenticator = new ApiKeyAuthenticator(apiKeysRepository, identityLoader, identityCaches);
   const mailer = new Mailer(
     outboxRepository,
     { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logUnsentBodies: config.NODE_ENV !== 'production' },
@@ -73,6 +84,7 @@ export function createServices(platform: Platform, secretKey: string) {
     users: usersRepository,
     sessions: sessionsRepository,
     identities: identityLoader,
+    identityCaches,
     codes: new OneTimeCodes(new CodesRepository(db)),
     mailer,
     totp,
@@ -145,6 +157,8 @@ export function createServices(platform: Platform, secretKey: string) {
     sessionsRepository,
     outboxRepository,
     identityLoader,
+    identityCaches,
+    sessionAuthenticator: new SessionAuthenticator(sessionsRepository, identityLoader, identityCaches),
     apiKeyAuthenticator,
     mailer,
     authService,
@@ -152,11 +166,11 @@ export function createServices(platform: Platform, secretKey: string) {
     usersService: new UsersService({
       users: usersRepository,
       groups: groupsRepository,
-      apiKeys: apiKeyAuthenticator,
+      identityCaches,
       auth: authService,
     }),
-    groupsService: new GroupsService(groupsRepository, usersRepository, apiKeyAuthenticator),
-    apiKeysService: new ApiKeysService(apiKeysRepository, apiKeyAuthenticator),
+    groupsService: new GroupsService(groupsRepository, usersRepository, identityCaches),
+    apiKeysService: new ApiKeysService(apiKeysRepository, identityCaches),
     bookmarksService: new BookmarksService({
       bookmarks: new BookmarksRepository(db),
       groups: groupsRepository,

@@ -77,8 +77,20 @@ describe('two-factor authentication', () => {
   it('can be disabled with a code, unless the tenant enforces it', async () => {
     const tt = await makeTenant(t);
     const user = await makeUser(t, tt);
+    const admin = await makeUser(t, tt, { roles: ['admin'] });
+    // Enrolled, so that enforcing MFA does not stop them from lifting it again.
+    await enrol(admin);
+    const enforce = async (mfaEnforced: boolean) => {
+      const res = await t.call({
+        method: 'PATCH',
+        url: '/api/v1/tenant/security',
+        cookie: admin.cookie,
+        body: { mfaEnforced },
+      });
+      expect(res.statusCode).toBe(200);
+    };
     const secret = await enrol(user);
-    await t.services.tenantsRepository.setMfaEnforced(tt.tenant.id, true);
+    await enforce(true);
     const refused = await t.call({
       method: 'POST',
       url: '/api/v1/me/mfa/disable',
@@ -86,7 +98,7 @@ describe('two-factor authentication', () => {
       body: { code: await generate({ secret }) },
     });
     expect(refused.statusCode).toBe(403);
-    await t.services.tenantsRepository.setMfaEnforced(tt.tenant.id, false);
+    await enforce(false);
     const ok = await t.call({
       method: 'POST',
       url: '/api/v1/me/mfa/disable',

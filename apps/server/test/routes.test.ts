@@ -51,7 +51,6 @@ describe('the server', () => {
     registerAuth(app, {
       declaredRoutes: [],
       sessions: {} as never,
-      identities: {} as never,
       apiKeys: {} as never,
     });
     expect(() => app.get('/api/v1/undeclared', () => 'nope')).toThrow(/declares no access/);

@@ -18,8 +18,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+/** An answer's headers by lower-case name: Fastify inject's, or fetch's made into one. */
+type Answer = Pick<LightMyRequestResponse, 'headers'>;
+
 /** The CSP's directives by name. */
-function csp(res: LightMyRequestResponse): Map<string, string> {
+function csp(res: Answer): Map<string, string> {
   const header = res.headers['content-security-policy'] ?? '';
   return new Map(
     header
@@ -30,7 +33,7 @@ function csp(res: LightMyRequestResponse): Map<string, string> {
   );
 }
 
-function expectHardened(res: LightMyRequestResponse): void {
+function expectHardened(res: Answer): void {
   expect(res.headers['x-content-type-options']).toBe('nosniff');
   expect(res.headers['referrer-policy']).toBe('same-origin');
   expect(res.headers['x-frame-options']).toBe('DENY');
@@ -68,6 +71,45 @@ describe('security headers', () => {
     expect(res.statusCode).toBe(200);
     expectHardened(res);
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
+  it('are on the answers the event stream and tus write themselves, with the request id', async () => {
+    const tt = await makeTenant(t);
+    const uploader = await makeUser(t, tt, { permissions: ['item.create'] });
+    const folder = await t.services.foldersService.rootRow(tt.tenant.id, tt.root.user.id);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    const base = `http://127.0.0.1:${port}`;
+    const metadata = (fields: Record<string, string>) =>
+      Object.entries(fields)
+        .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
+        .join(',');
+    const created = await fetch(`${base}/api/v1/uploads`, {
+      method: 'POST',
+      headers: {
+        cookie: uploader.cookie,
+        'tus-resumable': '1.0.0',
+        'upload-length': '4',
+        'upload-metadata': metadata({ filename: 'a.txt', folderId: folder.id }),
+      },
+    });
+    expect(created.status).toBe(201);
+    const head = await fetch(new URL(created.headers.get('location') ?? '', base), {
+      method: 'HEAD',
+      headers: { cookie: uploader.cookie, 'tus-resumable': '1.0.0' },
+    });
+    expect(head.status).toBe(200);
+    const aborted = new AbortController();
+    const events = await fetch(`${base}/api/v1/events`, {
+      headers: { cookie: user.cookie },
+      signal: aborted.signal,
+    });
+    expect(events.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    aborted.abort();
+    for (const res of [created, head, events]) {
+      expectHardened({ headers: Object.fromEntries(res.headers) });
+      expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    }
   });
 
   it('let the web app load its own media, previews and styles', async () => {

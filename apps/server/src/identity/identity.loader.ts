@@ -1,10 +1,11 @@
-import type { GroupRow, TenantRow, UserRow } from '../db/rows.ts';
-import { buildIdentity, type Identity } from './identity.ts';
+import type { GroupRow, TenantRow } from '../db/rows.ts';
+import { buildIdentity, type Identity, type IdentityUser } from './identity.ts';
 
 /** Where an identity's parts are read; the composition root passes the feature repositories. */
 export interface IdentitySources {
   tenants: { byId(tenantId: string): Promise<TenantRow | undefined> };
-  users: { byId(tenantId: string, userId: string): Promise<UserRow | undefined> };
+  /** The user's IDENTITY_USER_COLUMNS only: the secrets stay in the database. */
+  users: { identityUser(tenantId: string, userId: string): Promise<IdentityUser | undefined> };
   groups: { groupsOfUsers(tenantId: string, userIds: readonly string[]): Promise<Map<string, GroupRow[]>> };
 }
 
@@ -19,7 +20,7 @@ export class IdentityLoader {
   async load(tenantId: string, userId: string): Promise<Identity | undefined> {
     const [tenant, user, groupMap] = await Promise.all([
       this.#sources.tenants.byId(tenantId),
-      this.#sources.users.byId(tenantId, userId),
+      this.#sources.users.identityUser(tenantId, userId),
       this.#sources.groups.groupsOfUsers(tenantId, [userId]),
     ]);
     if (!tenant || !user || user.active !== 1) return undefined;

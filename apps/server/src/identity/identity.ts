@@ -2,9 +2,30 @@ import { expandPermissions, type Principal, type Role, ROLES } from '@skald/doma
 import { parseStringList } from '../lib/json-list.ts';
 import type { GroupRow, TenantRow, UserRow } from '../db/rows.ts';
 
+/**
+ * The user's columns an identity carries: what handlers read of their caller, never a secret
+ * (password hash, TOTP secret and step). Password change and MFA read those through their service.
+ */
+export const IDENTITY_USER_COLUMNS = [
+  'id',
+  'tenant_id',
+  'email',
+  'name',
+  'language',
+  'permissions',
+  'roles',
+  'active',
+  'hidden',
+  'external',
+  'mfa_enabled',
+  'primary_group_id',
+] as const satisfies readonly (keyof UserRow)[];
+
+export type IdentityUser = Pick<UserRow, (typeof IDENTITY_USER_COLUMNS)[number]>;
+
 /** Everything known about the caller of a request. */
 export interface Identity {
-  user: UserRow;
+  user: IdentityUser;
   tenant: TenantRow;
   groups: GroupRow[];
   principal: Principal;
@@ -14,8 +35,25 @@ export function parseRoles(json: string): Role[] {
   return parseStringList(json).filter((r): r is Role => (ROLES as readonly string[]).includes(r));
 }
 
-/** A user's effective permissions are their own ∪ their groups', expanded by the domain's implications. */
-export function buildIdentity(user: UserRow, tenant: TenantRow, groups: GroupRow[]): Identity {
+/**
+ * A user's effective permissions are their own ∪ their groups', expanded by the domain's implications.
+ * The user is copied column by column, so a whole row passed in leaves its secrets behind.
+ */
+export function buildIdentity(row: IdentityUser, tenant: TenantRow, groups: GroupRow[]): Identity {
+  const user: IdentityUser = {
+    id: row.id,
+    tenant_id: row.tenant_id,
+    email: row.email,
+    name: row.name,
+    language: row.language,
+    permissions: row.permissions,
+    roles: row.roles,
+    active: row.active,
+    hidden: row.hidden,
+    external: row.external,
+    mfa_enabled: row.mfa_enabled,
+    primary_group_id: row.primary_group_id,
+  };
   const own = parseStringList(user.permissions);
   const fromGroups = groups.flatMap((g) => parseStringList(g.permissions));
   const principal: Principal = {
@@ -41,27 +79,19 @@ export const mfaSetupRequired = (identity: Identity): boolean =>
  * groups and users (the demo seed, test factories). Nothing of it is stored.
  */
 export function provisioningIdentity(tenant: TenantRow, organisationGroup: GroupRow): Identity {
-  const user: UserRow = {
+  const user: IdentityUser = {
     id: 'provisioning',
     tenant_id: tenant.id,
     email: 'provisioning@skald.invalid',
-    email_normalized: 'provisioning@skald.invalid',
     name: 'Provisioning',
-    name_folded: 'provisioning',
-    password_hash: null,
     permissions: '[]',
     roles: '["superAdmin"]',
     active: 1,
     hidden: 1,
     external: 0,
     language: null,
-    mfa_secret: null,
     mfa_enabled: 0,
-    mfa_last_step: null,
     primary_group_id: null,
-    created_at: tenant.created_at,
-    updated_at: tenant.created_at,
-    last_sign_in_at: null,
   };
   return buildIdentity(user, tenant, [organisationGroup]);
 }

@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sha256 } from '../lib/tokens.ts';
-import { nowIso } from '../lib/time.ts';
 import { mfaSetupRequired, type Identity } from '../identity/identity.ts';
-import type { IdentityLoader } from '../identity/identity.loader.ts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
 import { forbiddenMessage, isAllowed, type RouteAccess } from './route-access.ts';
 
@@ -32,9 +30,8 @@ export interface DeclaredRoute {
 export interface AuthDeps {
   /** Filled with every route as it registers, so tests can walk them all. */
   declaredRoutes: DeclaredRoute[];
-  /** The live session of a cookie's hash (the sessions repository). */
-  sessions: { live(id: string, now: string): Promise<{ tenant_id: string; user_id: string } | undefined> };
-  identities: IdentityLoader;
+  /** The identity of a live session by its id, the cookie's hash (the auth module's authenticator). */
+  sessions: { authenticate(sessionId: string): Promise<Identity | undefined> };
   /** The identity of an API key (the api-keys module's authenticator). */
   apiKeys: { authenticate(token: string): Promise<{ identity: Identity; keyId: string } | undefined> };
 }
@@ -85,9 +82,7 @@ async function authenticate(request: FastifyRequest, deps: AuthDeps): Promise<Au
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return undefined;
   const sessionId = sha256(token);
-  const session = await deps.sessions.live(sessionId, nowIso());
-  if (!session) return undefined;
-  const identity = await deps.identities.load(session.tenant_id, session.user_id);
+  const identity = await deps.sessions.authenticate(sessionId);
   return identity && { ...identity, via: { kind: 'session', sessionId } };
 }
 

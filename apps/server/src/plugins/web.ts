@@ -12,6 +12,8 @@ export async function registerWeb(app: FastifyInstance, dist = WEB_DIST): Promis
   await app.register(fastifyStatic, {
     root: dist,
     wildcard: false,
+    // The build wrote file.br and file.gz beside each file: sent as they are, no CPU per request.
+    preCompressed: true,
     setHeaders: (reply, file) => {
       // Vite fingerprints everything under assets/; index.html must always be fresh.
       void reply.header(

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyRequest, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
 import { inject } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
-import { createDatabase } from '../../src/db/database.ts';
+import { createDatabase, type Db } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { Contract, type OpenApiDocument } from './contract.ts';
 
@@ -45,11 +47,34 @@ export interface CallOptions {
   remoteAddress?: string;
 }
 
+/** The answer's body as its client reads it: what the API compressed (plugins/compression.ts) is decoded. */
+function decodedBody(res: LightMyRequestResponse): string {
+  const encoding = res.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(res.rawPayload).toString();
+  if (encoding === 'gzip') return gunzipSync(res.rawPayload).toString();
+  return res.payload;
+}
+
+export interface TestAppOptions {
+  /** Another app's database, so two apps act as two API processes over one database; not closed here. */
+  db?: Db;
+  /** Kysely plugins on the app's database (test/support/query-counter.ts). */
+  plugins?: KyselyPlugin[];
+  /** The Redis channel of identity evictions when REDIS_URL is set; by default one of this test file's own. */
+  identityChannel?: string;
+}
+
+// Test runs that share a Redis server do not hear each other's evictions.
+const fileIdentityChannel = `skald-test:identity-evictions:${randomUUID()}`;
+
 /**
  * A real app on a real database: a fresh SQLite file per test file, or the shared PostgreSQL
  * database of the run when DATABASE_URL is set (tests isolate themselves by fresh tenants).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'skald-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -62,13 +87,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...s3Env(),
     ...env,
   });
-  const db = createDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir,
-    readWorkers: config.SQLITE_READ_WORKERS,
+  const base =
+    options.db ??
+    createDatabase({ databaseUrl: config.DATABASE_URL, dataDir, readWorkers: config.SQLITE_READ_WORKERS });
+  if (!options.db && !config.DATABASE_URL) await migrateToLatest(base);
+  const db = (options.plugins ?? []).reduce((d, plugin) => d.withPlugin(plugin), base);
+  const built = await buildApp(config, {
+    db,
+    serveWeb: false,
+    identityChannel: options.identityChannel ?? fileIdentityChannel,
   });
-  if (!config.DATABASE_URL) await migrateToLatest(db);
-  const built = await buildApp(config, { db, serveWeb: false });
   // The route that took each request, for the contract check; hijacked answers (tus, events)
   // pass onRequest, every other one passes onSend.
   const routeOf = new WeakMap<object, string | null>();
@@ -100,7 +128,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       route: routeOf.get(res.raw.req) ?? null,
       status: res.statusCode,
       headers: res.headers,
-      body: res.payload,
+      body: decodedBody(res),
     });
     return res;
   };
@@ -111,7 +139,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     call,
     close: async () => {
       await built.app.close();
-      await db.destroy();
+      if (!options.db) await base.destroy();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -140,4 +140,6 @@ export async function revokeFromEveryone(
   await t.services.groupsRepository.update(tt.tenant.id, tt.tenant.organisation_group_id, {
     permissions: JSON.stringify(DEFAULT_PERMISSIONS.filter((p) => !permissions.includes(p))),
   });
+  // Written past the groups service, so the cached identities of the tenant are evicted here.
+  t.services.identityCaches.tenantChanged(tt.tenant.id);
 }

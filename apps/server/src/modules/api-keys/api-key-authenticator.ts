@@ -1,14 +1,16 @@
 import { LIMITS } from '@skald/domain';
-import { LRUCache } from 'lru-cache';
 import { safeEqual, sha256 } from '../../lib/tokens.ts';
 import { MINUTE } from '../../lib/time.ts';
 import type { Identity } from '../../identity/identity.ts';
+import type { IdentityCache } from '../../identity/identity-cache.ts';
+import type { IdentityCaches } from '../../identity/identity-caches.ts';
 import type { IdentityLoader } from '../../identity/identity.loader.ts';
 import { parseApiKey } from './api-key-token.ts';
 import { isKeyUsable } from './api-key-validity.ts';
 import type { ApiKeyRow, ApiKeysRepository } from './api-keys.repository.ts';
 
 interface CachedKey {
+  credentialId: string;
   key: ApiKeyRow;
   identity: Identity;
   lastTouched: number;
@@ -20,26 +22,26 @@ const TOUCH_EVERY_MS = MINUTE;
 
 /**
  * Evaluates `Authorization: Bearer` API keys. A successful evaluation is cached for
- * LIMITS.apiKeyCacheTtlMs (spec §7: "a few minutes"); deleting or deactivating a key evicts it
- * here at once, while other API processes keep their entry until it expires.
+ * LIMITS.apiKeyCacheTtlMs (spec §7: "a few minutes"); changing or deleting the key, its user, the
+ * user's groups or the tenant evicts it through IdentityCaches (docs/ARCHITECTURE.md says how
+ * soon in other API processes).
  */
 export class ApiKeyAuthenticator {
   readonly #keys: ApiKeysRepository;
   readonly #identities: IdentityLoader;
-  readonly #cache: LRUCache<string, CachedKey>;
+  readonly #cache: IdentityCache<CachedKey>;
 
-  constructor(keys: ApiKeysRepository, identities: IdentityLoader) {
+  constructor(keys: ApiKeysRepository, identities: IdentityLoader, caches: IdentityCaches) {
     this.#keys = keys;
     this.#identities = identities;
-    this.#cache = new LRUCache({ max: 10_000, ttl: LIMITS.apiKeyCacheTtlMs });
+    this.#cache = caches.create(LIMITS.apiKeyCacheTtlMs);
   }
 
   async authenticate(
     token: string,
     now = Date.now(),
   ): Promise<{ identity: Identity; keyId: string } | undefined> {
-    const cacheKey = sha256(token);
-    const entry = this.#cache.get(cacheKey) ?? (await this.#evaluate(token, cacheKey));
+    const entry = await this.#cache.resolve(sha256(token), () => this.#evaluate(token), now);
     if (!entry || !isKeyUsable(entry.key, now)) return undefined;
     if (now - entry.lastTouched >= TOUCH_EVERY_MS) {
       entry.lastTouched = now;
@@ -49,36 +51,12 @@ export class ApiKeyAuthenticator {
     return { identity: entry.identity, keyId: entry.key.id };
   }
 
-  async #evaluate(token: string, cacheKey: string): Promise<CachedKey | undefined> {
+  async #evaluate(token: string): Promise<CachedKey | undefined> {
     const parts = parseApiKey(token);
     if (!parts) return undefined;
     const key = await this.#keys.byIdentifier(parts.identifier);
     if (!key || !safeEqual(key.secret_hash, sha256(parts.secret))) return undefined;
     const identity = await this.#identities.load(key.tenant_id, key.user_id);
-    if (!identity) return undefined;
-    const entry: CachedKey = { key, identity, lastTouched: 0 };
-    this.#cache.set(cacheKey, entry);
-    return entry;
-  }
-
-  evictKey(keyId: string): void {
-    this.#evictWhere((e) => e.key.id === keyId);
-  }
-
-  evictUser(userId: string): void {
-    this.#evictWhere((e) => e.key.user_id === userId);
-  }
-
-  /** Group permission changes touch many users at once; dropping the cache is cheaper than tracking them. */
-  evictAll(): void {
-    this.#cache.clear();
-  }
-
-  #evictWhere(match: (entry: CachedKey) => boolean): void {
-    const doomed: string[] = [];
-    this.#cache.forEach((entry, k) => {
-      if (match(entry)) doomed.push(k);
-    });
-    for (const k of doomed) this.#cache.delete(k);
+    return identity && { credentialId: key.id, key, identity, lastTouched: 0 };
   }
 }

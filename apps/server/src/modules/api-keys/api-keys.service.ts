@@ -4,7 +4,7 @@ import { nowIso } from '../../lib/time.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { Identity } from '../../identity/identity.ts';
-import type { ApiKeyAuthenticator } from './api-key-authenticator.ts';
+import type { IdentityCaches } from '../../identity/identity-caches.ts';
 import { parseExpiry } from './api-key-expiry.ts';
 import { generateApiKey } from './api-key-token.ts';
 import { keyStatus } from './api-key-validity.ts';
@@ -35,11 +35,11 @@ const present = (k: ApiKeyRow): ApiKeyDto => ({
 /** A user's own API keys. The secret is returned once, at creation, and only its hash is kept. */
 export class ApiKeysService {
   readonly #keys: ApiKeysRepository;
-  readonly #authenticator: ApiKeyAuthenticator;
+  readonly #identityCaches: Pick<IdentityCaches, 'credentialEnded'>;
 
-  constructor(keys: ApiKeysRepository, authenticator: ApiKeyAuthenticator) {
+  constructor(keys: ApiKeysRepository, identityCaches: Pick<IdentityCaches, 'credentialEnded'>) {
     this.#keys = keys;
-    this.#authenticator = authenticator;
+    this.#identityCaches = identityCaches;
   }
 
   async list(caller: Identity, q: Paging): Promise<Page<ApiKeyDto>> {
@@ -90,14 +90,14 @@ export class ApiKeysService {
     if (input.expiresAt !== undefined) patch.expires_at = parseExpiry(input.expiresAt, Date.now());
     if (input.maxInactiveDays !== undefined) patch.max_inactive_days = input.maxInactiveDays;
     await this.#keys.update(caller.tenant.id, keyId, patch);
-    this.#authenticator.evictKey(keyId);
+    this.#identityCaches.credentialEnded(keyId);
     return present(await this.#find(caller, keyId));
   }
 
   async delete(caller: Identity, keyId: string): Promise<void> {
     await this.#find(caller, keyId);
     await this.#keys.delete(caller.tenant.id, keyId);
-    this.#authenticator.evictKey(keyId);
+    this.#identityCaches.credentialEnded(keyId);
   }
 
   async #find(caller: Identity, keyId: string): Promise<ApiKeyRow> {

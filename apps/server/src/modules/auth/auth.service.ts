@@ -7,6 +7,7 @@ import { addMs, DAY, nowIso } from '../../lib/time.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import type { Identity } from '../../identity/identity.ts';
 import type { IdentityLoader } from '../../identity/identity.loader.ts';
+import type { IdentityCaches } from '../../identity/identity-caches.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { passwordResetMail, signInLinkMail } from '../mail/templates.ts';
 import type { TenantDirectory } from '../tenants/tenant-directory.ts';
@@ -29,6 +30,7 @@ export interface AuthServiceDeps {
   users: Pick<UserDirectory, 'byId' | 'byEmail' | 'update'>;
   sessions: SessionsRepository;
   identities: IdentityLoader;
+  identityCaches: Pick<IdentityCaches, 'userChanged' | 'credentialEnded'>;
   codes: OneTimeCodes;
   mailer: Mailer;
   totp: TotpGuard;
@@ -76,15 +78,20 @@ export class AuthService {
   /** Signs the user out everywhere (deactivated, deleted, or logged out by an administrator). */
   async endSessions(tenantId: string, userId: string): Promise<void> {
     await this.#d.sessions.deleteAllOfUser(tenantId, userId);
+    this.#d.identityCaches.userChanged(userId);
   }
 
   async logout(tenantId: string, sessionId: string): Promise<void> {
     await this.#d.sessions.delete(tenantId, sessionId);
+    this.#d.identityCaches.credentialEnded(sessionId);
   }
 
   async changePassword(identity: Identity, currentPassword: string, newPassword: string): Promise<void> {
+    // The identity carries no secret: the hash is read here, where it is checked.
+    const stored = await this.#d.users.byId(identity.tenant.id, identity.user.id);
+    if (!stored) throw unauthorized();
     // An invited user who signed in by link has no password yet and sets the first one here.
-    const hash = identity.user.password_hash;
+    const hash = stored.password_hash;
     // Whoever holds a session may still not know the password: guesses count like sign-in's.
     const account = { tenantId: identity.tenant.id, email: identity.user.email };
     await this.#d.backoff.assertOpen(account);
@@ -95,6 +102,7 @@ export class AuthService {
     await this.#d.users.update(identity.tenant.id, identity.user.id, {
       password_hash: await hashPassword(newPassword),
     });
+    this.#d.identityCaches.userChanged(identity.user.id);
   }
 
   /** Always succeeds from the caller's view, so the route cannot be used to find accounts. */
@@ -127,7 +135,7 @@ export class AuthService {
     if (!(await this.#d.codes.consume(row))) throw expired();
     await this.#d.users.update(row.tenant_id, row.user_id, { password_hash: await hashPassword(password) });
     // A reset means the old password may be known to someone else: end every other session.
-    await this.#d.sessions.deleteAllOfUser(row.tenant_id, row.user_id);
+    await this.endSessions(row.tenant_id, row.user_id);
     if (user) await this.#d.backoff.succeeded({ tenantId: row.tenant_id, email: user.email });
     return this.#startSession(row.tenant_id, row.user_id);
   }

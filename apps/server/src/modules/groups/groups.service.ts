@@ -7,8 +7,8 @@ import { parsePermissionList } from '../../lib/permission-schema.ts';
 import type { Page, Paging } from '../../lib/paging.ts';
 import { nowIso } from '../../lib/time.ts';
 import { AppError, badField, forbidden, notFound } from '../../plugins/errors.ts';
-import type { ApiKeyAuthenticator } from '../api-keys/api-key-authenticator.ts';
 import type { Identity } from '../../identity/identity.ts';
+import type { IdentityCaches } from '../../identity/identity-caches.ts';
 import type { UserDirectory } from '../users/user-directory.ts';
 import type { GroupsRepository, NewGroupRow } from './groups.repository.ts';
 
@@ -42,12 +42,16 @@ const nameTaken = () =>
 export class GroupsService {
   readonly #groups: GroupsRepository;
   readonly #users: Pick<UserDirectory, 'byId'>;
-  readonly #apiKeys: ApiKeyAuthenticator;
+  readonly #identityCaches: Pick<IdentityCaches, 'tenantChanged'>;
 
-  constructor(groups: GroupsRepository, users: Pick<UserDirectory, 'byId'>, apiKeys: ApiKeyAuthenticator) {
+  constructor(
+    groups: GroupsRepository,
+    users: Pick<UserDirectory, 'byId'>,
+    identityCaches: Pick<IdentityCaches, 'tenantChanged'>,
+  ) {
     this.#groups = groups;
     this.#users = users;
-    this.#apiKeys = apiKeys;
+    this.#identityCaches = identityCaches;
   }
 
   async list(caller: Identity, q: Paging & { search?: string | undefined }): Promise<Page<GroupDto>> {
@@ -98,7 +102,8 @@ export class GroupsService {
       })
       .catch(rethrowNameTaken);
     if (memberIds) await this.#groups.setGroupMembers(caller.tenant.id, groupId, memberIds);
-    this.#apiKeys.evictAll();
+    // Members come and go and the group's permissions reach them all: every identity of the tenant goes.
+    this.#identityCaches.tenantChanged(caller.tenant.id);
     return this.get(caller, groupId);
   }
 
@@ -108,7 +113,7 @@ export class GroupsService {
       throw new AppError('conflict', 'The organisation group cannot be deleted');
     this.#assertMayGrant(caller, parseStringList(group.permissions) as Permission[]);
     await this.#groups.delete(caller.tenant.id, groupId);
-    this.#apiKeys.evictAll();
+    this.#identityCaches.tenantChanged(caller.tenant.id);
   }
 
   async #find(caller: Identity, groupId: string): Promise<GroupRow> {

@@ -17,6 +17,8 @@ export function registerItemMediaRoutes(
     '/api/v1/items/:id/media/*',
     {
       config: { access: 'authenticated' },
+      // Media is compressed already, and ranges count bytes of the stored file.
+      compress: false,
       schema: {
         tags,
         summary:
@@ -39,6 +41,8 @@ export function registerItemMediaRoutes(
     '/api/v1/items/:id/download',
     {
       config: { access: { permission: 'item.downloadMedia' } },
+      // The original as stored: byte ranges resume it, and most media would not shrink.
+      compress: false,
       schema: {
         tags,
         summary: 'Download the original or the proxy of the leading (or a given) version',

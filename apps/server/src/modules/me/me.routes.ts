@@ -5,7 +5,7 @@ import { authRateLimit } from '../../plugins/rate-limit.ts';
 import { nameSchema, sixDigitCode } from '../../lib/schemas.ts';
 import type { Config } from '../../config.ts';
 import type { IdentityLoader } from '../../identity/identity.loader.ts';
-import type { ApiKeyAuthenticator } from '../api-keys/api-key-authenticator.ts';
+import type { IdentityCaches } from '../../identity/identity-caches.ts';
 import type { UserDirectory } from '../users/user-directory.ts';
 import { meSchema, presentMe } from './me.presenter.ts';
 import type { MfaService } from './mfa.service.ts';
@@ -19,7 +19,7 @@ export interface MeRouteDeps {
   /** Where the caller's name and language are written (the users repository). */
   users: Pick<UserDirectory, 'update'>;
   identities: IdentityLoader;
-  apiKeyAuth: Pick<ApiKeyAuthenticator, 'evictUser'>;
+  identityCaches: Pick<IdentityCaches, 'userChanged'>;
   config: Pick<Config, 'AUTH_RATE_LIMIT_PER_MINUTE'>;
 }
 
@@ -28,8 +28,8 @@ export function registerMeRoutes(app: App, s: MeRouteDeps): void {
   const mfaCodeAccess = { ...mfaAccess, rateLimit: authRateLimit(s.config.AUTH_RATE_LIMIT_PER_MINUTE) };
   const reloadMe = async (request: Parameters<typeof authOf>[0]) => {
     const auth = authOf(request);
-    // The caller's cached API-key evaluations still hold the old user row.
-    s.apiKeyAuth.evictUser(auth.user.id);
+    // The caller's cached sessions and API-key evaluations still hold the old user.
+    s.identityCaches.userChanged(auth.user.id);
     const fresh = await s.identities.load(auth.tenant.id, auth.user.id);
     return presentMe(fresh ?? auth);
   };

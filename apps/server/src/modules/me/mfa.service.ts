@@ -1,5 +1,6 @@
+import type { UserRow } from '../../db/rows.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import { badField, forbidden } from '../../plugins/errors.ts';
+import { badField, forbidden, unauthorized } from '../../plugins/errors.ts';
 import { newTotpSecret, totpEnrolment } from '../auth/totp.ts';
 import type { TotpGuard } from '../auth/totp-guard.ts';
 import type { Identity } from '../../identity/identity.ts';
@@ -7,11 +8,11 @@ import type { UserDirectory } from '../users/user-directory.ts';
 
 /** TOTP enrolment: a secret is stored (sealed) at set-up and only switched on by a code that matches it. */
 export class MfaService {
-  readonly #users: Pick<UserDirectory, 'update'>;
+  readonly #users: Pick<UserDirectory, 'byId' | 'update'>;
   readonly #secrets: SecretBox;
   readonly #totp: TotpGuard;
 
-  constructor(users: Pick<UserDirectory, 'update'>, secrets: SecretBox, totp: TotpGuard) {
+  constructor(users: Pick<UserDirectory, 'byId' | 'update'>, secrets: SecretBox, totp: TotpGuard) {
     this.#users = users;
     this.#secrets = secrets;
     this.#totp = totp;
@@ -27,8 +28,9 @@ export class MfaService {
   }
 
   async enable(identity: Identity, code: string): Promise<void> {
-    if (!identity.user.mfa_secret) throw badField('code', 'Start the set-up first');
-    if (!(await this.#totp.accept(identity.user, code))) throw badField('code', 'The code is not valid');
+    const user = await this.#stored(identity);
+    if (!user.mfa_secret) throw badField('code', 'Start the set-up first');
+    if (!(await this.#totp.accept(user, code))) throw badField('code', 'The code is not valid');
     await this.#users.update(identity.tenant.id, identity.user.id, { mfa_enabled: 1 });
   }
 
@@ -37,7 +39,16 @@ export class MfaService {
       throw forbidden('Your organisation requires two-factor authentication');
     }
     if (identity.user.mfa_enabled !== 1) throw badField('code', 'Two-factor authentication is not on');
-    if (!(await this.#totp.accept(identity.user, code))) throw badField('code', 'The code is not valid');
+    if (!(await this.#totp.accept(await this.#stored(identity), code))) {
+      throw badField('code', 'The code is not valid');
+    }
     await this.#users.update(identity.tenant.id, identity.user.id, { mfa_enabled: 0, mfa_secret: null });
+  }
+
+  /** The caller's row with its TOTP secret and last step, which the identity does not carry. */
+  async #stored(identity: Identity): Promise<UserRow> {
+    const user = await this.#users.byId(identity.tenant.id, identity.user.id);
+    if (!user) throw unauthorized();
+    return user;
   }
 }

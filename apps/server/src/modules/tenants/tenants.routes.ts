@@ -3,7 +3,7 @@ import type { App } from '../../app.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { authRateLimit } from '../../plugins/rate-limit.ts';
 import type { Config } from '../../config.ts';
-import type { ApiKeyAuthenticator } from '../api-keys/api-key-authenticator.ts';
+import type { IdentityCaches } from '../../identity/identity-caches.ts';
 import type { TenantsRepository } from './tenants.repository.ts';
 import type { UploadLocationService } from './upload-location.service.ts';
 
@@ -27,7 +27,7 @@ const uploadLocationSchema = z
 export interface TenantRouteDeps {
   tenants: TenantsRepository;
   uploadLocation: UploadLocationService;
-  apiKeyAuth: Pick<ApiKeyAuthenticator, 'evictAll'>;
+  identityCaches: Pick<IdentityCaches, 'tenantChanged'>;
   config: Pick<Config, 'AUTH_RATE_LIMIT_PER_MINUTE'>;
 }
 
@@ -64,6 +64,7 @@ export function registerTenantRoutes(app: App, s: TenantRouteDeps): void {
     async (request) => {
       const auth = authOf(request);
       await s.tenants.setMfaEnforced(auth.tenant.id, request.body.mfaEnforced);
+      s.identityCaches.tenantChanged(auth.tenant.id);
       return { id: auth.tenant.id, mfaEnforced: request.body.mfaEnforced };
     },
   );
@@ -95,7 +96,7 @@ export function registerTenantRoutes(app: App, s: TenantRouteDeps): void {
     async (request) => {
       const auth = authOf(request);
       await s.tenants.setForbiddenExtensions(auth.tenant.id, request.body.forbiddenExtensions);
-      s.apiKeyAuth.evictAll();
+      s.identityCaches.tenantChanged(auth.tenant.id);
       return { id: auth.tenant.id, forbiddenExtensions: request.body.forbiddenExtensions };
     },
   );

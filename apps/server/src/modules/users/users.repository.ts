@@ -5,6 +5,7 @@ import { contains } from '../../db/contains.ts';
 import type { Page, Paging } from '../../lib/paging.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { UserRow } from '../../db/rows.ts';
+import { IDENTITY_USER_COLUMNS, type IdentityUser } from '../../identity/identity.ts';
 import type { UserDirectory, UserPatch } from './user-directory.ts';
 
 export type NewUserRow = Omit<UserRow, 'name_folded'>;
@@ -31,6 +32,16 @@ export class UsersRepository implements UserDirectory {
     return this.#db
       .selectFrom('users')
       .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', userId)
+      .executeTakeFirst();
+  }
+
+  /** The columns of an identity, without the secrets (the identity loader's read). */
+  async identityUser(tenantId: string, userId: string): Promise<IdentityUser | undefined> {
+    return this.#db
+      .selectFrom('users')
+      .select(IDENTITY_USER_COLUMNS)
       .where('tenant_id', '=', tenantId)
       .where('id', '=', userId)
       .executeTakeFirst();

@@ -16,10 +16,10 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { normalizeEmail } from '../../lib/text.ts';
 import { nowIso } from '../../lib/time.ts';
 import { AppError, badField, forbidden, notFound } from '../../plugins/errors.ts';
-import type { ApiKeyAuthenticator } from '../api-keys/api-key-authenticator.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { GroupDirectory } from '../groups/group-directory.ts';
 import { parseRoles, type Identity } from '../../identity/identity.ts';
+import type { IdentityCaches } from '../../identity/identity-caches.ts';
 import { presentUser, type UserDto } from './users.presenter.ts';
 import type { UserPatch } from './user-directory.ts';
 import type { NewUserRow, UsersRepository } from './users.repository.ts';
@@ -47,8 +47,8 @@ export interface UserUpdateInput {
 export interface UsersServiceDeps {
   users: UsersRepository;
   groups: Pick<GroupDirectory, 'byIds' | 'groupsOfUsers' | 'setUserGroups'>;
-  apiKeys: ApiKeyAuthenticator;
-  auth: AuthService;
+  identityCaches: Pick<IdentityCaches, 'userChanged'>;
+  auth: Pick<AuthService, 'endSessions' | 'sendSignInLink'>;
 }
 
 /** User administration inside the caller's tenant; another tenant's user is simply not found. */
@@ -156,8 +156,9 @@ export class UsersService {
         caller.tenant.organisation_group_id;
     }
     await this.#d.users.update(caller.tenant.id, userId, patch);
-    if (input.active === false) await this.#endAccess(caller.tenant.id, userId);
-    else this.#d.apiKeys.evictUser(userId);
+    // Ending the sessions evicts the user's cached identities as well.
+    if (input.active === false) await this.#d.auth.endSessions(caller.tenant.id, userId);
+    else this.#d.identityCaches.userChanged(userId);
     return this.get(caller, user.id);
   }
 
@@ -165,8 +166,10 @@ export class UsersService {
     const user = await this.#findManaged(caller, userId);
     if (user.external === 1) throw forbidden(MESSAGES.externalUserProtected);
     if (userId === caller.user.id) throw badField('id', 'You cannot delete yourself');
-    await this.#endAccess(caller.tenant.id, userId);
+    await this.#d.auth.endSessions(caller.tenant.id, userId);
     await this.#d.users.delete(caller.tenant.id, userId);
+    // Again after the delete: an API key may have been evaluated between the two.
+    this.#d.identityCaches.userChanged(userId);
   }
 
   async logout(caller: Identity, userId: string): Promise<void> {
@@ -179,11 +182,6 @@ export class UsersService {
     const user = await this.#findManaged(caller, userId);
     if (user.active !== 1) throw badField('id', 'The user is deactivated');
     await this.#d.auth.sendSignInLink(caller.tenant, user);
-  }
-
-  async #endAccess(tenantId: string, userId: string): Promise<void> {
-    await this.#d.auth.endSessions(tenantId, userId);
-    this.#d.apiKeys.evictUser(userId);
   }
 
   async #find(caller: Identity, userId: string): Promise<UserRow> {
