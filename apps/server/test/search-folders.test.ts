@@ -70,8 +70,19 @@ describe('GET /api/v1/search: folders', () => {
     expect(await results(user, q(searchString, '&sort=title'))).toEqual(expected);
   });
 
+  it('finds the folders a query matches above the items when no type filter is set', async () => {
+    const answer = await found(user, q('paske', '&sort=title'));
+    expect(answer.items.map((i) => `${i.itemType}:${i.title}`)).toEqual([
+      'folder:Påske 2026',
+      'video:Påske intervju',
+      'audio:Påske lyd',
+    ]);
+    expect(answer.total).toBe(3);
+    expect(await results(user, q('jul'))).toEqual(['folder:Jul']);
+  });
+
   it.each([
-    ['the query does not ask for folders', q('paske')],
+    ['the search is empty and no type filter asks for folders', ''],
     ['the type filter leaves folders out', q('paske', '&itemType=video,audio')],
     ['the type filter leaves folders out of type:folder', q('type:folder', '&itemType=video')],
     ['folders are negated', q('paske -type:folder')],

@@ -82,7 +82,6 @@ describe('the public API', () => {
     ['fold', 'function'],
     ['highlighter', 'function'],
     ['queryMatcher', 'function'],
-    ['asksForType', 'function'],
     ['userFilterValues', 'function'],
     ['createdRange', 'function'],
     ['daysRange', 'function'],
@@ -92,6 +91,6 @@ describe('the public API', () => {
   });
 
   it('exports nothing else', () => {
-    expect(Object.keys(domain)).toHaveLength(83);
+    expect(Object.keys(domain)).toHaveLength(82);
   });
 });

@@ -142,7 +142,6 @@ export {
 } from './bookmarks/validation.ts';
 export { fold } from './text/fold.ts';
 export {
-  asksForType,
   createdRange,
   daysRange,
   highlighter,

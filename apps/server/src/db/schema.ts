@@ -198,6 +198,10 @@ export interface ItemsTable {
   clip_source_id: string | null;
   clip_start_ms: number | null;
   clip_end_ms: number | null;
+  // The original file name of the leading version ('' for an item without a file) and its words,
+  // which both search engines index as a third field (0014-file-name-search.ts).
+  file_name: Generated<string>;
+  search_file: Generated<string>;
 }
 
 /**
@@ -230,6 +234,8 @@ export const ITEM_COLUMNS = [
   'clip_source_id',
   'clip_start_ms',
   'clip_end_ms',
+  'file_name',
+  'search_file',
 ] as const satisfies readonly (keyof ItemsTable)[];
 type MissingItemColumns = Exclude<keyof ItemsTable, (typeof ITEM_COLUMNS)[number]>;
 // Fails to compile, naming the column, when ItemsTable gains one that ITEM_COLUMNS lacks.

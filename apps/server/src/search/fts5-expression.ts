@@ -7,7 +7,11 @@ import type { QueryNode, TextField, TextMatch } from '@skald/domain';
  */
 export type Fts5 = { pos: string } | { neg: string } | 'split';
 
-const COLUMN: Record<TextField, string> = { title: 'search_title', description: 'search_description' };
+const COLUMN: Record<TextField, string> = {
+  title: 'search_title',
+  description: 'search_description',
+  file: 'search_file',
+};
 
 // Tokens are letters and digits only (searchTokens), so quoting them cannot break the syntax.
 const quoted = (words: readonly string[]) => `"${words.join(' ')}"`;

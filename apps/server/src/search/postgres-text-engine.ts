@@ -2,7 +2,7 @@ import type { QueryNode, TextField } from '@skald/domain';
 import { CompiledQuery, sql, type Expression, type SqlBool } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/database.ts';
-import { mentionsDescription, mentionsWildcard } from './search-request.ts';
+import { mentionsOtherField, mentionsWildcard } from './search-request.ts';
 import type { Driven, ItemsQuery, TextEngine } from './text-engine.ts';
 import { tsqueryOf } from './tsquery-expression.ts';
 
@@ -23,17 +23,19 @@ const titleChecked = (query: string) =>
 
 const allOf = (conditions: Expression<SqlBool>[]) => sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
 
-/** Items holding every neighbouring pair of `words` in `field` (0007-phrase-pairs.ts). */
+const PAIR_FIELD: Record<TextField, string> = { title: 't', description: 'd', file: 'f' };
+
+/** Items holding every neighbouring pair of `words` in `field` (0007-phrase-pairs.ts, 0014). */
 const pairsIn = (field: TextField, words: string[]) =>
-  sql<SqlBool>`items.search_pairs @> skald_pair_hashes(${field === 'title' ? 't' : 'd'}, ${words.join(' ')})`;
+  sql<SqlBool>`items.search_pairs @> skald_pair_hashes(${PAIR_FIELD[field]}, ${words.join(' ')})`;
 
 /** The phrase of a positive conjunct that is one, found through its pairs. */
 function phrasePairs(node: QueryNode, inTitle: boolean): Expression<SqlBool> | null {
   if (node.kind !== 'text' || node.match.kind !== 'phrase' || node.match.words.length < 2) return null;
   const { words } = node.match;
   if (inTitle || node.field === 'title') return pairsIn('title', words);
-  if (node.field === 'description') return pairsIn('description', words);
-  return sql<SqlBool>`(${pairsIn('title', words)} or ${pairsIn('description', words)})`;
+  if (node.field !== null) return pairsIn(node.field, words);
+  return sql<SqlBool>`(${pairsIn('title', words)} or ${pairsIn('description', words)} or ${pairsIn('file', words)})`;
 }
 
 /**
@@ -61,7 +63,7 @@ export class PostgresTextEngine implements TextEngine {
     // A GIN lookup needs a positive part; negative ones then narrow it inside the same tsquery.
     if (positive.length === 0) return { driven: null, rest: [...conjuncts] };
     const query = driving.map((d) => d.query).join(' & ');
-    const titleQuery = positive.some((p) => mentionsDescription(p.node))
+    const titleQuery = positive.some((p) => mentionsOtherField(p.node))
       ? null
       : positive.map((p) => tsqueryOf(p.node, true)).join(' & ');
     // Phrases are found through their word pairs, and the words' positions checked on those rows

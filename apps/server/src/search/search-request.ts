@@ -94,11 +94,12 @@ function anyTextLeaf(
 }
 
 /**
- * True when a text leaf under `node` is limited to the description. Such a query has no "found in
- * the title" tier: on both engines all its matches rank alike.
+ * True when a text leaf under `node` is limited to a field other than the title (the description,
+ * the file name). Such a query has no "found in the title" tier: on both engines all its matches
+ * rank alike.
  */
-export const mentionsDescription = (node: QueryNode): boolean =>
-  anyTextLeaf(node, (leaf) => leaf.field === 'description');
+export const mentionsOtherField = (node: QueryNode): boolean =>
+  anyTextLeaf(node, (leaf) => leaf.field !== null && leaf.field !== 'title');
 
 /** True when a text leaf under `node` is a wildcard (once expanded, a prefix: `news*`). */
 export const mentionsWildcard = (node: QueryNode): boolean =>

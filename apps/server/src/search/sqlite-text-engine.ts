@@ -3,7 +3,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { fts5Expression } from './fts5-expression.ts';
-import { isTextOnly, mentionsDescription, mentionsWildcard } from './search-request.ts';
+import { isTextOnly, mentionsOtherField, mentionsWildcard } from './search-request.ts';
 import type { Driven, ItemsQuery, TextEngine } from './text-engine.ts';
 
 /** The SQLite-only tables of the index (0004-search.ts). */
@@ -49,7 +49,7 @@ export class SqliteTextEngine implements TextEngine {
     const all = this.#matching(without(matches));
     const driven: Driven = {
       all,
-      tiers: positive.some((p) => mentionsDescription(p.node))
+      tiers: positive.some((p) => mentionsOtherField(p.node))
         ? [all]
         : [this.#matching(without(inTitle)), this.#matching(without(`(${matches}) NOT (${inTitle})`))],
       newestFirst: (query) => query.orderBy(sql`items_fts.rowid`, 'desc'),

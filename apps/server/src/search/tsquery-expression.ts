@@ -1,8 +1,9 @@
 import type { QueryNode, TextField, TextMatch } from '@skald/domain';
 
-// Title words carry weight A, description words B (the search_vector column: 0004-search.ts, and
-// 0008-phrase-field-gap.ts, which keeps a phrase from joining the title's end to the description).
-const WEIGHT: Record<TextField, string> = { title: 'A', description: 'B' };
+// Title words carry weight A, description words B, the file name's C (the search_vector column:
+// 0004-search.ts, 0008-phrase-field-gap.ts, which keeps a phrase from joining the end of one field
+// to the start of the next, and 0014-file-name-search.ts).
+const WEIGHT: Record<TextField, string> = { title: 'A', description: 'B', file: 'C' };
 
 // Tokens are letters and digits only (searchTokens), so quoting them cannot break the syntax.
 function lexeme(word: string, weight: string, prefix = false): string {
@@ -27,7 +28,7 @@ function leaf(match: TextMatch, field: TextField | null, inTitle: boolean): stri
 /**
  * A text-only node as a PostgreSQL tsquery (for `to_tsquery('simple', …)`), or null for a node
  * that is not text only. With `inTitle`, the same query for `title_vector`, the titles alone
- * (callers leave out queries that name the description: mentionsDescription).
+ * (callers leave out queries that name another field: mentionsOtherField).
  */
 export function tsqueryOf(node: QueryNode, inTitle = false): string | null {
   switch (node.kind) {

@@ -22,6 +22,8 @@ export interface ItemOptions {
   updatableBy?: Access | null;
   /** Bytes of the original; a version is stored when given. */
   original?: Buffer;
+  /** The original's file name; `<title>.mp4` by default. */
+  filename?: string;
   /** Makes the item a virtual clip of this range of another item (nothing creates them through the API yet). */
   clipOf?: { sourceItemId: string; startMs: number; endMs: number };
 }
@@ -62,7 +64,8 @@ export async function makeItem(t: TestApp, tt: TestTenant, o: ItemOptions): Prom
         : {}),
     });
   });
-  if (o.original) await addVersion(t, tt, id, { original: o.original, filename: `${title}.mp4`, at });
+  if (o.original)
+    await addVersion(t, tt, id, { original: o.original, filename: o.filename ?? `${title}.mp4`, at });
   if (o.visibleTo !== undefined || o.updatableBy !== undefined) {
     await t.services.itemsService.update(tt.root, id, {
       ...(o.visibleTo !== undefined ? { visibleTo: o.visibleTo } : {}),
@@ -93,13 +96,14 @@ export async function addVersion(
   if (!item) throw new Error(`no item ${itemId}`);
   const versionId = newId();
   const { processed } = o;
+  const filename = o.filename ?? 'original.mp4';
   await items.transaction(async (trx) => {
     await items.insertVersion(trx, {
       id: versionId,
       tenant_id: tt.tenant.id,
       item_id: itemId,
       number: await items.nextVersionNumber(trx, tt.tenant.id, itemId),
-      filename: o.filename ?? 'original.mp4',
+      filename,
       size: o.original.length,
       sha256: processed ? createHash('sha256').update(o.original).digest('hex') : null,
       mime_type: 'video/mp4',
@@ -109,7 +113,7 @@ export async function addVersion(
       created_by: item.owner_id,
       created_at: o.at ?? nowIso(),
     });
-    await items.update(trx, tt.tenant.id, itemId, { leading_version_id: versionId });
+    await items.update(trx, tt.tenant.id, itemId, { leading_version_id: versionId, file_name: filename });
   });
   await t.services.blobs.put(originalKey(tt.tenant.id, itemId, versionId), o.original);
   return versionId;

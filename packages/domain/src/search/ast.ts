@@ -8,8 +8,11 @@ export interface Span {
   end: number;
 }
 
-/** A text field a word can be limited to (`title:`, `description:`); null means any text field. */
-export type TextField = 'title' | 'description';
+/**
+ * A text field a word can be limited to (`title:`, `description:`, `file:` — the original file name
+ * of the item's leading version); null means any text field.
+ */
+export type TextField = 'title' | 'description' | 'file';
 
 /**
  * What a text leaf matches, in folded tokens (`fold()` then `searchTokens()`), exactly as the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QueryNode } from './ast.ts';
-import { asksForType, matchesQuery, userFilterValues, type SearchDocument } from './evaluate.ts';
+import { matchesQuery, userFilterValues, type SearchDocument } from './evaluate.ts';
 import { parseSearchQuery } from './parse.ts';
 
 function query(input: string): QueryNode | null {
@@ -102,20 +102,5 @@ describe('userFilterValues', () => {
     ['owner:anna OR (createdBy:bo@demo.test -owner:anna)', ['anna', 'bo@demo.test']],
   ])('%j asks to resolve %j', (search, expected) => {
     expect(userFilterValues(query(search))).toEqual(expected);
-  });
-});
-
-describe('asksForType', () => {
-  it.each([
-    ['', false],
-    ['paske', false],
-    ['type:folder', true],
-    ['paske type:folder', true],
-    ['type:video OR type:folder', true],
-    ['-type:folder', false],
-    ['NOT (type:folder OR paske)', false],
-    ['type:video', false],
-  ])('%j asks for folders: %s', (search, expected) => {
-    expect(asksForType(query(search), 'folder')).toBe(expected);
   });
 });

@@ -6,11 +6,13 @@ import { tokensWithOffsets, type TokenWithOffsets } from './tokens.ts';
 
 /**
  * What a search query is checked against outside the index: a small document such as a folder
- * (its name as the title, no description). `createdAt` is ISO-8601 UTC, as stored.
+ * (its name as the title, no description, no file). `createdAt` is ISO-8601 UTC, as stored.
  */
 export interface SearchDocument {
   title: string;
   description: string;
+  /** The original file name, for `file:` and plain words; absent for a folder. */
+  file?: string;
   itemType: ItemType;
   ownerId: string;
   createdById: string;
@@ -45,7 +47,9 @@ export function queryMatcher(
     return test(doc, (field) => {
       let found = tokens.get(field);
       if (!found) {
-        found = tokensWithOffsets(field === 'title' ? doc.title : doc.description);
+        found = tokensWithOffsets(
+          field === 'title' ? doc.title : field === 'description' ? doc.description : (doc.file ?? ''),
+        );
         tokens.set(field, found);
       }
       return found;
@@ -56,7 +60,7 @@ export function queryMatcher(
 function compiled(node: QueryNode, users: ResolvedUsers): Test {
   switch (node.kind) {
     case 'text': {
-      const fields: TextField[] = node.field === null ? ['title', 'description'] : [node.field];
+      const fields: TextField[] = node.field === null ? ['title', 'description', 'file'] : [node.field];
       const matcher = tokenMatcher(node.match);
       return (_, tokensOf) => fields.some((field) => matcher(tokensOf(field)).length > 0);
     }
@@ -103,18 +107,4 @@ export function userFilterValues(query: QueryNode | null): string[] {
   };
   if (query !== null) visit(query);
   return [...values];
-}
-
-/** True when the query has a `type:<itemType>` term that is not negated (`type:folder OR news`, not `-type:folder`). */
-export function asksForType(query: QueryNode | null, itemType: ItemType): boolean {
-  if (query === null) return false;
-  switch (query.kind) {
-    case 'type':
-      return query.itemType === itemType;
-    case 'and':
-    case 'or':
-      return query.children.some((child) => asksForType(child, itemType));
-    default:
-      return false;
-  }
 }

@@ -10,13 +10,7 @@ export type {
   TextMatch,
 } from './ast.ts';
 export { createdRange, daysRange, inDayRange, type DayRange } from './created-range.ts';
-export {
-  asksForType,
-  queryMatcher,
-  userFilterValues,
-  type ResolvedUsers,
-  type SearchDocument,
-} from './evaluate.ts';
+export { queryMatcher, userFilterValues, type ResolvedUsers, type SearchDocument } from './evaluate.ts';
 export { highlighter } from './highlight.ts';
 export type { SearchSyntaxCode } from './messages.ts';
 export { MAX_SEARCH_LEAVES, MAX_SEARCH_NESTING, parseSearchQuery } from './parse.ts';

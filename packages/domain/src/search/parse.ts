@@ -18,12 +18,13 @@ export const MAX_SEARCH_NESTING = 64;
  */
 export const MAX_WORD_WILDCARDS = 8;
 
-type FieldName = 'title' | 'description' | 'type' | 'owner' | 'createdBy' | 'created';
+type FieldName = 'title' | 'description' | 'file' | 'type' | 'owner' | 'createdBy' | 'created';
 
 /** Field names are case-insensitive; these are the lower-cased spellings. */
 const FIELDS: Readonly<Record<string, FieldName>> = {
   title: 'title',
   description: 'description',
+  file: 'file',
   type: 'type',
   owner: 'owner',
   createdby: 'createdBy',
@@ -331,6 +332,7 @@ class Parser {
     switch (field) {
       case 'title':
       case 'description':
+      case 'file':
         return token.quoted
           ? tokensLeaf(
               scanTokens(value).map((t) => t.token),

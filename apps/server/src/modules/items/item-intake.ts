@@ -121,6 +121,7 @@ export class ItemIntake {
       // transaction, so a crash before the job is queued leaves the item to the start-up sweep).
       await items.update(trx, tenantId, itemId, {
         leading_version_id: versionId,
+        file_name: file.filename,
         item_type: file.itemType,
         updated_at: at,
       });

@@ -17,8 +17,8 @@ import type { Page, Paging } from '../../lib/paging.ts';
 import type { ItemHistoryEntry, ItemRow, VersionRow } from '../../db/rows.ts';
 
 export type HistoryRow = Selectable<ItemHistoryTable>;
-/** Columns derived from the title and description, which the repository writes itself. */
-type Derived = 'title_folded' | 'search_title' | 'search_description';
+/** Columns derived from the title, description and file name, which the repository writes itself. */
+type Derived = 'title_folded' | 'search_title' | 'search_description' | 'search_file';
 export type ItemInsert = Omit<Insertable<ItemsTable>, Derived>;
 export type ItemPatch = Omit<Updateable<ItemsTable>, Derived>;
 
@@ -37,12 +37,15 @@ export function searchTermRows(tenantId: string, texts: readonly string[]) {
   return [...terms].map((term) => ({ tenant_id: tenantId, term }));
 }
 
-/** The folded and searchable forms of whichever of the title and description a write sets. */
-function withDerived<T extends { title?: string | undefined; description?: string | undefined }>(row: T) {
+/** The folded and searchable forms of whichever of the title, description and file name a write sets. */
+function withDerived<
+  T extends { title?: string | undefined; description?: string | undefined; file_name?: string | undefined },
+>(row: T) {
   return {
     ...row,
     ...(row.title !== undefined ? titleColumns(row.title) : {}),
     ...(row.description !== undefined ? { search_description: searchText(row.description) } : {}),
+    ...(row.file_name !== undefined ? { search_file: searchText(row.file_name) } : {}),
   };
 }
 
@@ -126,7 +129,7 @@ export class ItemsRepository {
       .insertInto('items')
       .values({ ...withDerived(row), ...titleColumns(row.title) })
       .execute();
-    await this.#addTerms(trx, row.tenant_id, [row.title, row.description ?? '']);
+    await this.#addTerms(trx, row.tenant_id, [row.title, row.description ?? '', row.file_name ?? '']);
   }
 
   async update(trx: Executor, tenantId: string, id: string, patch: ItemPatch): Promise<void> {
@@ -136,7 +139,7 @@ export class ItemsRepository {
       .where('tenant_id', '=', tenantId)
       .where('id', '=', id)
       .execute();
-    await this.#addTerms(trx, tenantId, [patch.title ?? '', patch.description ?? '']);
+    await this.#addTerms(trx, tenantId, [patch.title ?? '', patch.description ?? '', patch.file_name ?? '']);
   }
 
   async #addTerms(trx: Executor, tenantId: string, texts: string[]): Promise<void> {

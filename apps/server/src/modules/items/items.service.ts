@@ -229,6 +229,7 @@ export class ItemsService {
     await this.#d.items.transaction(async (trx) => {
       await this.#d.items.update(trx, caller.tenant.id, id, {
         leading_version_id: version.id,
+        file_name: version.filename,
         item_type: version.item_type ?? item.item_type,
         duration_ms: durationMsOf(version.technical),
         updated_at: at,

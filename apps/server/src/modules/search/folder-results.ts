@@ -1,5 +1,4 @@
 import {
-  asksForType,
   daysRange,
   highlighter,
   inDayRange,
@@ -18,13 +17,15 @@ import type { UserDirectory } from '../users/user-directory.ts';
 import type { SearchHit } from './search.service.ts';
 
 /**
- * Folders are searched only when the request asks for them: an item-type filter naming folder, or
- * a `type:folder` term that is not negated. Never in the recycle bin: folders have no deleted state.
+ * Folders are searched whenever the type filter does not leave them out (issue 11): a filter naming
+ * folder, or no filter and a query, whose `type:` terms then decide like its words
+ * (`paske -type:folder` finds none). An empty search without a filter lists items only, and the
+ * recycle bin never holds a folder: folders have no deleted state.
  */
 export function asksForFolders(r: SearchRequest): boolean {
   if (r.deleted) return false;
   if (r.itemTypes.length > 0) return r.itemTypes.includes('folder');
-  return asksForType(r.query, 'folder');
+  return r.query !== null;
 }
 
 /** No item is a folder (folders have their own table), so such a request needs no item search. */

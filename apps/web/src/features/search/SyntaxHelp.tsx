@@ -12,6 +12,7 @@ const ROWS = [
   'group',
   'wildcard',
   'field',
+  'file',
   'type',
   'owner',
   'created',
