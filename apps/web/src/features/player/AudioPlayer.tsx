@@ -10,7 +10,11 @@ import { ScrubBar } from './ScrubBar.tsx';
 import { TransportControls } from './TransportControls.tsx';
 import { useMediaStatus } from './useMediaStatus.ts';
 import { useMediaTransport } from './useMediaTransport.ts';
+import { LevelMeter } from './LevelMeter.tsx';
+import { useLevelMeter } from './useLevelMeter.ts';
 import { useMediaKeys } from './usePlayerKeys.ts';
+import { useVolume } from './useVolume.ts';
+import { VolumeControl } from './VolumeControl.tsx';
 import { useWaveform } from './useWaveform.ts';
 import { WaveformView } from './WaveformView.tsx';
 
@@ -20,7 +24,10 @@ interface AudioPlayerProps {
   waveformUrl: string | null;
 }
 
-/** The audio proxy over its waveform: forward speeds and jumps (no reverse, no frames). */
+/**
+ * The audio proxy over its waveform: forward speeds and jumps (no reverse, no frames), volume and
+ * mute (M), and a level meter of what plays.
+ */
 export function AudioPlayer({ item, proxyUrl, waveformUrl }: AudioPlayerProps) {
   const { t } = useTranslation('player');
   const rootRef = useRef<HTMLDivElement>(null);
@@ -33,7 +40,9 @@ export function AudioPlayer({ item, proxyUrl, waveformUrl }: AudioPlayerProps) {
     fps: null,
     fallbackDuration: item.technicalMetadata?.durationSeconds ?? waveform?.durationSeconds ?? null,
   });
-  useMediaKeys(rootRef, media, status !== 'error');
+  const volume = useVolume(audioRef);
+  const level = useLevelMeter(audioRef);
+  useMediaKeys(rootRef, media, status !== 'error', { toggleMute: volume.toggleMute });
 
   return (
     <PlayerShell kind="audio" state={status} rootRef={rootRef}>
@@ -63,6 +72,7 @@ export function AudioPlayer({ item, proxyUrl, waveformUrl }: AudioPlayerProps) {
               strip={null}
             />
           )}
+          <LevelMeter level={level} />
           {status === 'loading' && <LoadingState label={t('loading')} />}
           <TransportControls
             media={media}
@@ -70,7 +80,9 @@ export function AudioPlayer({ item, proxyUrl, waveformUrl }: AudioPlayerProps) {
             fps={framesPerSecond(item.technicalMetadata?.frameRate)}
             showTimecode={showTimecode}
             onToggleTimecode={timecode.toggle}
-          />
+          >
+            <VolumeControl volume={volume} />
+          </TransportControls>
         </>
       )}
     </PlayerShell>

@@ -27,6 +27,8 @@ interface TransportControlsProps {
   fps: number;
   showTimecode: boolean;
   onToggleTimecode: () => void;
+  /** The controls after the transport: volume, picture-in-picture, full screen. */
+  children: ReactNode;
 }
 
 const ICON = { size: 18 };
@@ -38,6 +40,7 @@ export function TransportControls({
   fps,
   showTimecode,
   onToggleTimecode,
+  children,
 }: TransportControlsProps) {
   const { t } = useTranslation('player');
   const { transport, currentTime, duration, run } = media;
@@ -102,15 +105,19 @@ export function TransportControls({
         {button('forward10', <IconRewindForward10 {...ICON} />)}
       </Group>
 
-      <Badge
-        variant={transport.speed === 1 ? 'default' : 'light'}
-        color={transport.speed < 0 ? 'orange' : undefined}
-        tt="none"
-        aria-label={t('controls.speed', { speed: speedLabel(transport.speed) })}
-        data-testid="media-player-speed"
-      >
-        {speedLabel(transport.speed)}
-      </Badge>
+      <Group gap={2} wrap="nowrap">
+        {children}
+        <Badge
+          ml={6}
+          variant={transport.speed === 1 ? 'default' : 'light'}
+          color={transport.speed < 0 ? 'orange' : undefined}
+          tt="none"
+          aria-label={t('controls.speed', { speed: speedLabel(transport.speed) })}
+          data-testid="media-player-speed"
+        >
+          {speedLabel(transport.speed)}
+        </Badge>
+      </Group>
     </Group>
   );
 }

@@ -9,15 +9,23 @@ import { ScrubBar } from './ScrubBar.tsx';
 import { ErrorOverlay, LoadingOverlay } from './StageOverlays.tsx';
 import { TransportControls } from './TransportControls.tsx';
 import { useMediaTransport } from './useMediaTransport.ts';
+import { useFullscreen } from './useFullscreen.ts';
 import { useMediaKeys } from './usePlayerKeys.ts';
+import { usePictureInPicture } from './usePictureInPicture.ts';
 import { useVideoSource } from './useVideoSource.ts';
+import { useVolume } from './useVolume.ts';
+import { ViewButtons } from './ViewButtons.tsx';
+import { VolumeControl } from './VolumeControl.tsx';
 
 interface VideoPlayerProps {
   item: Pick<PlayerItem, 'title' | 'technicalMetadata'>;
   playback: PlayerPlayback;
 }
 
-/** HLS video (or the proxy) with J/K/L, jumps, frame steps and a thumbnail scrub bar. */
+/**
+ * HLS video (or the proxy) with J/K/L, jumps, frame steps, a thumbnail scrub bar, volume and mute
+ * (M), picture-in-picture and full screen (F).
+ */
 export function VideoPlayer({ item, playback }: VideoPlayerProps) {
   const { t } = useTranslation('player');
   const rootRef = useRef<HTMLDivElement>(null);
@@ -30,7 +38,13 @@ export function VideoPlayer({ item, playback }: VideoPlayerProps) {
     fps,
     fallbackDuration: item.technicalMetadata?.durationSeconds ?? null,
   });
-  useMediaKeys(rootRef, media, status !== 'error');
+  const volume = useVolume(videoRef);
+  const fullscreen = useFullscreen(rootRef);
+  const pictureInPicture = usePictureInPicture(videoRef);
+  useMediaKeys(rootRef, media, status !== 'error', {
+    toggleMute: volume.toggleMute,
+    toggleFullscreen: fullscreen.toggle,
+  });
 
   return (
     <PlayerShell kind="video" state={status} rootRef={rootRef}>
@@ -64,7 +78,10 @@ export function VideoPlayer({ item, playback }: VideoPlayerProps) {
             fps={fps}
             showTimecode={showTimecode}
             onToggleTimecode={timecode.toggle}
-          />
+          >
+            <VolumeControl volume={volume} />
+            <ViewButtons fullscreen={fullscreen} pictureInPicture={pictureInPicture} />
+          </TransportControls>
         </>
       )}
     </PlayerShell>

@@ -5,6 +5,7 @@ import {
   imageCommandForKey,
   mediaCommandForKey,
   playerTakesKey,
+  viewCommandForKey,
   type KeyPress,
 } from './keyMap.ts';
 
@@ -44,6 +45,20 @@ describe('media player keys', () => {
 
   it('has a shortcut to show for every command', () => {
     for (const keys of Object.values(MEDIA_SHORTCUTS)) expect(keys.length).toBeGreaterThan(0);
+  });
+});
+
+describe('view keys (sound and size)', () => {
+  it.each([
+    [press('m'), 'toggleMute'],
+    [press('M', { shiftKey: true }), 'toggleMute'],
+    [press('f'), 'toggleFullscreen'],
+    [press('F'), 'toggleFullscreen'],
+    [press('f', { ctrlKey: true }), null],
+    [press('m', { metaKey: true }), null],
+    [press(' '), null],
+  ])('%j does %s', (key, command) => {
+    expect(viewCommandForKey(key)).toBe(command);
   });
 });
 

@@ -11,6 +11,9 @@ export type MediaCommand =
   | 'previousFrame'
   | 'nextFrame';
 
+/** What a key does to the player around the media: its sound and its size. */
+export type ViewCommand = 'toggleMute' | 'toggleFullscreen';
+
 /** What a key does in the image viewer. */
 export type ImageCommand = 'zoomIn' | 'zoomOut' | 'zoomFit' | 'zoomActual';
 
@@ -56,6 +59,20 @@ export function mediaCommandForKey(press: KeyPress): MediaCommand | null {
   }
 }
 
+export function viewCommandForKey(press: KeyPress): ViewCommand | null {
+  if (hasCommandModifier(press)) return null;
+  switch (press.key) {
+    case 'm':
+    case 'M':
+      return 'toggleMute';
+    case 'f':
+    case 'F':
+      return 'toggleFullscreen';
+    default:
+      return null;
+  }
+}
+
 export function imageCommandForKey(press: KeyPress): ImageCommand | null {
   if (hasCommandModifier(press)) return null;
   switch (press.key) {
@@ -86,6 +103,11 @@ export const MEDIA_SHORTCUTS: Record<MediaCommand, readonly string[]> = {
   forward10: ['shift', '→'],
   previousFrame: [','],
   nextFrame: ['.'],
+};
+
+export const VIEW_SHORTCUTS: Record<ViewCommand, readonly string[]> = {
+  toggleMute: ['M'],
+  toggleFullscreen: ['F'],
 };
 
 export const IMAGE_SHORTCUTS: Record<ImageCommand, readonly string[]> = {

@@ -1,5 +1,12 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { mediaCommandForKey, playerTakesKey, type KeyPress, type KeyTarget } from './keyMap.ts';
+import {
+  mediaCommandForKey,
+  playerTakesKey,
+  viewCommandForKey,
+  type KeyPress,
+  type KeyTarget,
+  type ViewCommand,
+} from './keyMap.ts';
 import type { MediaTransport } from './useMediaTransport.ts';
 
 const EDITABLE = 'input, textarea, select, [contenteditable=""], [contenteditable="true"]';
@@ -64,17 +71,26 @@ export function usePlayerKeys(
   }, [rootRef, enabled]);
 }
 
-/** The audio and video players' keys (keyMap's media commands), while the media has not failed. */
+/**
+ * The audio and video players' keys (keyMap's media and view commands), while the media has not
+ * failed; a view command the player does not offer (full screen for audio) is left alone.
+ */
 export function useMediaKeys(
   rootRef: RefObject<HTMLElement | null>,
   media: Pick<MediaTransport, 'run'>,
   enabled: boolean,
+  view: Partial<Record<ViewCommand, () => void>>,
 ): void {
   usePlayerKeys(
     rootRef,
     (press) => {
       const command = mediaCommandForKey(press);
-      return command !== null && media.run(command);
+      if (command !== null) return media.run(command);
+      const viewCommand = viewCommandForKey(press);
+      const action = viewCommand === null ? undefined : view[viewCommand];
+      if (!action) return false;
+      action();
+      return true;
     },
     enabled,
   );
