@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPage, screenshot } from './support/browser.ts';
-import { cookieHeader, makeClip, tusUpload, waitForTranscoding } from './support/media.ts';
+import { cookieHeader, makeClip, makePhoto, tusUpload, waitForTranscoding } from './support/media.ts';
 import { signInAs } from './support/sign-in.ts';
 
 const run = promisify(execFile);
@@ -14,7 +14,7 @@ const run = promisify(execFile);
 let browser: Browser;
 let dir: string;
 const stamp = Date.now().toString(36);
-const ids: { first: string; second: string; audio: string } = { first: '', second: '', audio: '' };
+const ids = { first: '', second: '', audio: '', photo: '' };
 
 beforeAll(async () => {
   browser = await launch();
@@ -38,6 +38,7 @@ beforeAll(async () => {
     ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000:duration=5', '-y', tone],
   ]);
   ids.audio = await upload(tone);
+  ids.photo = await upload(await makePhoto(`photo-${stamp}.jpg`));
   await context.close();
 }, 240_000);
 
@@ -128,6 +129,22 @@ describe('the player', () => {
     expect(
       await page.getByTestId('media-player-audio').evaluate((audio: HTMLAudioElement) => audio.muted),
     ).toBe(true);
+    await context.close();
+  });
+
+  it('shows a picture what it has: format, dimensions, colour space and EXIF, no transcoding badge nor video rows', async () => {
+    const { context, page } = await newPage(browser);
+    await signInAs(page, 'editor@demo.test');
+    await page.goto(`/item-details/${ids.photo}`);
+    const technical = page.getByTestId('technical-metadata');
+    await technical.waitFor();
+    const rows = await technical.locator('tr').allInnerTexts();
+    const labels = rows.map((row) => row.split('\t')[0]);
+    expect(labels).toEqual(['Format', 'Dimensions', 'Colour space', 'File size', 'MIME type', 'SHA-256']);
+    expect(rows.slice(0, 3)).toEqual(['Format\tJPG', 'Dimensions\t1200x800', 'Colour space\tsRGB']);
+    await page.getByTestId('exif-metadata').waitFor();
+    expect(await page.getByTestId('transcoding-status').count()).toBe(0);
+    await screenshot(page, 'picture-metadata');
     await context.close();
   });
 });

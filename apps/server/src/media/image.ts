@@ -32,6 +32,10 @@ export interface ImageRenditions {
   /** As displayed, after the EXIF orientation. */
   width: number;
   height: number;
+  /** The file's format, by its content (file-type's extension: 'jpg', 'png', 'heic', …). */
+  format: string | null;
+  /** libvips' interpretation of the picture's pixels: 'srgb', 'cmyk', 'b-w' (greyscale), 'rgb16', … */
+  colorSpace: string | null;
   /** JSON-safe: values as exifr reads them, dates as the camera wrote them, binary tags left out. */
   exif: Record<string, unknown> | null;
 }
@@ -74,7 +78,7 @@ export async function renderImage(
   try {
     // The header alone, unlimited, so an oversized picture is refused with its size in the detail;
     // the decoding pipeline below still refuses anything over the pixel limit on its own.
-    const { width, height, autoOrient } = await sharp(source, { limitInputPixels: false }).metadata();
+    const { width, height, autoOrient, space } = await sharp(source, { limitInputPixels: false }).metadata();
     assertDimensionsAllowed(width, height);
     // A vector has no pixel size of its own: draw it at the preview's size rather than at 72 dpi.
     const density = svg
@@ -92,6 +96,8 @@ export async function renderImage(
       thumbnail: THUMBNAIL,
       width: autoOrient.width,
       height: autoOrient.height,
+      format: extension,
+      colorSpace: space ?? null,
       exif: svg ? null : await readExif(input),
     };
   } catch (error) {

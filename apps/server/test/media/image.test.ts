@@ -49,6 +49,8 @@ describe('renderImage', () => {
       thumbnail: 'thumbnail.webp',
       width: 2400,
       height: 1600,
+      format: 'png',
+      colorSpace: 'srgb',
       exif: null,
     });
     expect(await sharp(path.join(dir, 'preview.webp')).metadata()).toMatchObject({
@@ -64,6 +66,16 @@ describe('renderImage', () => {
       width: 200,
       height: 100,
     });
+  });
+
+  it.each([
+    ['a CMYK JPEG', 'print.jpg', (image: Sharp) => image.toColourspace('cmyk').jpeg(), 'jpg', 'cmyk'],
+    ['a greyscale PNG', 'scan.png', (image: Sharp) => image.toColourspace('b-w').png(), 'png', 'b-w'],
+    ['a WebP', 'web.webp', (image: Sharp) => image.webp(), 'webp', 'srgb'],
+  ])('reads the format and colour space of %s', async (_case, name, encode, format, colorSpace) => {
+    const input = path.join(root(), name);
+    await encode(halves(64, 32)).toFile(input);
+    expect(await renderImage(input, await jobFolder(root()))).toMatchObject({ format, colorSpace });
   });
 
   it('turns a photo upright by its EXIF orientation and returns its EXIF', async () => {

@@ -3556,6 +3556,7 @@ export interface components {
           denominator: number;
         } | null;
         bitrate: number | null;
+        colorSpace: string | null;
         size: number;
         sha256: string;
         mimeType: string | null;

@@ -35,6 +35,8 @@ export interface TechnicalMetadata {
   height: number | null;
   frameRate: Rational | null;
   bitrate: number | null;
+  /** A picture's colour space as libvips reads it ('srgb', 'cmyk', 'b-w', …); null for sound and video. */
+  colorSpace: string | null;
   size: number;
   sha256: string;
   mimeType: string | null;

@@ -58,6 +58,7 @@ const NO_STREAMS: Omit<TechnicalMetadata, 'size' | 'sha256' | 'mimeType' | 'exif
   height: null,
   frameRate: null,
   bitrate: null,
+  colorSpace: null,
 };
 
 const mediaUrl = (itemId: string, file: string | undefined): string | null =>

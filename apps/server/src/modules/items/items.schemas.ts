@@ -53,6 +53,7 @@ export const itemSchema = itemSummaryShape
         height: z.number().nullable(),
         frameRate: ratio.nullable(),
         bitrate: z.number().nullable(),
+        colorSpace: z.string().nullable(),
         size: z.number(),
         sha256: z.string(),
         mimeType: z.string().nullable(),

@@ -32,7 +32,8 @@ export interface MediaJobDeps {
   log: Logger;
 }
 
-type Technical = Omit<MediaProbe, 'size' | 'format' | 'mimeType'>;
+/** What the probe found, and a picture's colour space (from its renderer). */
+type Technical = Omit<MediaProbe, 'size' | 'format' | 'mimeType'> & { colorSpace?: string | null };
 
 interface Rendered {
   itemType: ItemType;
@@ -151,13 +152,14 @@ const renderPicture: Renderer = async (file, outDir, options) => {
     itemType: 'image',
     technical: {
       durationSeconds: null,
-      container: null,
+      container: image.format,
       videoCodec: null,
       audioCodec: null,
       width: image.width,
       height: image.height,
       frameRate: null,
       bitrate: null,
+      colorSpace: image.colorSpace,
     },
     renditions: { files: image.files, preview: image.preview, thumbnail: image.thumbnail },
     exif: image.exif,

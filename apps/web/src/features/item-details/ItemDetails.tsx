@@ -123,7 +123,7 @@ export function ItemDetails({ item }: { item: Item }) {
           </Anchor>
         </Alert>
       )}
-      <TranscodingStatus transcoding={item.transcoding} />
+      <TranscodingStatus transcoding={item.transcoding} itemType={item.itemType} />
 
       <Box maw={800} w="100%" data-testid="item-player">
         <MediaPlayer item={item} />

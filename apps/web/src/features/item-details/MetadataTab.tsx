@@ -6,6 +6,7 @@ import { useFormatters } from '../../i18n/useFormatters.ts';
 import { formatDuration } from '../../components/items/duration.ts';
 import { formatResolution } from './technicalFormat.ts';
 import { DescriptionCard } from './DescriptionCard.tsx';
+import { colorSpaceName, technicalFields, type TechnicalField } from './technicalFields.ts';
 import { useTechnicalFormat } from './useTechnicalFormat.ts';
 import type { ItemMutations } from './useItemMutations.ts';
 
@@ -59,24 +60,29 @@ export function MetadataTab({
     [t('metadata.updated'), format.dateTime(item.updatedAt)],
   ];
 
+  const colorSpace = meta?.colorSpace ? colorSpaceName(meta.colorSpace) : null;
+  const technicalValue: Record<TechnicalField, () => ReactNode> = {
+    duration: () => formatDuration(meta?.durationSeconds ?? null) ?? EMPTY,
+    container: () => meta?.container ?? EMPTY,
+    format: () => meta?.container?.toUpperCase() ?? EMPTY,
+    videoCodec: () => meta?.videoCodec ?? EMPTY,
+    audioCodec: () => meta?.audioCodec ?? EMPTY,
+    resolution: () => formatResolution(meta?.width ?? null, meta?.height ?? null) ?? EMPTY,
+    dimensions: () => formatResolution(meta?.width ?? null, meta?.height ?? null) ?? EMPTY,
+    frameRate: () => (fps === null ? EMPTY : t('metadata.fps', { value: fps })),
+    bitrate: () => technical.bitrate(meta?.bitrate ?? null) ?? EMPTY,
+    colorSpace: () => (colorSpace === 'greyscale' ? t('metadata.greyscale') : (colorSpace ?? EMPTY)),
+    size: () => technical.bytes(meta?.size ?? null),
+    mimeType: () => meta?.mimeType ?? EMPTY,
+    sha256: () => (
+      <Text key="sha" ff="monospace" size="xs" style={{ wordBreak: 'break-all' }}>
+        {meta?.sha256}
+      </Text>
+    ),
+  };
+  // Only the rows this kind of item has (a picture has no codecs, no duration).
   const technicalRows: [string, ReactNode][] = meta
-    ? [
-        [t('metadata.duration'), formatDuration(meta.durationSeconds) ?? EMPTY],
-        [t('metadata.container'), meta.container ?? EMPTY],
-        [t('metadata.videoCodec'), meta.videoCodec ?? EMPTY],
-        [t('metadata.audioCodec'), meta.audioCodec ?? EMPTY],
-        [t('metadata.resolution'), formatResolution(meta.width, meta.height) ?? EMPTY],
-        [t('metadata.frameRate'), fps === null ? EMPTY : t('metadata.fps', { value: fps })],
-        [t('metadata.bitrate'), technical.bitrate(meta.bitrate) ?? EMPTY],
-        [t('metadata.size'), technical.bytes(meta.size)],
-        [t('metadata.mimeType'), meta.mimeType ?? EMPTY],
-        [
-          t('metadata.sha256'),
-          <Text key="sha" ff="monospace" size="xs" style={{ wordBreak: 'break-all' }}>
-            {meta.sha256}
-          </Text>,
-        ],
-      ]
+    ? technicalFields(item.itemType).map((field) => [t(`metadata.${field}`), technicalValue[field]()])
     : [];
 
   const exif = meta?.exif ?? null;

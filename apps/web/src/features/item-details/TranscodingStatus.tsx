@@ -1,19 +1,30 @@
 import { Alert, Badge, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { AnalysisState } from '../../api/items.ts';
+import type { AnalysisState, ItemType } from '../../api/items.ts';
 import { useServerMessage } from '../../i18n/useServerMessage.ts';
 
 const COLORS = { initiated: 'gray', progressing: 'blue', complete: 'teal' } as const;
 
+/** Items whose finished transcoding is worth saying: those that play. */
+const PLAYS: ReadonlySet<ItemType> = new Set(['video', 'audio']);
+
 /**
  * The item's transcoding, kept live by the events stream: its state, a progress bar while it runs,
- * and the job's error message when it failed.
+ * and the job's error message when it failed. A picture's or a document's finished processing is
+ * no news (issue 11): only its progress and failure are shown.
  */
-export function TranscodingStatus({ transcoding }: { transcoding: AnalysisState }) {
+export function TranscodingStatus({
+  transcoding,
+  itemType,
+}: {
+  transcoding: AnalysisState;
+  itemType: ItemType;
+}) {
   const { t } = useTranslation('itemDetails');
   const serverMessage = useServerMessage();
   if (!transcoding.enabled || transcoding.state === null) return null;
+  if (transcoding.state === 'complete' && !PLAYS.has(itemType)) return null;
   const progress = Math.max(0, Math.min(100, Math.round(transcoding.progress)));
 
   if (transcoding.state === 'error') {
