@@ -97,7 +97,7 @@ export async function renderImage(
       width: autoOrient.width,
       height: autoOrient.height,
       format: extension,
-      colorSpace: space ?? null,
+      colorSpace: space,
       exif: svg ? null : await readExif(input),
     };
   } catch (error) {

@@ -60,7 +60,6 @@ export function MetadataTab({
     [t('metadata.updated'), format.dateTime(item.updatedAt)],
   ];
 
-  const colorSpace = meta?.colorSpace ? colorSpaceName(meta.colorSpace) : null;
   const technicalValue: Record<TechnicalField, () => ReactNode> = {
     duration: () => formatDuration(meta?.durationSeconds ?? null) ?? EMPTY,
     container: () => meta?.container ?? EMPTY,
@@ -71,7 +70,7 @@ export function MetadataTab({
     dimensions: () => formatResolution(meta?.width ?? null, meta?.height ?? null) ?? EMPTY,
     frameRate: () => (fps === null ? EMPTY : t('metadata.fps', { value: fps })),
     bitrate: () => technical.bitrate(meta?.bitrate ?? null) ?? EMPTY,
-    colorSpace: () => (colorSpace === 'greyscale' ? t('metadata.greyscale') : (colorSpace ?? EMPTY)),
+    colorSpace: () => (meta?.colorSpace ? colorSpaceName(meta.colorSpace, t('metadata.greyscale')) : EMPTY),
     size: () => technical.bytes(meta?.size ?? null),
     mimeType: () => meta?.mimeType ?? EMPTY,
     sha256: () => (

@@ -30,10 +30,10 @@ describe('colour space names', () => {
   it.each([
     ['srgb', 'sRGB'],
     ['cmyk', 'CMYK'],
-    ['b-w', 'greyscale'],
-    ['grey16', 'greyscale'],
+    ['b-w', 'Gråtoner'],
+    ['grey16', 'Gråtoner'],
     ['multiband', 'multiband'],
   ])('%s reads %s', (space, name) => {
-    expect(colorSpaceName(space)).toBe(name);
+    expect(colorSpaceName(space, 'Gråtoner')).toBe(name);
   });
 });

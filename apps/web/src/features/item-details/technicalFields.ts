@@ -43,8 +43,8 @@ const COLOR_SPACE_NAMES: Readonly<Record<string, string>> = {
   hsv: 'HSV',
 };
 
-/** 'greyscale' for the translated word, a display name, or what libvips said. */
-export function colorSpaceName(space: string): string | 'greyscale' {
-  if (space === 'b-w' || space === 'grey16') return 'greyscale';
+/** A colour space as people write it, `greyscale` in the user's language, or as libvips said. */
+export function colorSpaceName(space: string, greyscale: string): string {
+  if (space === 'b-w' || space === 'grey16') return greyscale;
   return COLOR_SPACE_NAMES[space] ?? space;
 }
