@@ -171,7 +171,7 @@ describe('the search screen', () => {
     await filters.getByRole('checkbox', { name: 'Image' }).check();
     await page.waitForURL((url) => url.searchParams.get('type') === 'image');
     await expectResults(page, [ids.still]);
-    await filters.getByRole('button', { name: 'Clear filters' }).click();
+    await filters.getByRole('button', { name: 'Clear criteria' }).click();
     await expectResults(page, [ids.aurora, ids.harbour, ids.still]);
   });
 
@@ -239,7 +239,7 @@ describe('the search screen', () => {
     url.searchParams.set('to', '2020-12-31');
     await page.goto(url.toString());
     await page.getByText('Nothing matches this search').waitFor();
-    await filters.getByRole('button', { name: 'Clear filters' }).click();
+    await filters.getByRole('button', { name: 'Clear criteria' }).click();
     await expectResults(page, [ids.aurora, ids.harbour, ids.still]);
   });
 

@@ -86,11 +86,13 @@ describe('the public API', () => {
     ['createdRange', 'function'],
     ['daysRange', 'function'],
     ['inDayRange', 'function'],
+    ['AVAILABLE_ITEM_TYPES', 'object'],
+    ['AVAILABLE_PERMISSIONS', 'object'],
   ])('exports %s as a %s', (name, kind) => {
     expect(typeof (domain as Record<string, unknown>)[name]).toBe(kind);
   });
 
   it('exports nothing else', () => {
-    expect(Object.keys(domain)).toHaveLength(82);
+    expect(Object.keys(domain)).toHaveLength(84);
   });
 });

@@ -9,6 +9,7 @@ export {
   type PermissionGroup,
 } from './permissions/catalogue.ts';
 export { IMPLICATIONS, expandPermissions, impliedBy } from './permissions/implications.ts';
+export { AVAILABLE_ITEM_TYPES, AVAILABLE_PERMISSIONS } from './availability.ts';
 export {
   SUPER_ADMIN_ONLY_GROUPS,
   adminRank,

@@ -1,6 +1,6 @@
 import { Accordion, Badge, Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { DEFAULT_PERMISSIONS, type Permission } from '@skald/domain';
+import { AVAILABLE_PERMISSIONS, DEFAULT_PERMISSIONS, type Permission } from '@skald/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueGroups, impliedPermissions } from './catalogue.ts';
@@ -115,27 +115,39 @@ export function PermissionEditor({ value, onChange }: PermissionEditorProps) {
                 </Accordion.Control>
                 <Accordion.Panel>
                   <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-                    {g.entries.map((entry) => (
-                      <Checkbox
-                        key={entry.permission}
-                        checked={chosen.has(entry.permission)}
-                        onChange={(e) => {
-                          toggle(entry.permission, e.currentTarget.checked);
-                        }}
-                        label={
-                          <Group gap={6} component="span">
-                            <span>{permissionLabel(entry.group, entry.name)}</span>
-                            {implied.has(entry.permission) && (
-                              <Badge size="xs" color="grape" variant="light" tt="none">
-                                {t('implied')}
-                              </Badge>
-                            )}
-                          </Group>
-                        }
-                        description={entry.byDefault ? t('defaultOn') : t('defaultOff')}
-                        data-permission={entry.permission}
-                      />
-                    ))}
+                    {g.entries.map((entry) => {
+                      // What no screen or rule uses yet is shown, kept as stored, and not offered
+                      // (packages/domain availability.ts).
+                      const available = AVAILABLE_PERMISSIONS.has(entry.permission);
+                      return (
+                        <Checkbox
+                          key={entry.permission}
+                          checked={chosen.has(entry.permission)}
+                          disabled={!available}
+                          onChange={(e) => {
+                            toggle(entry.permission, e.currentTarget.checked);
+                          }}
+                          label={
+                            <Group gap={6} component="span">
+                              <span>{permissionLabel(entry.group, entry.name)}</span>
+                              {implied.has(entry.permission) && (
+                                <Badge size="xs" color="grape" variant="light" tt="none">
+                                  {t('implied')}
+                                </Badge>
+                              )}
+                              {!available && (
+                                <Badge size="xs" color="gray" variant="light" tt="none">
+                                  {t('notAvailable')}
+                                </Badge>
+                              )}
+                            </Group>
+                          }
+                          description={entry.byDefault ? t('defaultOn') : t('defaultOff')}
+                          data-permission={entry.permission}
+                          data-available={available}
+                        />
+                      );
+                    })}
                   </SimpleGrid>
                 </Accordion.Panel>
               </Accordion.Item>

@@ -43,11 +43,12 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
                 </Badge>
               )
             }
-            aria-pressed={props.filters.open}
+            // A disclosure of the criteria panel, named apart from it and from the navigation's Filters (saved searches).
+            aria-expanded={props.filters.open}
             aria-controls="search-filters"
             onClick={props.filters.onToggle}
           >
-            {t('filters.title')}
+            {props.filters.open ? t('filters.hide') : t('filters.show')}
           </Button>
         )}
         <Text size="sm" c="dimmed" aria-live="polite" data-testid="search-count">

@@ -1,6 +1,6 @@
 import { Button, Checkbox, CloseButton, Group, Select, Stack, Switch, Text } from '@mantine/core';
 import { LocalisedDatePickerInput } from '../../components/LocalisedDatePickerInput.tsx';
-import { ITEM_TYPES, type ItemType } from '@skald/domain';
+import { AVAILABLE_ITEM_TYPES, ITEM_TYPES, type ItemType } from '@skald/domain';
 import { IconCalendar, IconFilterOff, IconFolder } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -68,19 +68,29 @@ export function SearchFiltersPanel({ filters: current, onChange }: FiltersProps)
         }}
       >
         <Stack gap={6} mt={6}>
-          {ITEM_TYPES.map((type: ItemType) => (
-            <Checkbox
-              key={type}
-              value={type}
-              size="xs"
-              label={
-                <Group gap={6} wrap="nowrap" component="span">
-                  <ItemTypeIcon type={type} size={14} decorative />
-                  {t(`items:types.${type}`)}
-                </Group>
-              }
-            />
-          ))}
+          {ITEM_TYPES.map((type: ItemType) => {
+            // Types nothing can make yet are shown as such, not offered (packages/domain availability.ts).
+            const available = AVAILABLE_ITEM_TYPES.has(type);
+            return (
+              <Checkbox
+                key={type}
+                value={type}
+                size="xs"
+                disabled={!available}
+                label={
+                  <Group gap={6} wrap="nowrap" component="span">
+                    <ItemTypeIcon type={type} size={14} decorative />
+                    {t(`items:types.${type}`)}
+                    {!available && (
+                      <Text span size="xs" c="dimmed">
+                        {t('filters.notAvailable')}
+                      </Text>
+                    )}
+                  </Group>
+                }
+              />
+            );
+          })}
         </Stack>
       </Checkbox.Group>
       <OwnerFilter
