@@ -13,6 +13,7 @@ import {
   useItemEntry,
   type ItemEntryProps,
 } from './entryParts.tsx';
+import { ItemActionsMenu } from './ItemActionsMenu.tsx';
 import { ItemTypeIcon } from './ItemTypeIcon.tsx';
 import { TranscodingBadge } from './TranscodingBadge.tsx';
 import type { EntryFocusProps } from './useRovingFocus.ts';
@@ -42,9 +43,9 @@ export function ItemTile({
   focus,
   ...entry
 }: ItemEntryProps & { selecting: boolean; focus: EntryFocusProps }) {
-  const { item, selected, selectable, href, title, detail, menu, onCheck } = entry;
+  const { item, selected, selectable, href, title, detail, actions, onCheck } = entry;
   const { t } = useTranslation('items');
-  const { setNodeRef, isDragging, handlers } = useItemEntry(entry);
+  const { setNodeRef, isDragging, handlers, context } = useItemEntry(entry);
   const duration = formatDuration(item.durationSeconds);
   return (
     <Card
@@ -85,7 +86,11 @@ export function ItemTile({
         <EntryTitle href={href} title={item.title} hint>
           {title}
         </EntryTitle>
-        {menu && <Box className={classes.itemMenu}>{menu}</Box>}
+        {actions.length > 0 && (
+          <Box className={classes.itemMenu}>
+            <ItemActionsMenu title={item.title} actions={actions} context={context} />
+          </Box>
+        )}
       </Group>
       {detail !== undefined && (
         // Kept when empty, so that every tile of a grid with the line has its captions at one height.

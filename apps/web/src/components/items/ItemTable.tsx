@@ -22,6 +22,7 @@ import {
 import { nearEnd } from './gridLayout.ts';
 import { useCollectionKeys } from './useCollectionKeys.ts';
 import { useElementWidth } from './useElementWidth.ts';
+import { ItemActionsMenu } from './ItemActionsMenu.tsx';
 import { ItemTypeIcon } from './ItemTypeIcon.tsx';
 import { TranscodingBadge } from './TranscodingBadge.tsx';
 import type { EntryFocusProps } from './useRovingFocus.ts';
@@ -194,9 +195,9 @@ interface ItemRowProps extends ItemEntryProps {
 }
 
 function ItemRow({ focus, rowIndex, date, compact, ...entry }: ItemRowProps) {
-  const { item, href, title, detail, menu, selected, selectable, onCheck } = entry;
+  const { item, href, title, detail, actions, selected, selectable, onCheck } = entry;
   const { t } = useTranslation('items');
-  const { setNodeRef, isDragging, handlers } = useItemEntry(entry);
+  const { setNodeRef, isDragging, handlers, context } = useItemEntry(entry);
   return (
     <Table.Tr
       ref={setNodeRef}
@@ -254,7 +255,9 @@ function ItemRow({ focus, rowIndex, date, compact, ...entry }: ItemRowProps) {
       <Table.Td>
         <DateText iso={date} />
       </Table.Td>
-      <Table.Td>{menu}</Table.Td>
+      <Table.Td>
+        <ItemActionsMenu title={item.title} actions={actions} context={context} />
+      </Table.Td>
     </Table.Tr>
   );
 }

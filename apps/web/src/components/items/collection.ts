@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Folder } from '../../api/folders.ts';
 import type { ItemSummary, SortOrder } from '../../api/items.ts';
+import type { ItemAction } from './ItemActionsMenu.tsx';
 import type { ClickModifiers } from './selection.ts';
 import type { ViewMode } from './viewMode.ts';
 
@@ -58,8 +59,8 @@ export interface CollectionProps<S extends ColumnSort = ColumnSort> {
   itemTitle?: ((item: ItemSummary) => ReactNode) | undefined;
   /** A line under the title (the search shows the description there); nothing without it. */
   itemDetail?: ((item: ItemSummary) => ReactNode) | undefined;
-  /** An item's action menu. */
-  itemMenu?: ((item: ItemSummary) => ReactNode) | undefined;
+  /** What an item's ⋯ menu and context menu offer; neither without it. */
+  itemActions?: ((item: ItemSummary) => readonly ItemAction[]) | undefined;
   /** The date column: when created (folders) or when deleted (recycle bin). */
   dateColumn: 'created' | 'deleted';
   hasMore: boolean;

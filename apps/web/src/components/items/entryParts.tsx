@@ -7,6 +7,7 @@ import type { Folder } from '../../api/folders.ts';
 import type { ItemSummary } from '../../api/items.ts';
 import type { CollectionProps, ColumnSort } from './collection.ts';
 import { folderDropId, type DragPayload, type DropTarget } from './dragAndDrop.ts';
+import { useContextMenu, type ItemAction } from './ItemActionsMenu.tsx';
 import classes from './collection.module.css';
 
 /**
@@ -30,7 +31,8 @@ export interface ItemEntryProps {
   /** The title as shown (the plain title, or with the search's matches marked). */
   title: ReactNode;
   detail: ReactNode;
-  menu: ReactNode;
+  /** Its ⋯ menu's and context menu's actions. */
+  actions: readonly ItemAction[];
   selected: boolean;
   /** Shows the checkbox; an entry that cannot be selected has none. */
   selectable: boolean;
@@ -39,6 +41,8 @@ export interface ItemEntryProps {
   onCheck: (range: boolean) => void;
   onOpen: (() => void) | undefined;
 }
+
+const NO_ACTIONS: readonly ItemAction[] = [];
 
 /** What an item's tile and its row take from the collection. */
 export function itemEntryProps<S extends ColumnSort>(
@@ -52,7 +56,7 @@ export function itemEntryProps<S extends ColumnSort>(
     href,
     title: props.itemTitle?.(item) ?? item.title,
     detail: props.itemDetail?.(item),
-    menu: props.itemMenu?.(item),
+    actions: props.itemActions?.(item) ?? NO_ACTIONS,
     selected: props.selectedIds.has(item.id),
     selectable: props.isSelectable?.(item) ?? true,
     dragIds: props.dragIds?.(item),
@@ -70,7 +74,8 @@ export function itemEntryProps<S extends ColumnSort>(
  * An item's tile or row: dragged with the items `dragIds` names (not at all without them); a click
  * selects, a double-click opens, except on its own controls.
  */
-export function useItemEntry({ item, dragIds, onClick, onOpen }: ItemEntryProps) {
+export function useItemEntry({ item, dragIds, actions, onClick, onOpen }: ItemEntryProps) {
+  const context = useContextMenu();
   const payload: DragPayload = { kind: 'items', ids: dragIds ?? [] };
   const { setNodeRef, listeners, isDragging } = useDraggable({
     id: `item:${item.id}`,
@@ -80,8 +85,10 @@ export function useItemEntry({ item, dragIds, onClick, onOpen }: ItemEntryProps)
   return {
     setNodeRef,
     isDragging,
+    context,
     handlers: {
       ...listeners,
+      onContextMenu: actions.length > 0 ? context.onContextMenu : undefined,
       onMouseDown: (event: MouseEvent) => {
         // Shift-click selects a range, not the text between.
         if (event.shiftKey) event.preventDefault();

@@ -28,6 +28,7 @@ import {
 } from '../../components/items/dragAndDrop.ts';
 import { ItemCollection } from '../../components/items/ItemCollection.tsx';
 import { ItemsDeleteDialog } from '../../components/items/ItemsDeleteDialog.tsx';
+import { useStandardItemActions } from '../../components/items/standardItemActions.tsx';
 import { useMoveItems, type ItemsInput } from '../../components/items/useItemActions.tsx';
 import { selectionProps, useSelection } from '../../components/items/useSelection.ts';
 import { useViewMode } from '../../components/items/useViewMode.ts';
@@ -105,6 +106,7 @@ function FolderScreen({ folder }: { folder: Folder }) {
   const order = useMemo(() => contents.items.map((item) => item.id), [contents.items]);
   const selection = useSelection(order, folder.id);
   const moveItems = useMoveItems();
+  const standardActions = useStandardItemActions();
   const { update: updateFolder } = useFolderMutations();
   const [dragging, setDragging] = useState<DragPayload | null>(null);
   useLiveTranscoding();
@@ -338,6 +340,21 @@ function FolderScreen({ folder }: { folder: Folder }) {
                 itemHref={(item) => itemDetailsPath(item.id)}
                 folderHref={(child) => folderPath(child.id)}
                 folderMenu={(child) => <FolderMenu folder={child} variant="icon" onAction={onFolderAction} />}
+                itemActions={(item) =>
+                  standardActions({
+                    onOpen: () => void navigate(itemDetailsPath(item.id)),
+                    onMove: () => {
+                      dialogs.open({
+                        kind: 'itemsMove',
+                        items: { ids: [item.id], titles },
+                        start: folder.path,
+                      });
+                    },
+                    onDelete: () => {
+                      dialogs.open({ kind: 'itemsDelete', items: { ids: [item.id], titles } });
+                    },
+                  })
+                }
                 dragIds={dragIds}
                 sort={sort}
                 sortable={ITEM_SORTS}

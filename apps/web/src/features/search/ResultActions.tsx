@@ -1,19 +1,13 @@
 import { Button } from '@mantine/core';
-import {
-  IconExternalLink,
-  IconFilter,
-  IconFolderSymlink,
-  IconRestore,
-  IconTrash,
-  IconTrashX,
-} from '@tabler/icons-react';
+import { IconExternalLink, IconFilter, IconRestore, IconTrashX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ItemSummary } from '../../api/items.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { MoveDeleteButtons } from '../../components/items/BulkBar.tsx';
-import { ItemActionsMenu, type ItemAction } from '../../components/items/ItemActionsMenu.tsx';
+import type { ItemAction } from '../../components/items/ItemActionsMenu.tsx';
+import { useStandardItemActions } from '../../components/items/standardItemActions.tsx';
 import { ItemsDeleteDialog } from '../../components/items/ItemsDeleteDialog.tsx';
 import { useRestoreItems, type ItemsInput } from '../../components/items/useItemActions.tsx';
 import { useDialogState } from '../../components/useDialogState.ts';
@@ -41,8 +35,8 @@ interface ResultActionsOptions {
 }
 
 interface ResultActions {
-  /** An item's ⋯ menu. */
-  itemMenu: (item: ItemSummary) => ReactNode;
+  /** What an item's ⋯ menu and context menu offer. */
+  itemActions: (item: ItemSummary) => ItemAction[];
   /** The bulk bar's buttons for the selection. */
   bulkActions: ReactNode;
   /** The dialogs the actions open: render them once, anywhere on the screen. */
@@ -71,57 +65,45 @@ export function useResultActions({
     dialogs.open({ kind, bulk, items: itemsOf(ids) });
   };
 
-  const itemMenu = (item: ItemSummary) => {
-    const openAction: ItemAction = {
-      key: 'open',
-      label: t('actions.open'),
-      icon: <IconExternalLink size={16} />,
-      onClick: () => void navigate(resultHref(item)),
-    };
+  const standardActions = useStandardItemActions();
+
+  const itemActions = (item: ItemSummary): ItemAction[] => {
+    const onOpen = () => void navigate(resultHref(item));
     // A folder found by the search is only opened: moving and deleting it belong to the folder view.
-    const actions: ItemAction[] = isFolderResult(item)
-      ? [openAction]
-      : mode === 'deleted'
-        ? [
-            {
-              key: 'restore',
-              label: t('recycleBin:restore'),
-              icon: <IconRestore size={16} />,
-              onClick: () => {
-                restore.mutate(itemsOf([item.id]));
-              },
+    if (isFolderResult(item)) {
+      return [
+        { key: 'open', label: t('items:bulk.open'), icon: <IconExternalLink size={16} />, onClick: onOpen },
+      ];
+    }
+    return mode === 'deleted'
+      ? [
+          {
+            key: 'restore',
+            label: t('recycleBin:restore'),
+            icon: <IconRestore size={16} />,
+            onClick: () => {
+              restore.mutate(itemsOf([item.id]));
             },
-            {
-              key: 'purge',
-              label: t('recycleBin:deletePermanently'),
-              icon: <IconTrashX size={16} />,
-              danger: true,
-              onClick: () => {
-                open('purge', false, [item.id]);
-              },
+          },
+          {
+            key: 'purge',
+            label: t('recycleBin:deletePermanently'),
+            icon: <IconTrashX size={16} />,
+            danger: true,
+            onClick: () => {
+              open('purge', false, [item.id]);
             },
-          ]
-        : [
-            openAction,
-            {
-              key: 'move',
-              label: t('items:bulk.move'),
-              icon: <IconFolderSymlink size={16} />,
-              onClick: () => {
-                open('move', false, [item.id]);
-              },
-            },
-            {
-              key: 'delete',
-              label: t('items:bulk.delete'),
-              icon: <IconTrash size={16} />,
-              danger: true,
-              onClick: () => {
-                open('delete', false, [item.id]);
-              },
-            },
-          ];
-    return <ItemActionsMenu title={item.title} actions={actions} />;
+          },
+        ]
+      : standardActions({
+          onOpen,
+          onMove: () => {
+            open('move', false, [item.id]);
+          },
+          onDelete: () => {
+            open('delete', false, [item.id]);
+          },
+        });
   };
 
   const bulkActions =
@@ -216,5 +198,5 @@ export function useResultActions({
     </>
   );
 
-  return { itemMenu, bulkActions, dialogs: dialogsElement };
+  return { itemActions, bulkActions, dialogs: dialogsElement };
 }

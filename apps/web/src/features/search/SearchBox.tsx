@@ -1,8 +1,8 @@
-import { CloseButton, Code, Group, Stack, Text, TextInput } from '@mantine/core';
+import { CloseButton, Code, Group, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { parseSearchQuery } from '@skald/domain';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEditable } from '../../components/editable.ts';
 import { SyntaxHelp } from './SyntaxHelp.tsx';
@@ -17,11 +17,14 @@ interface SearchBoxProps {
   label: string;
   /** The server's refusal of the search (a 400 on searchString). */
   syntaxError: string | undefined;
+  /** ↓ in the box: the focus goes to the results (issue 11: no Tab through the toolbar and filters). */
+  onToResults: () => void;
 }
 
 /** The query box: searches as one types (after a pause) or on Enter; `/` anywhere on the screen focuses it. */
-export function SearchBox({ value, onSearch, label, syntaxError }: SearchBoxProps) {
+export function SearchBox({ value, onSearch, label, syntaxError, onToResults }: SearchBoxProps) {
   const { t } = useTranslation('search');
+  const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(value);
   const [seenValue, setSeenValue] = useState(value);
@@ -85,6 +88,13 @@ export function SearchBox({ value, onSearch, label, syntaxError }: SearchBoxProp
             )
           }
           value={text}
+          aria-describedby={hintId}
+          onKeyDown={(event) => {
+            if (event.key !== 'ArrowDown' || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey)
+              return;
+            event.preventDefault();
+            onToResults();
+          }}
           onChange={(event) => {
             const q = event.currentTarget.value;
             setText(q);
@@ -95,6 +105,7 @@ export function SearchBox({ value, onSearch, label, syntaxError }: SearchBoxProp
         />
         <SyntaxHelp />
       </Group>
+      <VisuallyHidden id={hintId}>{t('box.toResults')}</VisuallyHidden>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Flex, Group, Paper, Stack, Title } from '@mantine/c
 import { useDocumentVisibility, useLocalStorage } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconFilter } from '@tabler/icons-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, useCurrentUser } from '../../api/currentUser.ts';
 import { isApiError } from '../../api/errors.ts';
@@ -131,6 +131,11 @@ function SearchScreen({ mode }: { mode: SearchMode }) {
   const onLoadMore = useCallback(() => {
     void query.fetchNextPage();
   }, [query]);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  // The results' one tab stop (a roving tabindex): the entry the arrow keys last reached, else the first.
+  const toResults = () => {
+    resultsRef.current?.querySelector<HTMLElement>('[data-entry][tabindex="0"]')?.focus();
+  };
 
   const content = () => {
     if (!searching) {
@@ -196,7 +201,7 @@ function SearchScreen({ mode }: { mode: SearchMode }) {
         itemHref={mode === 'live' ? resultHref : undefined}
         itemTitle={itemTitle}
         itemDetail={itemDetail}
-        itemMenu={actions.itemMenu}
+        itemActions={actions.itemActions}
         sort={sort}
         sortable={COLUMN_SORTS[mode]}
         onSort={(column) => {
@@ -236,6 +241,7 @@ function SearchScreen({ mode }: { mode: SearchMode }) {
         value={state.q}
         label={mode === 'deleted' ? t('box.labelDeleted') : t('box.label')}
         syntaxError={syntaxError}
+        onToResults={toResults}
         onSearch={(q, how) => {
           setState((current) => ({ ...current, q }), how === 'typing' ? 'typing' : 'push');
         }}
@@ -303,7 +309,11 @@ function SearchScreen({ mode }: { mode: SearchMode }) {
           {query.isRefetchError && (
             <ErrorState error={query.error} title={t('refreshFailed')} onRetry={() => void query.refetch()} />
           )}
-          <Paper withBorder style={{ flex: 1, minHeight: 0, overflow: 'hidden', opacity: stale ? 0.6 : 1 }}>
+          <Paper
+            ref={resultsRef}
+            withBorder
+            style={{ flex: 1, minHeight: 0, overflow: 'hidden', opacity: stale ? 0.6 : 1 }}
+          >
             {content()}
           </Paper>
         </Stack>
