@@ -16,7 +16,7 @@ import * as uploadLocationVirtualClips from './migrations/0013-upload-location-v
 import * as fileNameSearch from './migrations/0014-file-name-search.ts';
 
 // Listed in code, not read from a folder, so the order is explicit and bundling cannot lose one.
-const migrations: Record<string, Migration> = {
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-foundation': foundation,
   '0002-jobs': jobs,
   '0003-items': items,
@@ -33,7 +33,7 @@ const migrations: Record<string, Migration> = {
   '0014-file-name-search': fileNameSearch,
 };
 
-const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };
 
 /** Brings the schema up to date; runs at every start (concurrent starters wait on the migration lock). */
 export async function migrateToLatest(db: Db): Promise<void> {
