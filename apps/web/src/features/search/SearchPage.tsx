@@ -10,6 +10,7 @@ import { useLiveTranscoding } from '../../api/events.ts';
 import type { ItemSummary } from '../../api/items.ts';
 import type { SearchSort } from '../../api/search.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { StartUploadButton } from '../upload/UploadLauncher.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { BulkBar } from '../../components/items/BulkBar.tsx';
 import type { ColumnSort } from '../../components/items/collection.ts';
@@ -134,7 +135,13 @@ function SearchScreen({ mode }: { mode: SearchMode }) {
 
   const content = () => {
     if (!searching) {
-      return <EmptyState title={t('empty.start.title')} description={t('empty.start.description')} />;
+      return (
+        <EmptyState
+          title={t('empty.start.title')}
+          description={t('empty.start.description')}
+          action={mode === 'live' && <StartUploadButton />}
+        />
+      );
     }
     if (syntaxError !== undefined) {
       return <EmptyState title={t('empty.syntax.title')} description={t('empty.syntax.description')} />;
