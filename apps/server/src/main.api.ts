@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfigOrExit } from './config.ts';
-import { DEMO_PASSWORD, DEMO_TENANT, DEMO_USERS, seedDemoTenant } from './seed/demo-tenant.ts';
+import { DEMO_PASSWORD, DEMO_TENANT, DEMO_USERS, demoOffered, seedDemoTenant } from './seed/demo-tenant.ts';
 import { seedDemoLibrary } from './seed/seed-demo-library.ts';
 
 // One process serves the API and the web app and runs the mail dispatcher and, unless
@@ -8,8 +8,7 @@ import { seedDemoLibrary } from './seed/seed-demo-library.ts';
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const { app, services } = await buildApp(config);
-  const shouldSeed =
-    config.SEED_DEMO === 'true' || (config.SEED_DEMO === 'auto' && config.NODE_ENV !== 'production');
+  const shouldSeed = demoOffered(config);
   const demo = shouldSeed ? await seedDemoTenant(services) : undefined;
   if (demo) app.log.info('Seeded the demo tenant');
   services.mailer.start();

@@ -45,8 +45,20 @@ async function searchAs(email: string, searchString: string): Promise<Listed[]> 
 
 describe.runIf(own)('the demo tenant', () => {
   it('is seeded into an empty database, with three users whose permissions differ', async () => {
+    const offer = () => t.call({ method: 'GET', url: '/api/v1/tenants/demo' });
+    expect((await offer()).statusCode).toBe(404);
     seed = await seedDemoTenant(t.services);
     expect(seed).toBeDefined();
+    // The sign-in page's hint: who is who, and the password.
+    expect((await offer()).json()).toEqual({
+      slug: 'demo',
+      password: DEMO_PASSWORD,
+      users: [
+        { email: 'admin@demo.test', name: 'Ada Admin', part: 'admin' },
+        { email: 'editor@demo.test', name: 'Erik Editor', part: 'editor' },
+        { email: 'viewer@demo.test', name: 'Vera Viewer', part: 'viewer' },
+      ],
+    });
     const me = async (email: string) =>
       (
         await t.call({
@@ -191,6 +203,17 @@ describe.runIf(own)('the demo tenant', () => {
     } finally {
       process.env.PATH = path;
       warn.mockRestore();
+    }
+  });
+
+  it('is not offered on the sign-in page by a server that does not seed it', async () => {
+    const production = await createTestApp({ SEED_DEMO: 'false' }, { db: t.services.db });
+    try {
+      const res = await production.call({ method: 'GET', url: '/api/v1/tenants/demo' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ error: { code: 'not_found' } });
+    } finally {
+      await production.close();
     }
   });
 

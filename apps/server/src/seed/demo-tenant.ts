@@ -1,4 +1,6 @@
 import { DEFAULT_PERMISSIONS, type Permission, type Role } from '@skald/domain';
+import type { Config } from '../config.ts';
+import type { DemoOffer, DemoPart } from '../modules/tenants/demo-offer.ts';
 import type { Services } from '../services.ts';
 import { provisionTenant } from '../modules/tenants/tenant-provisioning.ts';
 import { provisioningIdentity } from '../identity/identity.ts';
@@ -11,6 +13,8 @@ interface DemoUser {
   name: string;
   roles: Role[];
   group: string;
+  /** What the sign-in page's hint calls them. */
+  part: DemoPart;
 }
 
 /**
@@ -61,10 +65,22 @@ const GROUPS: Record<string, readonly Permission[]> = {
 };
 
 export const DEMO_USERS: DemoUser[] = [
-  { email: 'admin@demo.test', name: 'Ada Admin', roles: ['admin'], group: 'Administrators' },
-  { email: 'editor@demo.test', name: 'Erik Editor', roles: [], group: 'Editors' },
-  { email: 'viewer@demo.test', name: 'Vera Viewer', roles: [], group: 'Viewers' },
+  { email: 'admin@demo.test', name: 'Ada Admin', roles: ['admin'], group: 'Administrators', part: 'admin' },
+  { email: 'editor@demo.test', name: 'Erik Editor', roles: [], group: 'Editors', part: 'editor' },
+  { email: 'viewer@demo.test', name: 'Vera Viewer', roles: [], group: 'Viewers', part: 'viewer' },
 ];
+
+/** Whether this server seeds the demo tenant (into an empty database) and offers it on the sign-in page. */
+export function demoOffered(config: Pick<Config, 'SEED_DEMO' | 'NODE_ENV'>): boolean {
+  return config.SEED_DEMO === 'true' || (config.SEED_DEMO === 'auto' && config.NODE_ENV !== 'production');
+}
+
+/** The sign-in page's hint: the organisation, its users and what each may do, and the password. */
+export const DEMO_OFFER: DemoOffer = {
+  slug: DEMO_TENANT.slug,
+  password: DEMO_PASSWORD,
+  users: DEMO_USERS.map(({ email, name, part }) => ({ email, name, part })),
+};
 
 /** Where the demo's media goes; the tenant starts with these folders under its root. */
 export const DEMO_FOLDERS = ['News', 'Sport', 'Archive'] as const;
