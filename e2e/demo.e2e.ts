@@ -43,6 +43,31 @@ async function budgetClip(request: APIRequestContext): Promise<Found> {
 
 const tile = (page: Page, title: string) => page.locator('[data-item-id]', { hasText: title });
 
+describe('the sign-in page', () => {
+  it('says who the demo users are and what each may do, in the UI language', async () => {
+    const { context, page } = await newPage(browser);
+    const expected = {
+      en: ['Try the demo', 'edits, uploads and creates folders', 'cannot edit, upload or create folders'],
+      nn: ['Prøv demoen', 'redigerer, lastar opp og lagar mapper', 'kan ikkje redigere, laste opp'],
+    };
+    for (const [lng, texts] of Object.entries(expected)) {
+      await page.goto(`/?lng=${lng}`);
+      const hint = page.getByTestId('demo-hint');
+      for (const text of [
+        'admin@demo.test',
+        'editor@demo.test',
+        'viewer@demo.test',
+        'skald-demo',
+        ...texts,
+      ]) {
+        await hint.getByText(text, { exact: false }).first().waitFor();
+      }
+      if (lng === 'en') await screenshot(page, 'sign-in-demo-hint');
+    }
+    await context.close();
+  });
+});
+
 describe('the demo library', () => {
   it('is made at the first start and found by Norwegian and English words, with thumbnails and a player', async () => {
     const { context, page } = await newPage(browser);
