@@ -105,6 +105,20 @@ describe('the demo viewer', () => {
     expect(await page.getByRole('button', { name: 'Upload', exact: true }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Upload files', exact: true }).count()).toBe(0);
 
+    // A result's ⋯ menu and the bulk bar offer opening, not moving or deleting another's item.
+    await page.goto('/?q=budsjettet&view=grid');
+    await page.getByRole('button', { name: 'Actions for Bystyret vedtar budsjettet' }).click();
+    await page.getByRole('menuitem', { name: 'Open' }).waitFor();
+    for (const name of ['Move…', 'Delete']) {
+      expect(await page.getByRole('menuitem', { name, exact: true }).count(), name).toBe(0);
+    }
+    await page.keyboard.press('Escape');
+    await page.getByRole('checkbox', { name: 'Select Bystyret vedtar budsjettet' }).check();
+    await page.getByText('1 item selected').waitFor();
+    for (const name of ['Move…', 'Delete']) {
+      expect(await page.getByRole('button', { name, exact: true }).count(), name).toBe(0);
+    }
+
     await page.goto(`/item-details/${clip.id}`);
     await page.getByTestId('item-title').getByText('Bystyret vedtar budsjettet').waitFor();
     await page.getByRole('tab', { name: 'Metadata' }).click();

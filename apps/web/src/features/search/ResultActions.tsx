@@ -10,11 +10,14 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useCurrentUser } from '../../api/currentUser.ts';
 import type { ItemSummary } from '../../api/items.ts';
+import { principalOf } from '../../api/principal.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { MoveDeleteButtons } from '../../components/items/BulkBar.tsx';
 import { ItemActionsMenu, type ItemAction } from '../../components/items/ItemActionsMenu.tsx';
 import { ItemsDeleteDialog } from '../../components/items/ItemsDeleteDialog.tsx';
+import { itemAbilities } from '../../components/items/itemAbilities.ts';
 import { useRestoreItems, type ItemsInput } from '../../components/items/useItemActions.tsx';
 import { useDialogState } from '../../components/useDialogState.ts';
 import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
@@ -33,6 +36,8 @@ interface ResultActionsOptions {
   mode: SearchMode;
   /** The results' titles by id, for the dialogs and messages. */
   titles: ReadonlyMap<string, string>;
+  /** The results' owners by id: who may delete which. */
+  owners: ReadonlyMap<string, string>;
   /** The selected ids, in list order. */
   selected: readonly string[];
   /** Called once an action on the selection is done: the selection is cleared. */
@@ -56,11 +61,13 @@ interface ResultActions {
 export function useResultActions({
   mode,
   titles,
+  owners,
   selected,
   onDone,
   onRefine,
 }: ResultActionsOptions): ResultActions {
   const { t } = useTranslation(['search', 'items', 'recycleBin']);
+  const may = itemAbilities(principalOf(useCurrentUser()));
   const { describe } = useErrorMessage();
   const navigate = useNavigate();
   const dialogs = useDialogState<Dialog>();
@@ -103,23 +110,31 @@ export function useResultActions({
           ]
         : [
             openAction,
-            {
-              key: 'move',
-              label: t('items:bulk.move'),
-              icon: <IconFolderSymlink size={16} />,
-              onClick: () => {
-                open('move', false, [item.id]);
-              },
-            },
-            {
-              key: 'delete',
-              label: t('items:bulk.delete'),
-              icon: <IconTrash size={16} />,
-              danger: true,
-              onClick: () => {
-                open('delete', false, [item.id]);
-              },
-            },
+            ...(may.move
+              ? [
+                  {
+                    key: 'move',
+                    label: t('items:bulk.move'),
+                    icon: <IconFolderSymlink size={16} />,
+                    onClick: () => {
+                      open('move', false, [item.id]);
+                    },
+                  },
+                ]
+              : []),
+            ...(may.deleteOf([item.owner.id])
+              ? [
+                  {
+                    key: 'delete',
+                    label: t('items:bulk.delete'),
+                    icon: <IconTrash size={16} />,
+                    danger: true,
+                    onClick: () => {
+                      open('delete', false, [item.id]);
+                    },
+                  },
+                ]
+              : []),
           ];
     return <ItemActionsMenu title={item.title} actions={actions} />;
   };
@@ -156,12 +171,20 @@ export function useResultActions({
           {t('refine.action')}
         </Button>
         <MoveDeleteButtons
-          onMove={() => {
-            open('move', true, selected);
-          }}
-          onDelete={() => {
-            open('delete', true, selected);
-          }}
+          onMove={
+            may.move
+              ? () => {
+                  open('move', true, selected);
+                }
+              : undefined
+          }
+          onDelete={
+            may.deleteOf(selected.flatMap((id) => owners.get(id) ?? []))
+              ? () => {
+                  open('delete', true, selected);
+                }
+              : undefined
+          }
         />
       </>
     );

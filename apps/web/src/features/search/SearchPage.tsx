@@ -98,6 +98,7 @@ function SearchScreen({ mode }: { mode: SearchMode }) {
   const selection = useSelection(searching ? order : NO_IDS, mode);
   const selecting = selectionProps(selection);
   const titles = useMemo(() => new Map(results.hits.map((hit) => [hit.id, hit.title])), [results.hits]);
+  const owners = useMemo(() => new Map(results.hits.map((hit) => [hit.id, hit.owner.id])), [results.hits]);
   const sort = sortOf(state, mode);
   const syntaxError = searching && query.isError ? fieldMessage(query.error, 'searchString') : undefined;
 
@@ -117,6 +118,7 @@ function SearchScreen({ mode }: { mode: SearchMode }) {
   const actions = useResultActions({
     mode,
     titles,
+    owners,
     selected: selection.ids,
     onDone: selection.clear,
     onRefine: refine,
