@@ -8,6 +8,7 @@ import { launch, newPage, screenshot } from './support/browser.ts';
 import { cookieHeader, makeClip, makePhoto, tusUpload, waitForTranscoding } from './support/media.ts';
 import { signInAs } from './support/sign-in.ts';
 import { sendUploads } from './support/upload-dialog.ts';
+import { createUser } from './support/users.ts';
 
 const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
@@ -157,9 +158,11 @@ describe('item details', () => {
 
   it('lets the owner make the uploaded item owner-only, which sticks after a reload and hides it from others', async () => {
     if (!itemId) throw new Error('the upload test left no item');
-    // Spec §6 item.editRestrictions: the viewer may move the editor's item, not change who sees it.
+    // Spec §6 item.editRestrictions: a user who may change and move the editor's item (the demo's
+    // viewer may not) may still not change who sees it.
+    const mover = await createUser({ name: 'Mo Mover', permissions: ['item.update', 'item.move'] });
     const viewer = await newPage(browser);
-    await signInAs(viewer.page, 'viewer@demo.test');
+    await signInAs(viewer.page, mover.email, mover.password);
     await viewer.page.goto(`/item-details/${itemId}`);
     await viewer.page.getByRole('button', { name: 'More actions' }).click();
     await viewer.page.getByRole('menuitem', { name: 'Move to folder…' }).waitFor();

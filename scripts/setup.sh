@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the system packages Skald uses, when missing, from Debian: ffmpeg/ffprobe,
-# heif-convert and pdftoppm (the media pipeline) and, unless called with `media` (by the start command),
-# Chromium for the browser tests.
+# heif-convert and pdftoppm (the media pipeline), the DejaVu font (the demo's captions) and,
+# unless called with `media` (by the start command), Chromium for the browser tests.
 # Safe to run again; does nothing when all is present.
 set -euo pipefail
 
@@ -11,6 +11,8 @@ command -v ffmpeg >/dev/null 2>&1 && command -v ffprobe >/dev/null 2>&1 || need+
 command -v heif-convert >/dev/null 2>&1 || need+=(libheif-examples)
 # poppler draws a PDF's first page as its thumbnail.
 command -v pdftoppm >/dev/null 2>&1 || need+=(poppler-utils)
+# The demo library's clips carry captions drawn in DejaVu Sans (apps/server/src/seed/demo-media.ts).
+[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf ] || need+=(fonts-dejavu-core)
 if [ "${1:-}" != "media" ]; then
   command -v chromium >/dev/null 2>&1 || need+=(chromium)
 fi

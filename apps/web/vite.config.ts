@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
@@ -9,6 +10,14 @@ export default defineConfig({
   // file.br and file.gz beside every text file of dist/ (public/'s locales included), compressed
   // once at their best here: the server sends them as they are (@fastify/static preCompressed).
   plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' })],
+  resolve: {
+    alias: {
+      // Uppy writes sizes in binary "KB"; the app writes them one way everywhere (uppyBytes.ts).
+      '@transloadit/prettier-bytes': fileURLToPath(
+        new URL('./src/features/upload/uppyBytes.ts', import.meta.url),
+      ),
+    },
+  },
   define: {
     // Locale files live in public/ (not hashed by the bundler); a per-build query string busts caches.
     __LOCALES_VERSION__: JSON.stringify(Date.now().toString(36)),

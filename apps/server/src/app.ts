@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import { createDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { resolveSecretKey } from './lib/secret-key.ts';
+import { DEMO_OFFER, demoOffered } from './seed/demo-tenant.ts';
 import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { registerBookmarkRoutes } from './modules/bookmarks/bookmarks.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
@@ -122,6 +123,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     uploadLocation: s.uploadLocationService,
     identityCaches: s.identityCaches,
     config,
+    demo: demoOffered(config) ? DEMO_OFFER : undefined,
   });
   registerAuthRoutes(app, { auth: s.authService, config });
   registerMeRoutes(app, {

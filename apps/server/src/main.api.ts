@@ -1,17 +1,16 @@
 import { buildApp } from './app.ts';
 import { loadConfigOrExit } from './config.ts';
-import { DEMO_PASSWORD, DEMO_TENANT, DEMO_USERS, seedDemoTenant } from './seed/demo-tenant.ts';
+import { DEMO_PASSWORD, DEMO_TENANT, DEMO_USERS, demoOffered, seedDemoTenant } from './seed/demo-tenant.ts';
+import { seedDemoLibrary } from './seed/seed-demo-library.ts';
 
 // One process serves the API and the web app and runs the mail dispatcher and, unless
 // WORKER_IN_API=false, the media worker (the one-machine shape).
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const { app, services } = await buildApp(config);
-  const shouldSeed =
-    config.SEED_DEMO === 'true' || (config.SEED_DEMO === 'auto' && config.NODE_ENV !== 'production');
-  if (shouldSeed && (await seedDemoTenant(services))) {
-    app.log.info('Seeded the demo tenant');
-  }
+  const shouldSeed = demoOffered(config);
+  const demo = shouldSeed ? await seedDemoTenant(services) : undefined;
+  if (demo) app.log.info('Seeded the demo tenant');
   services.mailer.start();
   await services.uploadServer.recover();
   services.uploadServer.startExpiry();
@@ -24,6 +23,17 @@ async function main(): Promise<void> {
     });
   }
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (demo) {
+    // Made on this machine after start, in the background: the server answers at once.
+    seedDemoLibrary(services, demo).then(
+      (count) => {
+        if (count > 0) app.log.info({ count }, 'Made the demo library');
+      },
+      (err: unknown) => {
+        app.log.error({ err }, 'the demo library could not be made');
+      },
+    );
+  }
   if (shouldSeed) {
     const users = DEMO_USERS.map((u) => u.email).join(', ');
     console.log(

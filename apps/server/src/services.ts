@@ -119,9 +119,10 @@ export function createServices(
   });
   const uploadsRepository = new UploadsRepository(db);
   const uploadsDir = path.join(config.DATA_DIR, 'uploads');
+  const itemIntake = new ItemIntake({ items: itemsRepository, blobs, processing: processingService });
   const finisher = new UploadFinisher({
     uploads: uploadsRepository,
-    intake: new ItemIntake({ items: itemsRepository, blobs, processing: processingService }),
+    intake: itemIntake,
     tenants: tenantsRepository,
     blobs,
     directory: uploadsDir,
@@ -139,6 +140,7 @@ export function createServices(
     itemEvents,
     foldersService,
     itemsService,
+    itemIntake,
     itemMediaService: new ItemMediaService(itemsService, itemsRepository, new DownloadsRepository(db), blobs),
     uploadsRepository,
     uploadServer: new UploadServer({

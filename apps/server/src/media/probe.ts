@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { MESSAGES, itemTypeForExtension, type FileItemType } from '@skald/domain';
+import { MESSAGES, fileExtension, itemTypeForExtension, type FileItemType } from '@skald/domain';
 import { FileTypeParser, type Detector } from 'file-type';
 import { z } from 'zod';
 import { runFfprobe } from './ffmpeg.ts';
@@ -153,4 +153,9 @@ export async function sniffFile(file: string): Promise<SniffedType> {
     extension: type?.ext ?? null,
     kind: type ? itemTypeForExtension(type.ext) : 'file',
   };
+}
+
+/** The item type a file becomes: what its content says where it can tell, else its name; the probe settles it later. */
+export function itemTypeOf(sniffed: SniffedType, filename: string): FileItemType {
+  return sniffed.extension === null ? itemTypeForExtension(fileExtension(filename)) : sniffed.kind;
 }

@@ -6,6 +6,9 @@ export type LoginInput = ApiInput<'/api/v1/auth/login', 'post'>;
 export const authApi = {
   lookupTenants: (name: string, signal?: AbortSignal) =>
     apiRequest<ApiBody<'/api/v1/tenants/lookup', 'get'>>('/tenants/lookup', { query: { name }, signal }),
+  /** The demo organisation this server offers on the sign-in page; 404 where there is none. */
+  demoOffer: (signal?: AbortSignal) =>
+    apiRequest<ApiBody<'/api/v1/tenants/demo', 'get'>>('/tenants/demo', { signal }),
   login: (input: LoginInput) => postTo('/api/v1/auth/login', input),
   logout: () => postTo('/api/v1/auth/logout'),
   changePassword: (input: ApiInput<'/api/v1/auth/change-password', 'post'>) =>

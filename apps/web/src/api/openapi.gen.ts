@@ -136,6 +136,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/tenants/demo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The demo organisation for the sign-in page: its users, what each may do and their password; 404 where no demo is offered */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DemoOffer'];
+          };
+        };
+        404: components['responses']['NotFound'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/tenant/security': {
     parameters: {
       query?: never;
@@ -3301,6 +3338,21 @@ export interface components {
       updatedAt: string;
       canEdit: boolean;
     };
+    DemoOffer: {
+      /** @description The demo organisation to sign in to */
+      slug: string;
+      /** @description The password of every demo user */
+      password: string;
+      users: {
+        email: string;
+        name: string;
+        /**
+         * @description What the user may do: administer the organisation and edit, edit and upload, or only view
+         * @enum {string}
+         */
+        part: 'admin' | 'editor' | 'viewer';
+      }[];
+    };
     Download: {
       id: string;
       itemId: string;
@@ -3851,6 +3903,15 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
+    /** @description Not found (`not_found`): also another tenant's row or one the caller cannot see */
+    NotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
     /** @description No valid session or API key (`unauthorized`), or a TOTP code is needed (`mfa_required`) */
     Unauthorized: {
       headers: {
@@ -3880,15 +3941,6 @@ export interface components {
     };
     /** @description The body has a content type this route does not read (`unsupported_media_type`) */
     UnsupportedMediaType: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description Not found (`not_found`): also another tenant's row or one the caller cannot see */
-    NotFound: {
       headers: {
         [name: string]: unknown;
       };

@@ -9,6 +9,7 @@ type ItemListKey = Pick<ItemListParams, 'folderId' | 'sort' | 'order'>;
 export const queryKeys = {
   me: ['me'] as const,
   tenantLookup: (name: string) => ['tenants', 'lookup', name] as const,
+  demoOffer: ['tenants', 'demo'] as const,
   users: ['users'] as const,
   userList: (params: UserListParams) => ['users', 'list', params] as const,
   userDirectory: ['users', 'directory'] as const,

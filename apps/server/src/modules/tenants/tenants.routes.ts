@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { authOf } from '../../plugins/auth.ts';
+import { notFound } from '../../plugins/errors.ts';
 import { authRateLimit } from '../../plugins/rate-limit.ts';
 import type { Config } from '../../config.ts';
 import type { IdentityCaches } from '../../identity/identity-caches.ts';
+import { demoOfferSchema, type DemoOffer } from './demo-offer.ts';
 import type { TenantsRepository } from './tenants.repository.ts';
 import type { UploadLocationService } from './upload-location.service.ts';
 
@@ -29,6 +31,8 @@ export interface TenantRouteDeps {
   uploadLocation: UploadLocationService;
   identityCaches: Pick<IdentityCaches, 'tenantChanged'>;
   config: Pick<Config, 'AUTH_RATE_LIMIT_PER_MINUTE'>;
+  /** The demo tenant, when this server offers it (development, or SEED_DEMO=true). */
+  demo: DemoOffer | undefined;
 }
 
 export function registerTenantRoutes(app: App, s: TenantRouteDeps): void {
@@ -47,6 +51,25 @@ export function registerTenantRoutes(app: App, s: TenantRouteDeps): void {
       },
     },
     async (request) => ({ items: await s.tenants.searchByName(request.query.name, 10) }),
+  );
+
+  app.get(
+    '/api/v1/tenants/demo',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary:
+          'The demo organisation for the sign-in page: its users, what each may do and their password; 404 where no demo is offered',
+        response: { 200: demoOfferSchema },
+        errors: [404],
+      },
+    },
+    async () => {
+      // Offered by the configuration, and there: a production server or a deleted demo offers none.
+      if (!s.demo || !(await s.tenants.bySlug(s.demo.slug))) throw notFound('No demo organisation here');
+      return s.demo;
+    },
   );
 
   app.patch(

@@ -1,8 +1,8 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { MESSAGES, fileExtension, isAcceptedFile, itemTypeForExtension } from '@skald/domain';
+import { MESSAGES, isAcceptedFile } from '@skald/domain';
 import type { Logger } from '../../lib/logger.ts';
-import { sniffFile, type SniffedType as SniffResult } from '../../media/probe.ts';
+import { itemTypeOf, sniffFile, type SniffedType as SniffResult } from '../../media/probe.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import { withLocalFile } from '../../storage/local-file.ts';
@@ -71,9 +71,7 @@ export class UploadFinisher {
         filename: row.filename,
         size: row.size,
         mimeType: sniffed.mimeType,
-        // The content decides where it can tell; otherwise the name, and the probe settles it later.
-        itemType:
-          sniffed.extension === null ? itemTypeForExtension(fileExtension(row.filename)) : sniffed.kind,
+        itemType: itemTypeOf(sniffed, row.filename),
       },
       {
         localFile,

@@ -46,27 +46,39 @@ export function BulkBar({
 }
 
 /** The bulk bar's Move… and Delete (to the recycle bin), as the folder view and the search offer them. */
-export function MoveDeleteButtons({ onMove, onDelete }: { onMove: () => void; onDelete: () => void }) {
+export function MoveDeleteButtons({
+  onMove,
+  onDelete,
+}: {
+  /** Left out for a user who may not move (itemAbilities): no button. */
+  onMove: (() => void) | undefined;
+  /** Left out for a user who may delete none of the selection: no button. */
+  onDelete: (() => void) | undefined;
+}) {
   const { t } = useTranslation('items');
   return (
     <>
-      <Button
-        size="compact-sm"
-        variant="default"
-        leftSection={<IconFolderSymlink size={14} />}
-        onClick={onMove}
-      >
-        {t('bulk.move')}
-      </Button>
-      <Button
-        size="compact-sm"
-        variant="default"
-        color="red"
-        leftSection={<IconTrash size={14} />}
-        onClick={onDelete}
-      >
-        {t('bulk.delete')}
-      </Button>
+      {onMove && (
+        <Button
+          size="compact-sm"
+          variant="default"
+          leftSection={<IconFolderSymlink size={14} />}
+          onClick={onMove}
+        >
+          {t('bulk.move')}
+        </Button>
+      )}
+      {onDelete && (
+        <Button
+          size="compact-sm"
+          variant="default"
+          color="red"
+          leftSection={<IconTrash size={14} />}
+          onClick={onDelete}
+        >
+          {t('bulk.delete')}
+        </Button>
+      )}
     </>
   );
 }

@@ -4,8 +4,10 @@ import type { ItemAction } from './ItemActionsMenu.tsx';
 
 interface StandardHandlers {
   onOpen: () => void;
-  onMove: () => void;
-  onDelete: () => void;
+  /** Left out for a user who may not move the item (itemAbilities): no entry. */
+  onMove?: (() => void) | undefined;
+  /** Left out for a user who may not delete the item: no entry. */
+  onDelete?: (() => void) | undefined;
 }
 
 /** Open, move and delete (to the recycle bin): a live item's menu, the same in the folder view and the search. */
@@ -13,13 +15,19 @@ export function useStandardItemActions(): (handlers: StandardHandlers) => ItemAc
   const { t } = useTranslation('items');
   return ({ onOpen, onMove, onDelete }) => [
     { key: 'open', label: t('bulk.open'), icon: <IconExternalLink size={16} />, onClick: onOpen },
-    { key: 'move', label: t('bulk.move'), icon: <IconFolderSymlink size={16} />, onClick: onMove },
-    {
-      key: 'delete',
-      label: t('bulk.delete'),
-      icon: <IconTrash size={16} />,
-      danger: true,
-      onClick: onDelete,
-    },
+    ...(onMove
+      ? [{ key: 'move', label: t('bulk.move'), icon: <IconFolderSymlink size={16} />, onClick: onMove }]
+      : []),
+    ...(onDelete
+      ? [
+          {
+            key: 'delete',
+            label: t('bulk.delete'),
+            icon: <IconTrash size={16} />,
+            danger: true,
+            onClick: onDelete,
+          },
+        ]
+      : []),
   ];
 }

@@ -8,6 +8,7 @@ import { useMe, useSetSession } from '../../api/session.ts';
 import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
 import { RETURN_TO_PARAM, safeReturnTo } from '../../routing/returnTo.ts';
 import { CompanyLookup } from './CompanyLookup.tsx';
+import { DemoHint } from './DemoHint.tsx';
 import { readLastTenant, rememberTenant } from './lastTenant.ts';
 import { MfaCodeForm } from './MfaCodeForm.tsx';
 import { SignInForm, type Credentials, type SignInError } from './SignInForm.tsx';
@@ -98,21 +99,24 @@ export function LoginPage() {
   }
 
   return (
-    <SignInForm
-      key={formKey}
-      initial={credentials}
-      submitting={login.isPending}
-      error={error}
-      onSubmit={(values) => {
-        setCredentials(values);
-        setError(null);
-        login.mutate(values);
-      }}
-      onLookForCompany={(current) => {
-        setCredentials(current);
-        setError(null);
-        setStep('lookup');
-      }}
-    />
+    <>
+      <SignInForm
+        key={formKey}
+        initial={credentials}
+        submitting={login.isPending}
+        error={error}
+        onSubmit={(values) => {
+          setCredentials(values);
+          setError(null);
+          login.mutate(values);
+        }}
+        onLookForCompany={(current) => {
+          setCredentials(current);
+          setError(null);
+          setStep('lookup');
+        }}
+      />
+      <DemoHint />
+    </>
   );
 }

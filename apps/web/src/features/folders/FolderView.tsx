@@ -15,11 +15,13 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { hasPermission, useCurrentUser } from '../../api/currentUser.ts';
+import { principalOf } from '../../api/principal.ts';
 import { useLiveTranscoding } from '../../api/events.ts';
 import type { Folder, FolderPathEntry } from '../../api/folders.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { BulkBar, MoveDeleteButtons } from '../../components/items/BulkBar.tsx';
+import { itemAbilities } from '../../components/items/itemAbilities.ts';
 import {
   dragIdsFor,
   dropPlan,
@@ -116,6 +118,11 @@ function FolderScreen({ folder }: { folder: Folder }) {
     [contents.items],
   );
   const selected = (): ItemsInput => ({ ids: selection.ids, titles });
+  const may = itemAbilities(principalOf(me));
+  const selectedIds = new Set(selection.ids);
+  const ownersOfSelection = contents.items
+    .filter((item) => selectedIds.has(item.id))
+    .map((item) => item.owner.id);
   const mayCreateFolder = hasPermission(me, 'folder.create');
 
   const setSort = (next: SortState) => {
@@ -258,12 +265,20 @@ function FolderScreen({ folder }: { folder: Folder }) {
         {selection.ids.length > 0 ? (
           <BulkBar count={selection.ids.length} onClear={selection.clear}>
             <MoveDeleteButtons
-              onMove={() => {
-                dialogs.open({ kind: 'itemsMove', items: selected(), start: folder.path });
-              }}
-              onDelete={() => {
-                dialogs.open({ kind: 'itemsDelete', items: selected() });
-              }}
+              onMove={
+                may.move
+                  ? () => {
+                      dialogs.open({ kind: 'itemsMove', items: selected(), start: folder.path });
+                    }
+                  : undefined
+              }
+              onDelete={
+                may.deleteOf(ownersOfSelection)
+                  ? () => {
+                      dialogs.open({ kind: 'itemsDelete', items: selected() });
+                    }
+                  : undefined
+              }
             />
           </BulkBar>
         ) : (
@@ -343,16 +358,20 @@ function FolderScreen({ folder }: { folder: Folder }) {
                 itemActions={(item) =>
                   standardActions({
                     onOpen: () => void navigate(itemDetailsPath(item.id)),
-                    onMove: () => {
-                      dialogs.open({
-                        kind: 'itemsMove',
-                        items: { ids: [item.id], titles },
-                        start: folder.path,
-                      });
-                    },
-                    onDelete: () => {
-                      dialogs.open({ kind: 'itemsDelete', items: { ids: [item.id], titles } });
-                    },
+                    onMove: may.move
+                      ? () => {
+                          dialogs.open({
+                            kind: 'itemsMove',
+                            items: { ids: [item.id], titles },
+                            start: folder.path,
+                          });
+                        }
+                      : undefined,
+                    onDelete: may.deleteOf([item.owner.id])
+                      ? () => {
+                          dialogs.open({ kind: 'itemsDelete', items: { ids: [item.id], titles } });
+                        }
+                      : undefined,
                   })
                 }
                 dragIds={dragIds}

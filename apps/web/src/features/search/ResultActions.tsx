@@ -3,12 +3,15 @@ import { IconExternalLink, IconFilter, IconRestore, IconTrashX } from '@tabler/i
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useCurrentUser } from '../../api/currentUser.ts';
 import type { ItemSummary } from '../../api/items.ts';
+import { principalOf } from '../../api/principal.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { MoveDeleteButtons } from '../../components/items/BulkBar.tsx';
 import type { ItemAction } from '../../components/items/ItemActionsMenu.tsx';
 import { useStandardItemActions } from '../../components/items/standardItemActions.tsx';
 import { ItemsDeleteDialog } from '../../components/items/ItemsDeleteDialog.tsx';
+import { itemAbilities } from '../../components/items/itemAbilities.ts';
 import { useRestoreItems, type ItemsInput } from '../../components/items/useItemActions.tsx';
 import { useDialogState } from '../../components/useDialogState.ts';
 import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
@@ -27,6 +30,8 @@ interface ResultActionsOptions {
   mode: SearchMode;
   /** The results' titles by id, for the dialogs and messages. */
   titles: ReadonlyMap<string, string>;
+  /** The results' owners by id: who may delete which. */
+  owners: ReadonlyMap<string, string>;
   /** The selected ids, in list order. */
   selected: readonly string[];
   /** Called once an action on the selection is done: the selection is cleared. */
@@ -50,11 +55,13 @@ interface ResultActions {
 export function useResultActions({
   mode,
   titles,
+  owners,
   selected,
   onDone,
   onRefine,
 }: ResultActionsOptions): ResultActions {
   const { t } = useTranslation(['search', 'items', 'recycleBin']);
+  const may = itemAbilities(principalOf(useCurrentUser()));
   const { describe } = useErrorMessage();
   const navigate = useNavigate();
   const dialogs = useDialogState<Dialog>();
@@ -97,12 +104,16 @@ export function useResultActions({
         ]
       : standardActions({
           onOpen,
-          onMove: () => {
-            open('move', false, [item.id]);
-          },
-          onDelete: () => {
-            open('delete', false, [item.id]);
-          },
+          onMove: may.move
+            ? () => {
+                open('move', false, [item.id]);
+              }
+            : undefined,
+          onDelete: may.deleteOf([item.owner.id])
+            ? () => {
+                open('delete', false, [item.id]);
+              }
+            : undefined,
         });
   };
 
@@ -138,12 +149,20 @@ export function useResultActions({
           {t('refine.action')}
         </Button>
         <MoveDeleteButtons
-          onMove={() => {
-            open('move', true, selected);
-          }}
-          onDelete={() => {
-            open('delete', true, selected);
-          }}
+          onMove={
+            may.move
+              ? () => {
+                  open('move', true, selected);
+                }
+              : undefined
+          }
+          onDelete={
+            may.deleteOf(selected.flatMap((id) => owners.get(id) ?? []))
+              ? () => {
+                  open('delete', true, selected);
+                }
+              : undefined
+          }
         />
       </>
     );

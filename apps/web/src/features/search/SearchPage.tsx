@@ -10,6 +10,7 @@ import { useLiveTranscoding } from '../../api/events.ts';
 import type { ItemSummary } from '../../api/items.ts';
 import type { SearchSort } from '../../api/search.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { StartUploadButton } from '../upload/UploadLauncher.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { BulkBar } from '../../components/items/BulkBar.tsx';
 import type { ColumnSort } from '../../components/items/collection.ts';
@@ -97,6 +98,7 @@ function SearchScreen({ mode }: { mode: SearchMode }) {
   const selection = useSelection(searching ? order : NO_IDS, mode);
   const selecting = selectionProps(selection);
   const titles = useMemo(() => new Map(results.hits.map((hit) => [hit.id, hit.title])), [results.hits]);
+  const owners = useMemo(() => new Map(results.hits.map((hit) => [hit.id, hit.owner.id])), [results.hits]);
   const sort = sortOf(state, mode);
   const syntaxError = searching && query.isError ? fieldMessage(query.error, 'searchString') : undefined;
 
@@ -116,6 +118,7 @@ function SearchScreen({ mode }: { mode: SearchMode }) {
   const actions = useResultActions({
     mode,
     titles,
+    owners,
     selected: selection.ids,
     onDone: selection.clear,
     onRefine: refine,
@@ -139,7 +142,13 @@ function SearchScreen({ mode }: { mode: SearchMode }) {
 
   const content = () => {
     if (!searching) {
-      return <EmptyState title={t('empty.start.title')} description={t('empty.start.description')} />;
+      return (
+        <EmptyState
+          title={t('empty.start.title')}
+          description={t('empty.start.description')}
+          action={mode === 'live' && <StartUploadButton />}
+        />
+      );
     }
     if (syntaxError !== undefined) {
       return <EmptyState title={t('empty.syntax.title')} description={t('empty.syntax.description')} />;

@@ -51,7 +51,8 @@ interface ListedFile {
 interface UploadDialogProps {
   opened: boolean;
   onClose: () => void;
-  folder: Folder;
+  /** The open folder; without one, files go to the tenant's default upload location unless another is picked. */
+  folder?: Folder | undefined;
 }
 
 /** Reads the response of a refused tus request (Uppy hands over the XMLHttpRequest). */
@@ -72,8 +73,9 @@ function responseStatus(response: unknown): number | undefined {
  * Uppy's Dashboard with tus resumable uploads (64 MiB chunks, retries), files and whole folders by
  * drag and drop or browsing, per-file and total progress, pause, resume and retry. Files outside the
  * whitelist (or of the tenant's forbidden extensions) are listed greyed out and never sent. They go
- * to the folder shown (the open one, or one picked) — or, for a user without
- * item.chooseUploadLocation, to the tenant's default upload location, shown instead of the picker.
+ * to the folder shown (the open one, or one picked) — or, when there is neither (the dialog of the
+ * header and the search page) and for a user without item.chooseUploadLocation, to the tenant's
+ * default upload location: the upload names no folder and the server puts it there.
  */
 export function UploadDialog({ opened, onClose, folder }: UploadDialogProps) {
   const { t, i18n } = useTranslation('upload');
@@ -82,15 +84,17 @@ export function UploadDialog({ opened, onClose, folder }: UploadDialogProps) {
   const serverMessage = useServerMessage();
   const scheme = useComputedColorScheme('light');
   const mayChoose = canChooseUploadLocation(principalOf(me));
-  const defaultLocation = useUploadLocation(!mayChoose);
   const [chosen, setChosen] = useState<readonly FolderPathEntry[] | null>(null);
+  // A folder of the user's: the open one or one picked; else the server decides.
+  const explicit = mayChoose && (chosen !== null || folder !== undefined);
+  const defaultLocation = useUploadLocation(!mayChoose || folder === undefined);
   const [picking, setPicking] = useState(false);
   const [skipped, setSkipped] = useState<ListedFile[]>([]);
   const [refused, setRefused] = useState<ListedFile[]>([]);
   const [uppy, setUppy] = useState<Uppy<UploadMeta, Body> | null>(null);
-  const target = mayChoose ? (chosen ?? folder.path) : (defaultLocation.data?.folder.path ?? []);
-  const targetFolder = target.at(-1) ?? { id: folder.id, name: folder.name };
-  const locked = !mayChoose && defaultLocation.data?.writable === false ? defaultLocation.data.folder : null;
+  const target = (explicit ? (chosen ?? folder?.path) : defaultLocation.data?.folder.path) ?? [];
+  const targetFolder = target.at(-1) ?? (folder ? { id: folder.id, name: folder.name } : null);
+  const locked = !explicit && defaultLocation.data?.writable === false ? defaultLocation.data.folder : null;
 
   // Read by Uppy's callbacks, which are set up once.
   const latest = useRef({ forbidden: me.tenant.forbiddenExtensions, serverMessage, deniedMessage: '' });
@@ -163,10 +167,11 @@ export function UploadDialog({ opened, onClose, folder }: UploadDialogProps) {
     };
   }, [client]);
 
+  const targetId = explicit ? targetFolder?.id : undefined;
   useEffect(() => {
-    uppy?.getPlugin('Tus')?.setOptions({ allowedMetaFields: [...uploadMetaFields(mayChoose)] });
-    if (mayChoose) uppy?.setMeta({ folderId: targetFolder.id });
-  }, [uppy, mayChoose, targetFolder.id]);
+    uppy?.getPlugin('Tus')?.setOptions({ allowedMetaFields: [...uploadMetaFields(targetId !== undefined)] });
+    if (targetId !== undefined) uppy?.setMeta({ folderId: targetId });
+  }, [uppy, targetId]);
 
   const language = i18n.resolvedLanguage ?? i18n.language;
   const locale = {
@@ -186,8 +191,8 @@ export function UploadDialog({ opened, onClose, folder }: UploadDialogProps) {
           <Group gap={6} wrap="nowrap" miw={0}>
             <IconFolder size={16} style={{ flex: 'none' }} />
             <Text size="sm" truncate="end" data-testid="upload-location">
-              {mayChoose || defaultLocation.data
-                ? t(mayChoose ? 'location' : 'defaultLocation', {
+              {explicit || defaultLocation.data
+                ? t(explicit ? 'location' : 'defaultLocation', {
                     path: target.map((entry) => entry.name).join(' / '),
                   })
                 : t('defaultLocationLoading')}
@@ -220,7 +225,7 @@ export function UploadDialog({ opened, onClose, folder }: UploadDialogProps) {
               start={target}
               picked={targetFolder}
               onPick={(picked) => {
-                setChosen(pathTo(picked, target, folder.path));
+                setChosen(pathTo(picked, target, folder?.path ?? []));
                 // The tree knows names, not paths: the folder itself says where it lies.
                 client
                   .query({
@@ -238,23 +243,25 @@ export function UploadDialog({ opened, onClose, folder }: UploadDialogProps) {
           </Paper>
         )}
         {uppy && (
-          <Dashboard
-            uppy={uppy}
-            width="100%"
-            height={380}
-            theme={scheme === 'dark' ? 'dark' : 'light'}
-            fileManagerSelectionType="both"
-            hideProgressDetails={false}
-            proudlyDisplayPoweredByUppy={false}
-            note={t('note')}
-            locale={locale}
-            doneButtonHandler={() => {
-              uppy.clear();
-              setSkipped([]);
-              setRefused([]);
-              onClose();
-            }}
-          />
+          <div className={classes.dashboard}>
+            <Dashboard
+              uppy={uppy}
+              width="100%"
+              height={380}
+              theme={scheme === 'dark' ? 'dark' : 'light'}
+              fileManagerSelectionType="both"
+              hideProgressDetails={false}
+              proudlyDisplayPoweredByUppy={false}
+              note={t('note')}
+              locale={locale}
+              doneButtonHandler={() => {
+                uppy.clear();
+                setSkipped([]);
+                setRefused([]);
+                onClose();
+              }}
+            />
+          </div>
         )}
         {refused.length > 0 && (
           <FileList

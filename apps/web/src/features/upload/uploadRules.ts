@@ -15,11 +15,12 @@ export const RETRY_DELAYS: readonly number[] = [0, 1000, 3000, 5000, 10_000, 20_
 export const UPLOAD_META_FIELDS: readonly string[] = ['name', 'type', 'folderId', 'relativePath'];
 
 /**
- * The metadata an upload sends. Without item.chooseUploadLocation it names no folder: the server
- * puts the files in the tenant's default upload location as it is when they arrive.
+ * The metadata an upload sends. Without a folder of the user's (none open or picked, or no
+ * item.chooseUploadLocation) it names none: the server puts the files in the tenant's default upload
+ * location as it is when they arrive.
  */
-export function uploadMetaFields(mayChooseLocation: boolean): readonly string[] {
-  return mayChooseLocation ? UPLOAD_META_FIELDS : UPLOAD_META_FIELDS.filter((field) => field !== 'folderId');
+export function uploadMetaFields(namesFolder: boolean): readonly string[] {
+  return namesFolder ? UPLOAD_META_FIELDS : UPLOAD_META_FIELDS.filter((field) => field !== 'folderId');
 }
 
 /** Spec §3: a file outside the whitelist, or with a forbidden extension, is skipped with this message. */
