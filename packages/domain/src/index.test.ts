@@ -96,6 +96,7 @@ describe('the public API', () => {
     ['TREE_PATH_SEPARATOR', 'string'],
     ['VALUE_RULE_TEXTS', 'object'],
     ['FORM_RULE_TEXTS', 'object'],
+    ['FORM_IDENTIFIER', 'object'],
     ['BUILT_IN_FORMS', 'object'],
     ['OFFSET_KINDS', 'object'],
     ['WARNING_LEVELS', 'object'],
@@ -120,11 +121,13 @@ describe('the public API', () => {
     ['newUsageContext', 'function'],
     ['validateUsageRuleGroups', 'function'],
     ['usageVerdict', 'function'],
+    ['canSeeForm', 'function'],
+    ['fieldReaderOf', 'function'],
   ])('exports %s as a %s', (name, kind) => {
     expect(typeof (domain as Record<string, unknown>)[name]).toBe(kind);
   });
 
   it('exports nothing else', () => {
-    expect(Object.keys(domain)).toHaveLength(116);
+    expect(Object.keys(domain)).toHaveLength(119);
   });
 });

@@ -214,6 +214,7 @@ export {
   type FieldValueError,
 } from './forms/values.ts';
 export {
+  FORM_IDENTIFIER,
   FORM_RULE_TEXTS,
   formDeleteRefusal,
   validateForm,
@@ -221,6 +222,7 @@ export {
   type FormFieldError,
 } from './forms/validate-form.ts';
 export { BUILT_IN_FORMS, newField, newForm } from './forms/built-in.ts';
+export { canSeeForm, fieldReaderOf } from './forms/audience.ts';
 export {
   OFFSET_KINDS,
   WARNING_LEVELS,

@@ -34,7 +34,8 @@ export interface FormContext {
   lists: OptionLists;
 }
 
-const IDENTIFIER = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+/** A form's or field's id: its key in every item's values and in search (`fieldId:value`). */
+export const FORM_IDENTIFIER = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 // Spec §5: "Label may not contain a period or quotes" (straight and typographic).
 const LABEL_FORBIDDEN = /[."'“”‘’]/;
 
@@ -104,7 +105,7 @@ function fieldErrors(form: MetadataForm, ctx: FormContext, taken: readonly strin
     const at = (key: string, message: string | null) => {
       if (message !== null) errors.push({ field: `fields.${String(i)}.${key}`, message });
     };
-    if (!IDENTIFIER.test(field.fieldId)) at('fieldId', FORM_RULE_TEXTS.identifier);
+    if (!FORM_IDENTIFIER.test(field.fieldId)) at('fieldId', FORM_RULE_TEXTS.identifier);
     else if (seen.has(field.fieldId)) at('fieldId', FORM_RULE_TEXTS.duplicateField);
     seen.add(field.fieldId);
     const saved = ctx.saved?.fields.find((f) => f.fieldId === field.fieldId);
@@ -147,7 +148,7 @@ export function validateForm(form: MetadataForm, ctx: FormContext): FormFieldErr
   };
   if (LABEL_FORBIDDEN.test(form.label)) push('label', MESSAGES.formLabelCharacters);
   else if (ctx.others.some((o) => fold(o.label) === fold(form.label))) push('label', MESSAGES.formExists);
-  if (!IDENTIFIER.test(form.id)) push('id', FORM_RULE_TEXTS.identifier);
+  if (!FORM_IDENTIFIER.test(form.id)) push('id', FORM_RULE_TEXTS.identifier);
   else if (ctx.others.some((o) => o.id === form.id)) push('id', MESSAGES.formExists);
   if (!form.active && (form.builtIn === 'common' || form.builtIn === 'folderDefault')) {
     push('active', MESSAGES.defaultTypeProtected);
