@@ -11,6 +11,8 @@ export const PATHS = {
   settingsGroups: '/settings/groups',
   /** Spec §2 "System Settings (tenant config …)": the tenant's settings (the spec names no path). */
   settingsSystem: '/settings/system',
+  /** Spec §2 "metadata form editor with option lists" (the spec names no path). */
+  settingsForms: '/settings/forms',
   login: '/login',
   forgotPassword: '/public/forgot-password',
   forgotPasswordVerify: '/public/forgot-password/verify',

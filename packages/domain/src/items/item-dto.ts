@@ -180,6 +180,7 @@ export type HistoryAction =
   | 'transcodeCompleted'
   | 'transcodeFailed'
   | 'reprocessed'
+  | 'metadataChanged'
   | 'deleted'
   | 'restored'
   | 'downloaded';
