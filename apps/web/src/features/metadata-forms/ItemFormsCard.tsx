@@ -38,7 +38,10 @@ export function ItemFormsCard({ itemId }: { itemId: string }) {
   const error = schema.error ?? metadata.error;
   if (error || !metadata.data) return <ErrorAlert>{describe(error)}</ErrorAlert>;
   const reader = fieldReaderOf(principalOf(me));
-  const shown = schema.forms.filter((f) => f.active && shownFields(f, reader).length > 0);
+  // The folder default form holds a folder's values (its folder view), not an item's.
+  const shown = schema.forms.filter(
+    (f) => f.active && f.builtIn !== 'folderDefault' && shownFields(f, reader).length > 0,
+  );
   if (shown.length === 0) return null;
   return (
     <Stack style={{ gridColumn: '1 / -1' }} data-testid="item-forms">
