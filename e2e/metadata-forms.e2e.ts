@@ -29,7 +29,7 @@ async function addField(page: Page, dialog: Locator, index: number, id: string, 
 }
 
 describe('metadata forms', () => {
-  it('lets an administrator build a form, an editor fill it on the item page, and a viewer only read what they may not write', async () => {
+  it('lets an administrator build a form, an editor fill it on the item page and be warned by an expired usage rule, and a viewer only read what they may not write', async () => {
     // The administrator builds the form under Settings.
     const admin = await newPage(browser);
     await signInAs(admin.page, 'admin@demo.test');
@@ -61,6 +61,27 @@ describe('metadata forms', () => {
     await admin.page.getByText(`Form ${formLabel} saved`).waitFor();
     await admin.page.getByTestId('forms-table').getByText(formLabel).waitFor();
     await screenshot(admin.page, 'forms-settings');
+    // A usage rule whose web rights ended yesterday (the editor sets usage rules through the API for now).
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const ruled = await admin.context.request.patch(`/api/v1/forms/desk${suffix}`, {
+      data: {
+        usageRules: [
+          {
+            identifier: { key: 'web', label: 'Web' },
+            contexts: [
+              {
+                name: 'Online',
+                validity: {
+                  from: { offsetFrom: 'forever' },
+                  to: { offsetFrom: 'absolute', absoluteDate: yesterday },
+                },
+              },
+            ],
+          },
+        ],
+      },
+    });
+    expect(ruled.status()).toBe(200);
     await admin.context.close();
 
     // The editor uploads a photo and fills the form on its page.
@@ -93,6 +114,10 @@ describe('metadata forms', () => {
         .getByRole('textbox', { name: 'Story' })
         .inputValue(),
     ).toBe('Storm over Oslo');
+    await editor.page.getByTestId('usage-warning').getByText('Web: Online').waitFor();
+    await editor.page.getByRole('tab', { name: 'Usage rules' }).click();
+    await editor.page.getByTestId('usage-rules').getByText('Expired').waitFor();
+    await screenshot(editor.page, 'item-usage-rules');
     await editor.page.getByRole('tab', { name: 'History' }).click();
     await editor.page.getByText('Metadata changed').first().waitFor();
     await editor.context.close();
