@@ -11,6 +11,8 @@ import { resolveSecretKey } from './lib/secret-key.ts';
 import { DEMO_OFFER, demoOffered } from './seed/demo-tenant.ts';
 import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { registerBookmarkRoutes } from './modules/bookmarks/bookmarks.routes.ts';
+import { registerFormRoutes } from './modules/forms/forms.routes.ts';
+import { registerItemMetadataRoutes } from './modules/items/item-metadata.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerFolderRoutes } from './modules/folders/folders.routes.ts';
 import { registerGroupRoutes } from './modules/groups/groups.routes.ts';
@@ -143,5 +145,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerUploadRoutes(app, { uploadServer: s.uploadServer, uploadRows: s.uploadsRepository });
   registerBookmarkRoutes(app, { bookmarks: s.bookmarksService });
   registerSearchRoutes(app, { search: s.searchService });
+  registerFormRoutes(app, { forms: s.formsService });
+  registerItemMetadataRoutes(app, { itemMetadata: s.itemMetadataService });
   return { app, services, declaredRoutes };
 }

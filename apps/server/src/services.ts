@@ -5,6 +5,10 @@ import { SecretBox } from './lib/secret-box.ts';
 import { AccessRepository } from './access/access.repository.ts';
 import { BookmarksRepository } from './modules/bookmarks/bookmarks.repository.ts';
 import { BookmarksService } from './modules/bookmarks/bookmarks.service.ts';
+import { FormsRepository } from './modules/forms/forms.repository.ts';
+import { FormsService } from './modules/forms/forms.service.ts';
+import { ItemMetadataRepository } from './modules/items/item-metadata.repository.ts';
+import { ItemMetadataService } from './modules/items/item-metadata.service.ts';
 import { FoldersRepository } from './modules/folders/folders.repository.ts';
 import { FoldersService } from './modules/folders/folders.service.ts';
 import { DownloadsRepository } from './modules/items/downloads.repository.ts';
@@ -113,6 +117,7 @@ export function createServices(
     blobs,
     processing: processingService,
   });
+  const formsService = new FormsService({ forms: new FormsRepository(db), groups: groupsRepository });
   const uploadLocationService = new UploadLocationService({
     tenants: tenantsRepository,
     folders: foldersService,
@@ -188,6 +193,13 @@ export function createServices(
       queue: searchQueue,
     }),
     searchQueue,
+    formsService,
+    itemMetadataService: new ItemMetadataService({
+      items: itemsService,
+      itemRows: itemsRepository,
+      metadata: new ItemMetadataRepository(db),
+      forms: formsService,
+    }),
   };
 }
 

@@ -190,6 +190,13 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'forms',
+                    lazy: lazyScreen(
+                      () => import('./features/metadata-forms/FormsSettingsPage.tsx'),
+                      (m) => m.FormsSettingsPage,
+                    ),
+                  },
+                  {
                     path: '*',
                     lazy: lazyScreen(
                       () => import('./features/not-found/NotFoundPage.tsx'),

@@ -53,10 +53,12 @@ export const AVAILABLE_PERMISSIONS: ReadonlySet<Permission> = new Set<Permission
   'item.chooseUploadLocation',
   'item.history',
   'item.move',
+  'item.updateMetadata',
   'folder.create',
   'folder.delete',
   'folder.update',
   'ui.metadata',
   'ui.relations',
   'ui.searchFilter',
+  'ui.usageRules',
 ]);

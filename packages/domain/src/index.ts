@@ -167,3 +167,77 @@ export {
   type TextMatch,
   type TokenWithOffsets,
 } from './search/index.ts';
+export {
+  BUILT_IN_FORM_KINDS,
+  FIELD_TYPES,
+  FORM_VIEWS,
+  FORM_VISIBILITY_LEVELS,
+  OPTION_LIST_KINDS,
+  type Alternative,
+  type BuiltInFormKind,
+  type DateOffsetRule,
+  type FieldGroups,
+  type FieldType,
+  type FieldValue,
+  type FormField,
+  type FormView,
+  type FormViewName,
+  type FormVisibility,
+  type FormVisibilityLevel,
+  type ItemMetadata,
+  type MetadataForm,
+  type OptionList,
+  type OptionListKind,
+  type TreeAlternative,
+  type ViewFieldSetting,
+} from './forms/types.ts';
+export { SYSTEM_SHORTCUTS, normaliseShortcut, shortcutConflicts } from './forms/shortcuts.ts';
+export {
+  TREE_PATH_SEPARATOR,
+  choiceAlternatives,
+  treeAlternatives,
+  treePath,
+  type OptionLists,
+} from './forms/options.ts';
+export {
+  VALUE_RULE_TEXTS,
+  canReadField,
+  canWriteField,
+  defaultValue,
+  formView,
+  isDateValue,
+  isEmptyValue,
+  isVisibleIn,
+  validateFormValues,
+  valueError,
+  type FieldReader,
+  type FieldValueError,
+} from './forms/values.ts';
+export {
+  FORM_IDENTIFIER,
+  FORM_RULE_TEXTS,
+  formDeleteRefusal,
+  validateForm,
+  type FormContext,
+  type FormFieldError,
+} from './forms/validate-form.ts';
+export { BUILT_IN_FORMS, newField, newForm } from './forms/built-in.ts';
+export { canSeeForm, fieldReaderOf } from './forms/audience.ts';
+export {
+  OFFSET_KINDS,
+  WARNING_LEVELS,
+  newUsageContext,
+  type OffsetKind,
+  type UsageContext,
+  type UsageRuleGroup,
+  type ValidityEnd,
+  type WarningLevel,
+} from './usage-rules/types.ts';
+export {
+  validateUsageRuleGroups,
+  type UsageContextDraft,
+  type UsageRuleError,
+  type UsageRuleGroupDraft,
+  type ValidityEndDraft,
+} from './usage-rules/validate.ts';
+export { usageVerdict, type UsageState, type UsageVerdict } from './usage-rules/verdict.ts';

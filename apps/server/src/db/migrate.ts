@@ -14,6 +14,7 @@ import * as signInBackoff from './migrations/0011-sign-in-backoff.ts';
 import * as searchFilterStatistics from './migrations/0012-search-filter-statistics.ts';
 import * as uploadLocationVirtualClips from './migrations/0013-upload-location-virtual-clips.ts';
 import * as fileNameSearch from './migrations/0014-file-name-search.ts';
+import * as metadataForms from './migrations/0016-metadata-forms.ts';
 
 // Listed in code, not read from a folder, so the order is explicit and bundling cannot lose one.
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -31,6 +32,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0012-search-filter-statistics': searchFilterStatistics,
   '0013-upload-location-virtual-clips': uploadLocationVirtualClips,
   '0014-file-name-search': fileNameSearch,
+  '0016-metadata-forms': metadataForms,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };
@@ -51,4 +53,10 @@ export async function migrateToLatest(db: Db): Promise<void> {
       },
     );
   }
+}
+
+/** Brings the schema up (or down) to the named migration: for tests of what a migration does to existing rows. */
+export async function migrateTo(db: Db, name: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  if (error !== undefined) throw error instanceof Error ? error : new Error(`migration to ${name} failed`);
 }

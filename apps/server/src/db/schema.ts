@@ -337,6 +337,38 @@ export interface BookmarkGroupsTable {
   group_id: string;
 }
 
+/** Spec §3 metadata forms (0016-metadata-forms.ts); `definition` is the rest of the form as JSON. */
+export interface MetadataFormsTable {
+  tenant_id: string;
+  form_key: string; // the form's id, its key in every item's values
+  label: string;
+  label_folded: string;
+  built_in: string | null; // BuiltInFormKind, or null for a form an administrator made
+  active: Flag;
+  definition: string; // JSON: the MetadataForm without id, label, active and builtIn
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OptionListsTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  name_folded: string;
+  kind: string; // 'flat' | 'tree'
+  options: string; // JSON TreeAlternative[]
+  created_at: string;
+  updated_at: string;
+}
+
+/** An item's form values but Common's title and description, which stay on the item (0016). */
+export interface ItemMetadataTable {
+  item_id: string;
+  tenant_id: string;
+  forms: string; // JSON { formId: { fieldId: value } }
+  updated_at: string;
+}
+
 export interface Database {
   tenants: TenantsTable;
   users: UsersTable;
@@ -359,4 +391,7 @@ export interface Database {
   downloads: DownloadsTable;
   bookmarks: BookmarksTable;
   bookmark_groups: BookmarkGroupsTable;
+  metadata_forms: MetadataFormsTable;
+  option_lists: OptionListsTable;
+  item_metadata: ItemMetadataTable;
 }

@@ -3038,6 +3038,511 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/forms': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The metadata forms the caller sees, by label (administrators: all of them, hidden ones too) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: components['schemas']['MetadataForm'][];
+              total: number;
+            };
+          };
+        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+      };
+    };
+    put?: never;
+    /** Create a metadata form */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id: string;
+            label: string;
+            active: boolean;
+            /** @default null */
+            icon?: string | null;
+            /** @default null */
+            color?: string | null;
+            /** @default null */
+            keyboardShortcut?: string | null;
+            /**
+             * @default {
+             *       "level": "everyone",
+             *       "groupIds": []
+             *     }
+             */
+            visibleTo?: {
+              /** @enum {string} */
+              level: 'everyone' | 'hidden' | 'selected_groups';
+              readonly groupIds: string[];
+            };
+            /** @default false */
+            isSubtype?: boolean;
+            /** @default null */
+            duration?: number | null;
+            /** @default [] */
+            readonly fields?: components['schemas']['FormFieldInput'][];
+            /** @default {} */
+            views?: {
+              [key: string]: {
+                [key: string]: {
+                  /** @default true */
+                  visible?: boolean;
+                  /** @default null */
+                  label?: string | null;
+                  defaultValue?: components['schemas']['FieldValueInput'];
+                };
+              };
+            };
+            /** @default [] */
+            readonly usageRules?: components['schemas']['UsageRuleGroupInput'][];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MetadataForm'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/forms/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A metadata form */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MetadataForm'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Delete a form; the values items hold for it stay until each item is edited */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Done; no body */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Change a form: its settings, fields, views or usage rules (what is sent replaces what was) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id?: string;
+            label?: string;
+            active?: boolean;
+            icon?: string | null;
+            color?: string | null;
+            keyboardShortcut?: string | null;
+            visibleTo?: {
+              /** @enum {string} */
+              level: 'everyone' | 'hidden' | 'selected_groups';
+              readonly groupIds: string[];
+            };
+            isSubtype?: boolean;
+            duration?: number | null;
+            readonly fields?: components['schemas']['FormFieldInput'][];
+            views?: {
+              [key: string]: {
+                [key: string]: {
+                  /** @default true */
+                  visible?: boolean;
+                  /** @default null */
+                  label?: string | null;
+                  defaultValue?: components['schemas']['FieldValueInput'];
+                };
+              };
+            };
+            readonly usageRules?: components['schemas']['UsageRuleGroupInput'][];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MetadataForm'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    trace?: never;
+  };
+  '/api/v1/option-lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The option lists of the tenant, by name */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: components['schemas']['OptionList'][];
+              total: number;
+            };
+          };
+        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+      };
+    };
+    put?: never;
+    /** Create an option list (flat or tree) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            /** @enum {string} */
+            kind: 'flat' | 'tree';
+            readonly options: components['schemas']['TreeAlternativeInput'][];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['OptionList'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/option-lists/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An option list */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['OptionList'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Delete an option list no form uses */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Done; no body */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Rename an option list or change its options */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name?: string;
+            /** @enum {string} */
+            kind?: 'flat' | 'tree';
+            readonly options?: components['schemas']['TreeAlternativeInput'][];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['OptionList'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    trace?: never;
+  };
+  '/api/v1/items/{id}/metadata': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An item's metadata form values and which fields the caller may change */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ItemMetadata'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Set an item's form values (null clears one): all or nothing, each change in the item's history */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            forms: {
+              [key: string]: {
+                [key: string]:
+                  | string
+                  | boolean
+                  | string[]
+                  | {
+                      [key: string]: unknown;
+                    }
+                  | null;
+              };
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ItemMetadata'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    trace?: never;
+  };
   '/api/v1/uploads/{uploadId}': {
     parameters: {
       query?: never;
@@ -3533,6 +4038,22 @@ export interface components {
         [key: string]: string | number;
       };
     };
+    FieldValue:
+      | string
+      | boolean
+      | string[]
+      | {
+          [key: string]: unknown;
+        }
+      | null;
+    FieldValueInput:
+      | string
+      | boolean
+      | string[]
+      | {
+          [key: string]: unknown;
+        }
+      | null;
     Folder: {
       id: string;
       name: string;
@@ -3548,6 +4069,108 @@ export interface components {
       createdAt: string;
       canUpdate: boolean;
       canDelete: boolean;
+    };
+    FormField: {
+      fieldId: string;
+      label: string;
+      /** @enum {string} */
+      type:
+        | 'Text'
+        | 'Choice'
+        | 'MultipleChoice'
+        | 'TreeChoice'
+        | 'Checkbox'
+        | 'Date'
+        | 'SubType'
+        | 'Button'
+        | 'File'
+        | 'JSON';
+      /** @default false */
+      required: boolean;
+      /** @default false */
+      readOnly: boolean;
+      /** @default null */
+      userCanRead: string[] | null;
+      /** @default null */
+      userCanWrite: string[] | null;
+      /** @default null */
+      defaultValue: components['schemas']['FieldValue'];
+      /** @default null */
+      optionListId: string | null;
+      /** @default [] */
+      readonly alternatives: {
+        value: string;
+        label: string;
+      }[];
+      /** @default [] */
+      readonly treeAlternatives: components['schemas']['TreeAlternative'][];
+      /** @default false */
+      systemDefaultField: boolean;
+      /** @default [] */
+      readonly initializationRules: {
+        /** @constant */
+        kind: 'dateOffset';
+        offsetDays: number;
+      }[];
+      /** @default false */
+      sortable: boolean;
+      /** @default null */
+      keyboardShortcut: string | null;
+      /** @default null */
+      minLines: number | null;
+      /** @default null */
+      maxLines: number | null;
+    };
+    FormFieldInput: {
+      fieldId: string;
+      label: string;
+      /** @enum {string} */
+      type:
+        | 'Text'
+        | 'Choice'
+        | 'MultipleChoice'
+        | 'TreeChoice'
+        | 'Checkbox'
+        | 'Date'
+        | 'SubType'
+        | 'Button'
+        | 'File'
+        | 'JSON';
+      /** @default false */
+      required: boolean;
+      /** @default false */
+      readOnly: boolean;
+      /** @default null */
+      userCanRead: string[] | null;
+      /** @default null */
+      userCanWrite: string[] | null;
+      /** @default null */
+      defaultValue: components['schemas']['FieldValueInput'];
+      /** @default null */
+      optionListId: string | null;
+      /** @default [] */
+      readonly alternatives: {
+        value: string;
+        label: string;
+      }[];
+      /** @default [] */
+      readonly treeAlternatives: components['schemas']['TreeAlternativeInput'][];
+      /** @default false */
+      systemDefaultField: boolean;
+      /** @default [] */
+      readonly initializationRules: {
+        /** @constant */
+        kind: 'dateOffset';
+        offsetDays: number;
+      }[];
+      /** @default false */
+      sortable: boolean;
+      /** @default null */
+      keyboardShortcut: string | null;
+      /** @default null */
+      minLines: number | null;
+      /** @default null */
+      maxLines: number | null;
     };
     Group: {
       id: string;
@@ -3662,6 +4285,19 @@ export interface components {
       /** @description Whether the caller may add a version (spec §6 item.version, upload rights, the item's updatable-by or item.createVersionRegardlessOfUpdateControl); a sequence or a virtual clip refuses one all the same */
       canCreateVersion: boolean;
     };
+    ItemMetadata: {
+      itemId: string;
+      /** @description form id → field id → value, as far as the caller may read them; values of fields since removed from their form stay until the item is edited */
+      values: {
+        [key: string]: {
+          [key: string]: unknown;
+        };
+      };
+      /** @description form id → the fields the caller may change (empty when they may not update the item) */
+      writable: {
+        [key: string]: string[];
+      };
+    };
     ItemSummary: {
       id: string;
       /** @enum {string} */
@@ -3712,6 +4348,61 @@ export interface components {
         specialAdmin: boolean;
       };
       mfaSetupRequired: boolean;
+    };
+    MetadataForm: {
+      id: string;
+      label: string;
+      active: boolean;
+      /** @default null */
+      icon: string | null;
+      /** @default null */
+      color: string | null;
+      /** @default null */
+      keyboardShortcut: string | null;
+      /**
+       * @default {
+       *       "level": "everyone",
+       *       "groupIds": []
+       *     }
+       */
+      visibleTo: {
+        /** @enum {string} */
+        level: 'everyone' | 'hidden' | 'selected_groups';
+        readonly groupIds: string[];
+      };
+      /** @default false */
+      isSubtype: boolean;
+      /** @default null */
+      duration: number | null;
+      /** @default [] */
+      readonly fields: components['schemas']['FormField'][];
+      /** @default {} */
+      views: {
+        [key: string]: {
+          [key: string]: {
+            /** @default true */
+            visible: boolean;
+            /** @default null */
+            label: string | null;
+            /** @default null */
+            defaultValue: components['schemas']['FieldValue'];
+          };
+        };
+      };
+      /** @default [] */
+      readonly usageRules: components['schemas']['UsageRuleGroup'][];
+      builtIn: ('common' | 'folderDefault' | 'qc' | 'detectedText' | 'restrictedMaterial') | null;
+      createdAt: string;
+      updatedAt: string;
+    };
+    OptionList: {
+      name: string;
+      /** @enum {string} */
+      kind: 'flat' | 'tree';
+      readonly options: components['schemas']['TreeAlternative'][];
+      id: string;
+      createdAt: string;
+      updatedAt: string;
     };
     /** @enum {string} */
     Permission:
@@ -3831,6 +4522,16 @@ export interface components {
         description: [number, number][];
       };
     };
+    TreeAlternative: {
+      value: string;
+      label: string;
+      readonly children: components['schemas']['TreeAlternative'][];
+    };
+    TreeAlternativeInput: {
+      value: string;
+      label: string;
+      readonly children: components['schemas']['TreeAlternativeInput'][];
+    };
     Upload: {
       id: string;
       filename: string;
@@ -3858,6 +4559,62 @@ export interface components {
       };
       /** @description Whether the caller may upload there */
       writable: boolean;
+    };
+    UsageRuleGroup: {
+      identifier: {
+        key: string;
+        label: string;
+      };
+      readonly contexts: {
+        name: string;
+        validity: {
+          from: {
+            /** @enum {string} */
+            offsetFrom: 'ingest_time' | 'absolute' | 'forever';
+            untilNumberOfDays?: number;
+            absoluteDate?: string;
+          };
+          to: {
+            /** @enum {string} */
+            offsetFrom: 'ingest_time' | 'absolute' | 'forever';
+            untilNumberOfDays?: number;
+            absoluteDate?: string;
+          };
+        };
+        /**
+         * @default upon_expiry
+         * @enum {string}
+         */
+        warningLevel: 'always' | 'upon_expiry' | 'never';
+      }[];
+    };
+    UsageRuleGroupInput: {
+      identifier: {
+        key: string;
+        label: string;
+      };
+      readonly contexts: {
+        name: string;
+        validity: {
+          from: {
+            /** @enum {string} */
+            offsetFrom: 'ingest_time' | 'absolute' | 'forever';
+            untilNumberOfDays?: number;
+            absoluteDate?: string;
+          };
+          to: {
+            /** @enum {string} */
+            offsetFrom: 'ingest_time' | 'absolute' | 'forever';
+            untilNumberOfDays?: number;
+            absoluteDate?: string;
+          };
+        };
+        /**
+         * @default upon_expiry
+         * @enum {string}
+         */
+        warningLevel: 'always' | 'upon_expiry' | 'never';
+      }[];
     };
     User: {
       id: string;

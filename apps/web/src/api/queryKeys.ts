@@ -38,4 +38,8 @@ export const queryKeys = {
   /** The caller's bookmarks and filters: the navigation's, and the management list's. */
   bookmarks: ['bookmarks'] as const,
   bookmarkList: (view: BookmarkView) => ['bookmarks', 'list', view] as const,
+  /** Metadata forms and option lists (settings), and an item's form values. */
+  forms: ['forms'] as const,
+  optionLists: ['forms', 'optionLists'] as const,
+  itemMetadata: (id: string) => ['items', 'metadata', id] as const,
 };

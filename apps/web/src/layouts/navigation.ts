@@ -7,6 +7,7 @@ import {
   IconSettings,
   IconTrash,
   IconUserCog,
+  IconForms,
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -20,6 +21,7 @@ const SETTINGS_ENTRIES: Record<SettingsTabKey, { key: string; icon: Icon }> = {
   users: { key: 'users', icon: IconUsers },
   groups: { key: 'groups', icon: IconUsersGroup },
   system: { key: 'systemSettings', icon: IconSettings },
+  forms: { key: 'metadataForms', icon: IconForms },
 };
 
 export interface NavItem {

@@ -11,6 +11,8 @@ export const PATHS = {
   settingsGroups: '/settings/groups',
   /** Spec §2 "System Settings (tenant config …)": the tenant's settings (the spec names no path). */
   settingsSystem: '/settings/system',
+  /** Spec §2 "metadata form editor with option lists" (the spec names no path). */
+  settingsForms: '/settings/forms',
   login: '/login',
   forgotPassword: '/public/forgot-password',
   forgotPasswordVerify: '/public/forgot-password/verify',
@@ -30,7 +32,7 @@ export function userSettingsPath(tab: UserSettingsTab): string {
   return `${PATHS.userSettings}?tab=${tab}`;
 }
 
-export type ItemDetailsTab = 'metadata' | 'history' | 'relations';
+export type ItemDetailsTab = 'metadata' | 'history' | 'relations' | 'usageRules';
 
 /** An item's page (route itemDetails; the id is the itemId), on one of its tabs. */
 export function itemDetailsPath(itemId: string, tab?: ItemDetailsTab): string {

@@ -182,6 +182,7 @@ export type HistoryAction =
   | 'transcodeCompleted'
   | 'transcodeFailed'
   | 'reprocessed'
+  | 'metadataChanged'
   | 'deleted'
   | 'restored'
   | 'downloaded';

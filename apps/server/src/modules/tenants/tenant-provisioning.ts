@@ -1,4 +1,5 @@
 import { DEFAULT_PERMISSIONS, fold } from '@skald/domain';
+import { builtInFormRows } from '../../db/built-in-forms.ts';
 import type { TenantRow } from '../../db/rows.ts';
 import type { Db } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
@@ -11,7 +12,7 @@ export interface NewTenant {
   isAdminTenant?: boolean;
 }
 
-/** A tenant is born with its organisation group, in one transaction. */
+/** A tenant is born with its organisation group and spec §5's built-in forms, in one transaction. */
 export async function provisionTenant(db: Db, input: NewTenant): Promise<TenantRow> {
   const now = nowIso();
   const tenant: TenantRow = {
@@ -43,6 +44,7 @@ export async function provisionTenant(db: Db, input: NewTenant): Promise<TenantR
         created_at: now,
       })
       .execute();
+    await trx.insertInto('metadata_forms').values(builtInFormRows(tenant.id, now)).execute();
   });
   return tenant;
 }

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Box, Group, Stack, Tabs, Text } from '@mantine/core';
-import { IconHistory, IconInfoCircle, IconStack2, IconTrash } from '@tabler/icons-react';
+import { IconHistory, IconInfoCircle, IconLicense, IconStack2, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { hasPermission, useCurrentUser } from '../../api/currentUser.ts';
@@ -14,6 +14,7 @@ import { useTabParam } from '../../routing/useTabParam.ts';
 import { startDownloadWithNotice } from '../activity/DownloadNotification.tsx';
 import { ItemTypeIcon } from '../../components/items/ItemTypeIcon.tsx';
 import { MediaPlayer } from '../player/MediaPlayer.tsx';
+import { UsageRulesTab, UsageWarningBanner } from '../metadata-forms/UsageRulesTab.tsx';
 import { DeleteItemDialog } from './DeleteItemDialog.tsx';
 import { FolderBreadcrumb } from './FolderBreadcrumb.tsx';
 import { HistoryTab } from './HistoryTab.tsx';
@@ -46,6 +47,7 @@ export function ItemDetails({ item }: { item: Item }) {
     metadata: hasPermission(me, 'ui.metadata'),
     relations: hasPermission(me, 'ui.relations'),
     history: hasPermission(me, 'item.history'),
+    usageRules: hasPermission(me, 'ui.usageRules'),
   });
   const leading = item.versions.find((v) => v.isLeading) ?? null;
   const download = (kind: 'original' | 'proxy', version: ItemVersion | null = leading) => {
@@ -124,6 +126,7 @@ export function ItemDetails({ item }: { item: Item }) {
         </Alert>
       )}
       <TranscodingStatus transcoding={item.transcoding} itemType={item.itemType} />
+      <UsageWarningBanner itemId={item.id} ingestedAt={item.createdAt} />
 
       <Box maw={800} w="100%" data-testid="item-player">
         <MediaPlayer item={item} />
@@ -147,6 +150,11 @@ export function ItemDetails({ item }: { item: Item }) {
                 {t('tabs.history')}
               </Tabs.Tab>
             )}
+            {hasPermission(me, 'ui.usageRules') && (
+              <Tabs.Tab value="usageRules" leftSection={<IconLicense size={16} />}>
+                {t('tabs.usageRules')}
+              </Tabs.Tab>
+            )}
           </Tabs.List>
           <Tabs.Panel value="metadata" pt="md">
             <MetadataTab item={item} editable={actions.rename} describe={mutations.describe} />
@@ -164,6 +172,9 @@ export function ItemDetails({ item }: { item: Item }) {
           </Tabs.Panel>
           <Tabs.Panel value="history" pt="md">
             <HistoryTab itemId={item.id} />
+          </Tabs.Panel>
+          <Tabs.Panel value="usageRules" pt="md">
+            <UsageRulesTab itemId={item.id} ingestedAt={item.createdAt} />
           </Tabs.Panel>
         </Tabs>
       )}

@@ -5,6 +5,7 @@ import type { Item } from '../../api/items.ts';
 import { useFormatters } from '../../i18n/useFormatters.ts';
 import { formatDuration } from '../../components/items/duration.ts';
 import { formatResolution } from './technicalFormat.ts';
+import { ItemFormsCard } from '../metadata-forms/ItemFormsCard.tsx';
 import { DescriptionCard } from './DescriptionCard.tsx';
 import { colorSpaceName, technicalFields, type TechnicalField } from './technicalFields.ts';
 import { useTechnicalFormat } from './useTechnicalFormat.ts';
@@ -33,8 +34,8 @@ function Fields({ title, testId, rows }: { title: string; testId: string; rows: 
 }
 
 /**
- * Metadata: the item's description, what it is and who made it, and the technical metadata of
- * its leading version.
+ * Metadata: the item's description, its metadata forms, what it is and who made it, and the
+ * technical metadata of its leading version.
  */
 export function MetadataTab({
   item,
@@ -110,6 +111,7 @@ export function MetadataTab({
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       <DescriptionCard item={item} editable={editable} describe={describe} />
+      <ItemFormsCard itemId={item.id} />
       <Fields title={t('metadata.general')} testId="general-metadata" rows={general} />
       {meta ? (
         <Fields title={t('metadata.technical')} testId="technical-metadata" rows={technicalRows} />

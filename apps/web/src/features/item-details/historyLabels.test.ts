@@ -47,6 +47,14 @@ describe('history details', () => {
       { errorMessage: 'Upload failed' },
       { key: 'history.details.error', values: {}, serverMessage: 'Upload failed' },
     ],
+    [
+      'metadataChanged',
+      { form: 'news', field: 'people', before: null, after: ['Ada', 'Bo'] },
+      {
+        key: 'history.details.metadataChanged',
+        values: { field: 'news.people', before: '—', after: 'Ada, Bo' },
+      },
+    ],
   ])('describes %s %j', (action, details, detail) => {
     expect(historyDetail({ action, details })).toEqual(detail);
   });
@@ -58,6 +66,7 @@ describe('history details', () => {
     ['versionAdded', { number: 'two' }],
     ['downloaded', { kind: 'zip' }],
     ['transcodeCompleted', { anything: 'at all' }],
+    ['metadataChanged', { field: 'story' }],
     ['commentAdded', { text: 'hi' }],
   ])('has no detail line for %s %j', (action, details) => {
     expect(historyDetail({ action, details })).toBeNull();

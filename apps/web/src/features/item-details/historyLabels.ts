@@ -14,6 +14,7 @@ export const HISTORY_ACTIONS: readonly HistoryAction[] = [
   'transcodeCompleted',
   'transcodeFailed',
   'reprocessed',
+  'metadataChanged',
   'deleted',
   'restored',
   'downloaded',
@@ -57,6 +58,15 @@ function count(details: Record<string, unknown>, ...names: string[]): number | n
   return null;
 }
 
+/** A form value as one line of the history: lists joined, nothing as a dash. */
+function shown(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (Array.isArray(value)) return value.map((v) => shown(v)).join(', ');
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    return String(value);
+  return JSON.stringify(value);
+}
+
 export function historyDetail(entry: Pick<HistoryEntry, 'action' | 'details'>): HistoryDetail | null {
   const d = entry.details;
   switch (entry.action) {
@@ -95,6 +105,15 @@ export function historyDetail(entry: Pick<HistoryEntry, 'action' | 'details'>): 
       return number === null
         ? { key: `history.details.downloaded.${kind}`, values: {} }
         : { key: `history.details.downloadedVersion.${kind}`, values: { number } };
+    }
+    case 'metadataChanged': {
+      const form = text(d, 'form');
+      const field = text(d, 'field');
+      if (form === null || field === null) return null;
+      return {
+        key: 'history.details.metadataChanged',
+        values: { field: `${form}.${field}`, before: shown(d.before), after: shown(d.after) },
+      };
     }
     case 'transcodeFailed': {
       const message = text(d, 'errorMessage', 'error', 'message');

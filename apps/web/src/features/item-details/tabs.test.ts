@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { itemTabs, resolveItemTab } from './tabs.ts';
 
-const all = { metadata: true, relations: true, history: true };
+const all = { metadata: true, relations: true, history: true, usageRules: true };
+const none = { metadata: false, relations: false, history: false, usageRules: false };
 
 describe('item details tab from ?tab=', () => {
   it.each([
@@ -12,13 +13,14 @@ describe('item details tab from ?tab=', () => {
     ['comments', all, 'metadata'],
     ['history', { ...all, history: false }, 'metadata'],
     [null, { ...all, metadata: false }, 'relations'],
-    ['metadata', { metadata: false, relations: false, history: true }, 'history'],
-    ['metadata', { metadata: false, relations: false, history: false }, null],
+    ['usageRules', all, 'usageRules'],
+    ['metadata', { ...none, history: true }, 'history'],
+    ['metadata', none, null],
   ] as const)('%s with %j shows %s', (raw, access, tab) => {
     expect(resolveItemTab(raw, access)).toBe(tab);
   });
 
-  it('keeps the spec’s order: Metadata, Relations, History', () => {
-    expect(itemTabs(all)).toEqual(['metadata', 'relations', 'history']);
+  it('keeps the spec’s order: Metadata, Relations, History, Usage rules', () => {
+    expect(itemTabs(all)).toEqual(['metadata', 'relations', 'history', 'usageRules']);
   });
 });

@@ -1,7 +1,12 @@
 import type { ItemDetailsTab } from '../../routing/paths.ts';
 
 /** The tabs this build has, in the spec's order (Metadata, Logging, Relations, Comments, History…). */
-export const ITEM_DETAILS_TABS: readonly ItemDetailsTab[] = ['metadata', 'relations', 'history'];
+export const ITEM_DETAILS_TABS: readonly ItemDetailsTab[] = [
+  'metadata',
+  'relations',
+  'history',
+  'usageRules',
+];
 
 export interface ItemTabAccess {
   /** ui.metadata */
@@ -10,6 +15,8 @@ export interface ItemTabAccess {
   relations: boolean;
   /** item.history */
   history: boolean;
+  /** ui.usageRules */
+  usageRules: boolean;
 }
 
 export function itemTabs(access: ItemTabAccess): ItemDetailsTab[] {

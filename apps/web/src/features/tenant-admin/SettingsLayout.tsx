@@ -1,5 +1,5 @@
 import { Stack, Tabs } from '@mantine/core';
-import { IconSettings, IconUsers, IconUsersGroup, type Icon } from '@tabler/icons-react';
+import { IconForms, IconSettings, IconUsers, IconUsersGroup, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../api/currentUser.ts';
@@ -12,6 +12,7 @@ const ICONS: Record<SettingsTabKey, Icon> = {
   users: IconUsers,
   groups: IconUsersGroup,
   system: IconSettings,
+  forms: IconForms,
 };
 
 /**

@@ -18,11 +18,11 @@ function principal(permissions: Permission[], roles: Role[] = []) {
 
 describe('settingsTabsFor', () => {
   it.each<[string, ReturnType<typeof principal>, SettingsTabKey[]]>([
-    ['an administrator', principal([], ['admin']), ['users', 'groups', 'system']],
+    ['an administrator', principal([], ['admin']), ['users', 'groups', 'system', 'forms']],
     [
       'a tenant administrator by tenantInfo',
       principal(['userManagement.tenantInfo']),
-      ['users', 'groups', 'system'],
+      ['users', 'groups', 'system', 'forms'],
     ],
     ['a holder of userManagement.enforceMfa only', principal(['userManagement.enforceMfa']), ['system']],
     ['a user with the defaults', principal(['item.update', 'item.chooseUploadLocation']), []],
@@ -38,6 +38,7 @@ describe('settingsTabAt', () => {
     ['/settings/groups', 'groups'],
     ['/settings/system', 'system'],
     ['/settings/system/', 'system'],
+    ['/settings/forms', 'forms'],
     ['/settings', undefined],
     ['/settings/usersx', undefined],
     ['/settings/unknown', undefined],

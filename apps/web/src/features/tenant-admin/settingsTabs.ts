@@ -1,7 +1,7 @@
 import { canEnforceMfa, isTenantAdmin, type Principal } from '@skald/domain';
 import { PATHS } from '../../routing/paths.ts';
 
-export type SettingsTabKey = 'users' | 'groups' | 'system';
+export type SettingsTabKey = 'users' | 'groups' | 'system' | 'forms';
 
 export interface SettingsTab {
   key: SettingsTabKey;
@@ -18,6 +18,7 @@ const TABS: readonly GuardedTab[] = [
   { key: 'groups', path: PATHS.settingsGroups, allowed: isTenantAdmin },
   // Spec §6: holders of userManagement.enforceMfa enforce MFA too; they see this tab, with that part only.
   { key: 'system', path: PATHS.settingsSystem, allowed: (p) => isTenantAdmin(p) || canEnforceMfa(p) },
+  { key: 'forms', path: PATHS.settingsForms, allowed: isTenantAdmin },
 ];
 
 /** The settings tabs this user may open; none: the settings are not theirs at all. */
