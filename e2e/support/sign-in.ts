@@ -30,7 +30,7 @@ export async function waitForSearchScreen(page: Page, name: string): Promise<voi
 /** Signs out through the profile menu and waits for the login screen. */
 export async function signOut(page: Page): Promise<void> {
   await page.getByTestId('profile-menu').click();
-  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
   await page.getByTestId('sign-in-form').waitFor();
 }
 
