@@ -5,7 +5,7 @@ import { MantineProvider } from '@mantine/core';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { FullPageLoader } from './components/FullPageLoader.tsx';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 import { createQueryClient } from './api/queryClient.ts';
 import { initI18n } from './i18n/i18n.ts';
 import { createRouter, routes } from './router.tsx';
@@ -39,7 +39,7 @@ const root = createRoot(container);
 // The shell renders once the first translations are in: a router mounting inside a suspended tree can
 // miss the end of its own initial load and stay on the fallback.
 root.render(
-  <MantineProvider theme={theme}>
+  <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
     <FullPageLoader />
   </MantineProvider>,
 );

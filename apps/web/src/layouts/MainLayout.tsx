@@ -39,7 +39,7 @@ export function MainLayout() {
             />
             <Link
               to={PATHS.searchItem}
-              aria-label={t('home')}
+              aria-label={t('homeLink', { app: t('common:appName') })}
               style={{ color: 'inherit', textDecoration: 'none' }}
             >
               <SkaldLogo />

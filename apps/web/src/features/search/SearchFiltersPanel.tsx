@@ -67,12 +67,13 @@ export function SearchFiltersPanel({ filters: current, onChange }: FiltersProps)
           set({ types: normaliseTypes(types) });
         }}
       >
-        <Stack gap={6} mt={6}>
+        {/* WCAG 2.5.8: 20 px boxes 8 px apart leave each a target of 24 px or more. */}
+        <Stack gap={8} mt={6}>
           {ITEM_TYPES.map((type: ItemType) => (
             <Checkbox
               key={type}
               value={type}
-              size="xs"
+              size="sm"
               label={
                 <Group gap={6} wrap="nowrap" component="span">
                   <ItemTypeIcon type={type} size={14} decorative />
