@@ -7,8 +7,9 @@ import { App } from './App.tsx';
 import { FullPageLoader } from './components/FullPageLoader.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 import { createQueryClient } from './api/queryClient.ts';
-import { initI18n } from './i18n/i18n.ts';
-import { createRouter, routes } from './router.tsx';
+import { meQuery } from './api/session.ts';
+import { i18n, initI18n } from './i18n/i18n.ts';
+import { createRouter, preloadSignIn, routes } from './router.tsx';
 import { collectPaths } from './routing/collectPaths.ts';
 import {
   handlePreloadError,
@@ -43,7 +44,20 @@ root.render(
     <FullPageLoader />
   </MantineProvider>,
 );
-void initI18n()
+const queryClient = createQueryClient();
+const translations = initI18n();
+// Issue 11 §7: every first screen waits for the current user (a protected one) or may send them
+// on (the sign-in form): ask while the translations load, and without a session fetch the sign-in
+// screen's chunks and texts at once, so the redirect finds them there.
+void queryClient.query(meQuery).then(
+  (me) => {
+    if (me) return;
+    preloadSignIn();
+    void i18n.loadNamespaces('auth');
+  },
+  () => undefined,
+);
+void translations
   .catch((error: unknown) => {
     // Missing translations show their keys; the app itself still works.
     console.error('i18n initialisation failed', error);
@@ -51,7 +65,7 @@ void initI18n()
   .then(() => {
     root.render(
       <StrictMode>
-        <App queryClient={createQueryClient()} router={router} builtPaths={collectPaths(routes)} />
+        <App queryClient={queryClient} router={router} builtPaths={collectPaths(routes)} />
       </StrictMode>,
     );
   });
