@@ -9,6 +9,7 @@ import { LoadingState } from '../components/LoadingState.tsx';
 import { BookmarkCurrentPageButton } from '../features/bookmarks/BookmarkCurrentPageButton.tsx';
 import { SkaldLogo } from '../components/SkaldLogo.tsx';
 import { NavigationPending } from '../routing/NavigationPending.tsx';
+import { useHeadingFocus } from '../routing/useHeadingFocus.ts';
 import { PATHS } from '../routing/paths.ts';
 import { MainNavigation } from './MainNavigation.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
@@ -17,6 +18,7 @@ export function MainLayout() {
   const { t } = useTranslation('layout');
   const me = useCurrentUser();
   const [navOpened, nav] = useDisclosure(false);
+  useHeadingFocus();
 
   return (
     <AppShell
