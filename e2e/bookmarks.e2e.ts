@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe.ts';
 import { launch, newPage, screenshot } from './support/browser.ts';
 import { signInAs } from './support/sign-in.ts';
 
@@ -47,6 +48,8 @@ describe('bookmarks and filters', () => {
     const heading = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
     await page.getByRole('banner').getByRole('button', { name: 'Bookmark this page' }).click();
     const dialog = page.getByRole('dialog', { name: 'Bookmark this page' });
+    await dialog.waitFor();
+    await expectAccessible(page, 'bookmark dialog');
     expect(await dialog.getByRole('textbox', { name: 'Title' }).inputValue()).toBe(heading);
     await dialog.getByLabel('Icon', { exact: true }).click();
     await page.getByRole('option', { name: 'Star' }).click();
@@ -123,6 +126,8 @@ describe('bookmarks and filters', () => {
 
     await table.getByRole('button', { name: `Edit “First ${suffix}”` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit bookmark' });
+    await edit.waitFor();
+    await expectAccessible(page, 'edit dialog');
     await edit.getByRole('textbox', { name: 'Title' }).fill(`Renamed ${suffix}`);
     await edit.getByRole('button', { name: 'Save' }).click();
     await section(page, 'Bookmarks')
@@ -131,6 +136,8 @@ describe('bookmarks and filters', () => {
 
     await table.getByRole('button', { name: `Delete “Renamed ${suffix}”` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete bookmark' });
+    await confirm.waitFor();
+    await expectAccessible(page, 'confirm dialog');
     await confirm.getByText(`“Renamed ${suffix}” will be removed from your navigation.`).waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await page.getByText(`“Renamed ${suffix}” deleted`).waitFor();

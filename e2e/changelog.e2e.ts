@@ -14,7 +14,7 @@ describe('the change log', () => {
     const { context, page } = await newPage(browser);
     await signInAs(page, 'viewer@demo.test');
     await page.getByTestId('profile-menu').click();
-    await page.getByRole('menuitem', { name: 'Change Log' }).click();
+    await page.getByRole('menuitem', { name: 'Changelog' }).click();
     await page.waitForURL(/\/changelog$/);
     await page.getByRole('heading', { name: 'Version 0.1.0' }).waitFor();
     await screenshot(page, 'changelog');

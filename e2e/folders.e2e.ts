@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe.ts';
 import { launch, newPage, screenshot } from './support/browser.ts';
 import { cookieHeader, makeShortClip, tusUpload } from './support/media.ts';
 import { signInAs } from './support/sign-in.ts';
@@ -252,6 +253,7 @@ describe('folder view', () => {
     await menuOf(name);
     await page.getByRole('menuitem', { name: 'Rename' }).click();
     const rename = page.getByRole('dialog', { name: `Rename ${name}` });
+    await expectAccessible(page, 'rename folder dialog');
     await rename.getByRole('textbox', { name: 'Name' }).fill(renamed);
     await rename.getByRole('button', { name: 'Save' }).click();
     await page.getByText(`The folder is now called “${renamed}”.`).waitFor();
@@ -269,6 +271,7 @@ describe('folder view', () => {
     await page.getByRole('option', { name: 'Editors' }).click();
     await access.getByRole('heading', { name: `Access to ${renamed}` }).click();
     await screenshot(page, 'folder-access');
+    await expectAccessible(page, 'folder access dialog');
     await access.getByRole('button', { name: 'Save' }).click();
     await page.getByText(`Access to “${renamed}” has been saved.`).waitFor();
     const saved = (await (await context.request.get(`/api/v1/folders/${folderId}`)).json()) as {
@@ -283,6 +286,7 @@ describe('folder view', () => {
     await expect(
       move.getByRole('treeitem', { name: renamed, exact: true }).getAttribute('aria-disabled'),
     ).resolves.toBe('true');
+    await expectAccessible(page, 'move folder dialog');
     await move.getByRole('treeitem', { name: parent, exact: true }).click();
     await move.getByRole('button', { name: 'Move here' }).click();
     await page.getByText(`“${renamed}” has been moved to “${parent}”.`).waitFor();
@@ -294,10 +298,18 @@ describe('folder view', () => {
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete folder?' });
     await confirm.getByText('The items in them go to the recycle bin', { exact: false }).waitFor();
+    await expectAccessible(page, 'delete folder dialog');
+    // Nothing asks for the deleted folder, its subfolders or its items again.
+    const notFound: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 404) notFound.push(response.url());
+    });
     await confirm.getByRole('button', { name: 'Delete folder' }).click();
     await page.getByText(`Folder “${renamed}” has been deleted.`).waitFor();
     // The view goes up to the folder it was in.
     await page.getByRole('heading', { level: 1, name: parent }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(notFound).toEqual([]);
     const bin = (await (await context.request.get('/api/v1/recycle-bin?itemsPerPage=500')).json()) as {
       items: { id: string }[];
     };

@@ -1,5 +1,6 @@
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe.ts';
 import { launch, newPage, screenshot } from './support/browser.ts';
 import { DEMO_PASSWORD, signInAs } from './support/sign-in.ts';
 
@@ -21,6 +22,8 @@ describe('groups administration', () => {
 
     await page.getByRole('button', { name: 'Create group' }).click();
     const create = page.getByRole('dialog', { name: 'Create group' });
+    await create.waitFor();
+    await expectAccessible(page, 'create dialog');
     await create.getByRole('textbox', { name: 'Name' }).fill(name);
     await create.getByRole('button', { name: /^Items/ }).click();
     const createItems = create.locator('[data-permission="item.create"]');
@@ -52,6 +55,8 @@ describe('groups administration', () => {
 
     await row.getByRole('button', { name: `Edit ${name}` }).click();
     const edit = page.getByRole('dialog', { name: `Edit ${name}` });
+    await edit.waitFor();
+    await expectAccessible(page, 'edit dialog');
     const nameBox = edit.getByRole('textbox', { name: 'Name' });
     await expect(nameBox.inputValue()).resolves.toBe(name);
     await nameBox.fill(renamed);
@@ -63,6 +68,8 @@ describe('groups administration', () => {
 
     await renamedRow.getByRole('button', { name: `Delete ${renamed}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete group?' });
+    await confirm.waitFor();
+    await expectAccessible(page, 'confirm dialog');
     await confirm.getByText(`“${renamed}” is deleted`, { exact: false }).waitFor();
     await screenshot(page, 'group-delete-confirm');
     await confirm.getByRole('button', { name: 'Delete' }).click();

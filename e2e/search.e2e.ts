@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe.ts';
 import { launch, newPage, screenshot } from './support/browser.ts';
 import { cookieHeader, makeShortClip, makeStill, tusUpload, waitForTranscoding } from './support/media.ts';
 import { signInAs, waitForSearchScreen } from './support/sign-in.ts';
@@ -215,6 +216,8 @@ describe('the search screen', () => {
     const filters = page.getByTestId('search-filters');
     await filters.getByRole('button', { name: 'Any folder' }).click();
     const picker = page.getByRole('dialog', { name: 'Search in folder' });
+    await picker.waitFor();
+    await expectAccessible(page, 'picker dialog');
     await picker.getByRole('treeitem', { name: folderName, exact: true }).click();
     await picker.getByRole('button', { name: 'Search here' }).click();
     await page.waitForURL((url) => url.searchParams.get('folder') === folderId);
@@ -431,6 +434,8 @@ describe('the recycle bin', () => {
     await result(page, ids.still).getByRole('checkbox').check();
     await page.getByTestId('bulk-bar').getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete 2 items?' });
+    await confirm.waitFor();
+    await expectAccessible(page, 'confirm dialog');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('2 items moved to the recycle bin.').waitFor();
     await expectResults(page, [ids.aurora]);

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe.ts';
 import { launch, newPage, screenshot } from './support/browser.ts';
 import { signInAs } from './support/sign-in.ts';
 
@@ -16,6 +17,8 @@ describe('API keys in user settings', () => {
     await page.goto('/user-settings?tab=apiKeys');
     await page.getByRole('button', { name: 'Create API key' }).first().click();
     const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await expectAccessible(page, 'API key dialog');
     await dialog.getByRole('textbox', { name: 'Label' }).fill('Newsroom integration');
     await dialog.getByRole('button', { name: 'Create key' }).click();
     const secret = (await page.getByTestId('api-key-secret').innerText()).trim();

@@ -80,7 +80,6 @@ describe('switching language', () => {
     // Data is not translated: the user's, organisation's and groups' names, e-mail, the product name.
     const data = new Set([
       'Ada Admin',
-      'AA',
       'Demo Newsroom',
       'Administrators',
       'admin@demo.test',

@@ -61,7 +61,7 @@ describe('the default upload location', () => {
       await signInAs(page, uploader.email, uploader.password);
       await page.goto('/folders');
       await page.waitForURL(/folderId=/);
-      await page.getByRole('button', { name: 'Upload' }).first().click();
+      await page.getByRole('button', { name: 'Upload', exact: true }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Upload files' });
       await dialog
         .getByTestId('upload-location')

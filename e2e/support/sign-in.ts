@@ -1,17 +1,24 @@
 import type { Page } from 'playwright-core';
+import { expectAccessible } from './axe.ts';
 
 export const DEMO_PASSWORD = 'skald-demo';
 
-/** Signs in to the demo organisation through the login screen, as a person would. */
+/**
+ * Signs in to the demo organisation through the login screen, as a person would; the sign-in form
+ * and the screen it leads to are checked with axe-core (once per test file, see support/axe.ts).
+ */
 export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await submitSignIn(page, email, password);
   await page.getByTestId('profile-menu').waitFor();
+  await expectAccessible(page);
 }
 
 /** Fills in and sends the login form of the demo organisation, without waiting for the outcome. */
 export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/');
   const form = page.getByTestId('sign-in-form');
+  await form.waitFor();
+  await expectAccessible(page);
   await form.getByLabel('Organisation', { exact: true }).fill('demo');
   await form.getByLabel('E-mail', { exact: true }).fill(email);
   await form.getByLabel('Password', { exact: true }).fill(password);
@@ -30,7 +37,7 @@ export async function waitForSearchScreen(page: Page, name: string): Promise<voi
 /** Signs out through the profile menu and waits for the login screen. */
 export async function signOut(page: Page): Promise<void> {
   await page.getByTestId('profile-menu').click();
-  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
   await page.getByTestId('sign-in-form').waitFor();
 }
 

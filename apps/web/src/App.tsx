@@ -7,7 +7,7 @@ import { FullPageLoader } from './components/FullPageLoader.tsx';
 import { LazyPart, lazyComponent } from './components/LazyPart.tsx';
 import { LocalisedMantine } from './i18n/LocalisedMantine.tsx';
 import { BuiltPathsContext } from './routing/builtPaths.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 // Notifications shown before it has loaded wait in Mantine's notifications store.
 const Notifications = lazyComponent(
@@ -23,7 +23,7 @@ interface AppProps {
 
 export function App({ queryClient, router, builtPaths }: AppProps) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <BuiltPathsContext value={builtPaths}>
           {/* Suspends until the first translations have loaded. */}

@@ -1,4 +1,4 @@
-/** External help pages; opened from the profile menu's Help Center entry. */
+/** External help pages; opened from the profile menu's Help centre entry. */
 export const HELP_CENTER_URL = 'https://help.skald.app/';
 
 /** Page sizes of the admin and API key tables. */

@@ -5,10 +5,11 @@ import { MantineProvider } from '@mantine/core';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { FullPageLoader } from './components/FullPageLoader.tsx';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 import { createQueryClient } from './api/queryClient.ts';
-import { initI18n } from './i18n/i18n.ts';
-import { createRouter, routes } from './router.tsx';
+import { meQuery } from './api/session.ts';
+import { i18n, initI18n } from './i18n/i18n.ts';
+import { createRouter, preloadSignIn, routes } from './router.tsx';
 import { collectPaths } from './routing/collectPaths.ts';
 import {
   handlePreloadError,
@@ -39,11 +40,24 @@ const root = createRoot(container);
 // The shell renders once the first translations are in: a router mounting inside a suspended tree can
 // miss the end of its own initial load and stay on the fallback.
 root.render(
-  <MantineProvider theme={theme}>
+  <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
     <FullPageLoader />
   </MantineProvider>,
 );
-void initI18n()
+const queryClient = createQueryClient();
+const translations = initI18n();
+// Issue 11 §7: every first screen waits for the current user (a protected one) or may send them
+// on (the sign-in form): ask while the translations load, and without a session fetch the sign-in
+// screen's chunks and texts at once, so the redirect finds them there.
+void queryClient.query(meQuery).then(
+  (me) => {
+    if (me) return;
+    preloadSignIn();
+    void i18n.loadNamespaces('auth');
+  },
+  () => undefined,
+);
+void translations
   .catch((error: unknown) => {
     // Missing translations show their keys; the app itself still works.
     console.error('i18n initialisation failed', error);
@@ -51,7 +65,7 @@ void initI18n()
   .then(() => {
     root.render(
       <StrictMode>
-        <App queryClient={createQueryClient()} router={router} builtPaths={collectPaths(routes)} />
+        <App queryClient={queryClient} router={router} builtPaths={collectPaths(routes)} />
       </StrictMode>,
     );
   });

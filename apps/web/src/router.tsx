@@ -7,6 +7,18 @@ import { RequireAuth } from './routing/RequireAuth.tsx';
 import { RouteErrorScreen } from './routing/RouteErrorScreen.tsx';
 import { lazyScreen } from './routing/lazyScreen.ts';
 
+const loadPublicLayout = () => import('./layouts/PublicLayout.tsx');
+const loadLoginPage = () => import('./features/auth/LoginPage.tsx');
+
+/**
+ * Fetches the sign-in screen's chunks ahead of the redirect to it (a visitor without a session
+ * opening a protected screen), so they arrive with its texts rather than after the redirect.
+ */
+export function preloadSignIn(): void {
+  void loadPublicLayout().catch(() => undefined);
+  void loadLoginPage().catch(() => undefined);
+}
+
 /**
  * The route table. Every screen and layout is a lazy chunk. Later issues add their screens here
  * (search, folders, /support, /admin…); the profile menu shows Support and Admin as soon as their
@@ -19,17 +31,11 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <FullPageLoader />,
     children: [
       {
-        lazy: lazyScreen(
-          () => import('./layouts/PublicLayout.tsx'),
-          (m) => m.PublicLayout,
-        ),
+        lazy: lazyScreen(loadPublicLayout, (m) => m.PublicLayout),
         children: [
           {
             path: PATHS.login,
-            lazy: lazyScreen(
-              () => import('./features/auth/LoginPage.tsx'),
-              (m) => m.LoginPage,
-            ),
+            lazy: lazyScreen(loadLoginPage, (m) => m.LoginPage),
           },
           {
             path: '/public',

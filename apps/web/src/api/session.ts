@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { meApi, authApi } from './auth.ts';
 import { isApiError } from './errors.ts';
 import { queryKeys } from './queryKeys.ts';
@@ -16,12 +16,15 @@ export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
   }
 }
 
+/** The current user's query: read by useMe, asked for ahead at start (main.tsx). */
+export const meQuery = queryOptions({
+  queryKey: queryKeys.me,
+  queryFn: ({ signal }) => fetchMe(signal),
+  staleTime: 5 * 60_000,
+});
+
 export function useMe() {
-  return useQuery({
-    queryKey: queryKeys.me,
-    queryFn: ({ signal }) => fetchMe(signal),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(meQuery);
 }
 
 /** Stores a `Me` answered by sign-in, reset or code routes as the current session. */

@@ -1,6 +1,6 @@
-import { ActionIcon, Group } from '@mantine/core';
+import { ActionIcon, Group, UnstyledButton } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 
 /** The action icons at the end of a table row. */
 export function RowActions({ children }: { children: ReactNode }) {
@@ -45,3 +45,28 @@ export function DeleteAction({
     </ActionIcon>
   );
 }
+
+/** A row's name as a button that opens the row: the keyboard's way to what a click on the row does. */
+export function RowOpenButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <UnstyledButton onClick={onClick} ta="start">
+      {children}
+    </UnstyledButton>
+  );
+}
+
+/**
+ * A row's click handler that opens it, unless the click was on a control of the row (its buttons,
+ * links, menus) or ended a text selection.
+ */
+export function openOnRowClick(open: () => void) {
+  return (event: MouseEvent<HTMLElement>) => {
+    if (!(event.target instanceof Element)) return;
+    if (event.target.closest('button, a, input, select, textarea, [role="menu"], [role="menuitem"]')) return;
+    if (window.getSelection()?.toString()) return;
+    open();
+  };
+}
+
+/** The style of a row that opens on a click. */
+export const OPENABLE_ROW = { cursor: 'pointer' } as const;

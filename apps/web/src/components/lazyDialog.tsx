@@ -1,5 +1,5 @@
 import { Modal } from '@mantine/core';
-import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { LazyPartError, lazyComponent } from './LazyPart.tsx';
 import { LoadingState } from './LoadingState.tsx';
@@ -8,6 +8,32 @@ import { LoadingState } from './LoadingState.tsx';
 interface Openable {
   opened: boolean;
   onClose: () => void;
+}
+
+/**
+ * Gives the focus back to what had it when the dialog opened, once it closes (as Mantine's Modal
+ * does, except for a modal that mounts open: the stand-in and the lazy dialog's first opening).
+ */
+function useReturnFocus(opened: boolean): void {
+  const opener = useRef<Element | null>(null);
+  // Before the focus trap's timer moves the focus into the dialog.
+  useLayoutEffect(() => {
+    if (opened) {
+      opener.current = document.activeElement;
+      return;
+    }
+    const target = opener.current;
+    opener.current = null;
+    if (!(target instanceof HTMLElement)) return;
+    const atClose = document.activeElement;
+    const timer = window.setTimeout(() => {
+      const now = document.activeElement;
+      if (now === null || now === document.body || now === atClose) target.focus({ preventScroll: true });
+    }, 10);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, [opened]);
 }
 
 /**
@@ -22,6 +48,7 @@ export function lazyDialog<M, P extends Openable>(
   const Dialog = lazyComponent(load, pick);
   return function LazyDialog(props: P) {
     const [mounted, setMounted] = useState(false);
+    useReturnFocus(props.opened);
     if (props.opened && !mounted) setMounted(true);
     if (!mounted) return null;
     const standIn = (content: ReactNode) => (

@@ -9,7 +9,7 @@ import {
   toSupportedLanguage,
 } from './languages.ts';
 import { dayjsLocale } from './dayjsLocale.ts';
-import { INITIAL_NAMESPACES } from './namespaces.ts';
+import { initialNamespaces } from './namespaces.ts';
 
 function reflectLanguage(lng: string): void {
   const language = toSupportedLanguage(lng);
@@ -29,7 +29,7 @@ export function initI18n(): Promise<unknown> {
       supportedLngs: [...SUPPORTED_LANGUAGES],
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
-      ns: INITIAL_NAMESPACES,
+      ns: initialNamespaces(window.location.pathname),
       defaultNS: 'common',
       // Spec §7/§9: up to 10 parallel reads, 5 retries starting at 350 ms and doubling.
       maxParallelReads: 10,

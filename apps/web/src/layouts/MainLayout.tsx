@@ -10,6 +10,7 @@ import { BookmarkCurrentPageButton } from '../features/bookmarks/BookmarkCurrent
 import { SkaldLogo } from '../components/SkaldLogo.tsx';
 import { HeaderUploadButton, UploadLauncher } from '../features/upload/UploadLauncher.tsx';
 import { NavigationPending } from '../routing/NavigationPending.tsx';
+import { useHeadingFocus } from '../routing/useHeadingFocus.ts';
 import { PATHS } from '../routing/paths.ts';
 import { MainNavigation } from './MainNavigation.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
@@ -18,6 +19,7 @@ export function MainLayout() {
   const { t } = useTranslation('layout');
   const me = useCurrentUser();
   const [navOpened, nav] = useDisclosure(false);
+  useHeadingFocus();
   // The folder view has its own Upload button, for the open folder.
   const inFolders = useMatch(PATHS.folders) !== null;
 
@@ -43,7 +45,7 @@ export function MainLayout() {
               />
               <Link
                 to={PATHS.searchItem}
-                aria-label={t('home')}
+                aria-label={t('homeLink', { app: t('common:appName') })}
                 style={{ color: 'inherit', textDecoration: 'none' }}
               >
                 <SkaldLogo />

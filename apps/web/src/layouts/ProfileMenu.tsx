@@ -19,6 +19,7 @@ import { HELP_CENTER_URL } from '../config.ts';
 import { useBuiltPaths } from '../routing/builtPaths.ts';
 import { PATHS, userSettingsPath } from '../routing/paths.ts';
 import { initials } from './initials.ts';
+import classes from './ProfileMenu.module.css';
 import { visibleRoleLinks } from './roleLinks.ts';
 
 const ROLE_ICONS = {
@@ -29,7 +30,7 @@ const ROLE_ICONS = {
 
 /**
  * Spec §2 profile menu: Log Out, Change Log, Help Center, and for those roles My Organization,
- * Support and Admin once their screens exist.
+ * Support and Admin once their screens exist. Its entries are in sentence case, as the whole app.
  */
 export function ProfileMenu() {
   const { t } = useTranslation('layout');
@@ -49,10 +50,15 @@ export function ProfileMenu() {
   return (
     <Menu position="bottom-end" width={260} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('profileMenu.open')} data-testid="profile-menu" px={6} py={4}>
+        <UnstyledButton
+          aria-label={t('profileMenu.open', { name: me.user.name })}
+          data-testid="profile-menu"
+          px={6}
+          py={4}
+        >
           <Group gap="xs" wrap="nowrap">
-            <Avatar radius="xl" size={32} color="indigo">
-              {initials(me.user.name) || '?'}
+            <Avatar radius="xl" size={32} color="indigo" aria-hidden>
+              <span className={classes.initials} data-initials={initials(me.user.name) || '?'} />
             </Avatar>
             <Text size="sm" fw={500} visibleFrom="sm" lineClamp={1} maw={180}>
               {me.user.name}

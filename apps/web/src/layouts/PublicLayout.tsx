@@ -7,10 +7,12 @@ import { LoadingState } from '../components/LoadingState.tsx';
 import { SkaldLogo } from '../components/SkaldLogo.tsx';
 import { HELP_CENTER_URL } from '../config.ts';
 import { NavigationPending } from '../routing/NavigationPending.tsx';
+import { useHeadingFocus } from '../routing/useHeadingFocus.ts';
 
 /** Sign-in, password reset and sign-in-code screens: one centred card, language switcher on top. */
 export function PublicLayout() {
   const { t } = useTranslation('layout');
+  useHeadingFocus();
   return (
     <Box mih="100dvh" bg="var(--mantine-color-gray-0)">
       <Group justify="space-between" p="md">

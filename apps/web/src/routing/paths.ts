@@ -26,6 +26,11 @@ export const PATHS = {
   bookmarks: '/bookmarks',
 } as const;
 
+/** Whether a path is one of the screens before sign-in (the public layout's). */
+export function isPublicPath(pathname: string): boolean {
+  return pathname === PATHS.login || pathname === PATHS.signInCode || pathname.startsWith('/public/');
+}
+
 export type UserSettingsTab = 'profile' | 'settings' | 'apiKeys';
 
 export function userSettingsPath(tab: UserSettingsTab): string {

@@ -39,7 +39,12 @@ export function CompanyLookup({ onPick, onBack }: CompanyLookupProps) {
   };
 
   return (
-    <Stack>
+    // Escape leaves the lookup for the sign-in form, as it leaves a dialog.
+    <Stack
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onBack();
+      }}
+    >
       <PageHeading title={t('lookup.title')} description={t('lookup.description')} />
       <form onSubmit={submit} role="search">
         <TextInput

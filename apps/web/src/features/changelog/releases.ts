@@ -10,6 +10,11 @@ export interface Release {
 
 export const RELEASES: readonly Release[] = [
   {
+    version: '0.2.0',
+    date: '2026-11-25',
+    changes: ['upload', 'search', 'player', 'folders', 'recycleBin', 'activity'],
+  },
+  {
     version: '0.1.0',
     date: '2026-11-22',
     changes: ['signIn', 'passwordReset', 'mfa', 'apiKeys', 'administration', 'languages'],

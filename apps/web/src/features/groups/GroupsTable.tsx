@@ -2,7 +2,14 @@ import { Badge, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Group as UserGroup } from '../../api/types.ts';
 import { DataTable } from '../../components/DataTable.tsx';
-import { DeleteAction, EditAction, RowActions } from '../../components/RowActions.tsx';
+import {
+  DeleteAction,
+  EditAction,
+  OPENABLE_ROW,
+  RowActions,
+  RowOpenButton,
+  openOnRowClick,
+} from '../../components/RowActions.tsx';
 
 interface GroupsTableProps {
   groups: UserGroup[];
@@ -21,12 +28,25 @@ export function GroupsTable({ groups, onEdit, onDelete }: GroupsTableProps) {
       actionsLabel={t('groups.columns.actions')}
     >
       {groups.map((group) => (
-        <Table.Tr key={group.id} data-group-id={group.id}>
+        <Table.Tr
+          key={group.id}
+          data-group-id={group.id}
+          style={OPENABLE_ROW}
+          onClick={openOnRowClick(() => {
+            onEdit(group);
+          })}
+        >
           <Table.Td>
             <Group gap="xs">
-              <Text size="sm" fw={500}>
-                {group.name}
-              </Text>
+              <RowOpenButton
+                onClick={() => {
+                  onEdit(group);
+                }}
+              >
+                <Text size="sm" fw={500}>
+                  {group.name}
+                </Text>
+              </RowOpenButton>
               {group.isOrganisation && (
                 <Badge size="sm" variant="light">
                   {t('groups.organisation')}

@@ -67,7 +67,8 @@ export function SearchFiltersPanel({ filters: current, onChange }: FiltersProps)
           set({ types: normaliseTypes(types) });
         }}
       >
-        <Stack gap={6} mt={6}>
+        {/* WCAG 2.5.8: 20 px boxes 8 px apart leave each a target of 24 px or more. */}
+        <Stack gap={8} mt={6}>
           {ITEM_TYPES.map((type: ItemType) => {
             // Types nothing can make yet are shown as such, not offered (packages/domain availability.ts).
             const available = AVAILABLE_ITEM_TYPES.has(type);
@@ -75,7 +76,7 @@ export function SearchFiltersPanel({ filters: current, onChange }: FiltersProps)
               <Checkbox
                 key={type}
                 value={type}
-                size="xs"
+                size="sm"
                 disabled={!available}
                 label={
                   <Group gap={6} wrap="nowrap" component="span">

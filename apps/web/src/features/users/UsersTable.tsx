@@ -14,7 +14,13 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../api/currentUser.ts';
 import type { User } from '../../api/types.ts';
 import { DataTable } from '../../components/DataTable.tsx';
-import { EditAction, RowActions } from '../../components/RowActions.tsx';
+import {
+  EditAction,
+  OPENABLE_ROW,
+  RowActions,
+  RowOpenButton,
+  openOnRowClick,
+} from '../../components/RowActions.tsx';
 import { useFormatters } from '../../i18n/useFormatters.ts';
 import { userActions, type UserAction } from './userActions.ts';
 
@@ -53,14 +59,28 @@ export function UsersTable({ users, onAction }: UsersTableProps) {
       actionsLabel={t('users.columns.actions')}
     >
       {users.map((user) => (
-        <Table.Tr key={user.id} data-user-id={user.id} opacity={user.hidden ? 0.7 : 1}>
+        <Table.Tr
+          key={user.id}
+          data-user-id={user.id}
+          opacity={user.hidden ? 0.7 : 1}
+          style={OPENABLE_ROW}
+          onClick={openOnRowClick(() => {
+            onAction(user, 'edit');
+          })}
+        >
           <Table.Td>
-            <Text size="sm" fw={500}>
-              {user.name}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {user.email}
-            </Text>
+            <RowOpenButton
+              onClick={() => {
+                onAction(user, 'edit');
+              }}
+            >
+              <Text size="sm" fw={500}>
+                {user.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {user.email}
+              </Text>
+            </RowOpenButton>
           </Table.Td>
           <Table.Td>
             <Group gap={4}>
