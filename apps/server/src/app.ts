@@ -18,6 +18,8 @@ import { registerItemRoutes } from './modules/items/items.routes.ts';
 import { registerEventRoutes } from './modules/processing/events.routes.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
+import { registerShareLinkRoutes } from './modules/shares/share-links.routes.ts';
+import { registerShareRoutes } from './modules/shares/shares.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerMeRoutes } from './modules/me/me.routes.ts';
 import { registerTenantRoutes } from './modules/tenants/tenants.routes.ts';
@@ -141,5 +143,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerUploadRoutes(app, { uploadServer: s.uploadServer, uploadRows: s.uploadsRepository });
   registerBookmarkRoutes(app, { bookmarks: s.bookmarksService });
   registerSearchRoutes(app, { search: s.searchService });
+  registerShareRoutes(app, { shares: s.sharesService });
+  registerShareLinkRoutes(app, {
+    links: s.shareLinksService,
+    blobs: s.blobs,
+    secureCookie: config.publicUrl.startsWith('https://'),
+    perMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+  });
   return { app, services, declaredRoutes };
 }

@@ -40,6 +40,10 @@ import { UploadLocationService } from './modules/tenants/upload-location.service
 import { UsersRepository } from './modules/users/users.repository.ts';
 import { UsersService } from './modules/users/users.service.ts';
 import { FolderSearch } from './modules/search/folder-results.ts';
+import { ShareLinksService } from './modules/shares/share-links.service.ts';
+import type { ShareEvents } from './modules/shares/shared-media.ts';
+import { SharesRepository } from './modules/shares/shares.repository.ts';
+import { SharesService } from './modules/shares/shares.service.ts';
 import { SearchService } from './modules/search/search.service.ts';
 import { createSearchIndex } from './search/create-search-index.ts';
 import { SearchQueue } from './search/search-queue.ts';
@@ -52,7 +56,7 @@ import { SearchQueue } from './search/search-queue.ts';
 export function createServices(
   platform: Platform,
   secretKey: string,
-  options: { identityChannel?: string | undefined } = {},
+  options: { identityChannel?: string | undefined; shareEvents?: ShareEvents | undefined } = {},
 ) {
   const { db, config, log, blobs } = platform;
   const tenantsRepository = new TenantsRepository(db);
@@ -131,6 +135,7 @@ export function createServices(
     concurrency: config.SEARCH_CONCURRENCY,
     waitingLimit: config.SEARCH_QUEUE_LIMIT,
   });
+  const sharesRepository = new SharesRepository(db);
   return {
     ...platform,
     ...processing,
@@ -186,6 +191,26 @@ export function createServices(
       queue: searchQueue,
     }),
     searchQueue,
+    sharesRepository,
+    sharesService: new SharesService({
+      shares: sharesRepository,
+      media: itemsRepository,
+      access: accessRepository,
+      folders: foldersService,
+      users: usersRepository,
+      limits: tenantsRepository,
+      mailer,
+      secrets,
+      publicUrl: config.publicUrl,
+    }),
+    // The notifications service passes its ShareEvents here ("your share was opened", "files arrived").
+    shareLinksService: new ShareLinksService({
+      shares: sharesRepository,
+      media: itemsRepository,
+      users: usersRepository,
+      blobs,
+      events: options.shareEvents,
+    }),
   };
 }
 

@@ -167,3 +167,36 @@ export {
   type TextMatch,
   type TokenWithOffsets,
 } from './search/index.ts';
+export {
+  MISSING_QUALITY_CHOICES,
+  SHARE_KINDS,
+  SHARE_LIMITS,
+  SHARE_QUALITIES,
+  SHARE_STATES,
+  type MissingQualityChoice,
+  type ShareKind,
+  type ShareLimits,
+  type ShareQuality,
+  type ShareState,
+} from './shares/types.ts';
+export {
+  canCreateShare,
+  canManageShare,
+  latestExpiry,
+  missingQuality,
+  sharedDownloadPlan,
+  shareLimitsOf,
+  shareState,
+  type QualityAvailability,
+  type ShareStatus,
+} from './shares/rules.ts';
+export {
+  SHARE_RULE_TEXTS,
+  isShareQuality,
+  isValidSharePassword,
+  parseEmailList,
+  validateShare,
+  type ShareDraft,
+  type ShareField,
+  type ShareFieldError,
+} from './shares/validation.ts';

@@ -3001,6 +3001,482 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/shares': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My shares: the caller's shares and upload requests, newest first; scope=all (administrators) every share of the tenant */
+    get: {
+      parameters: {
+        query?: {
+          from?: number;
+          itemsPerPage?: number;
+          scope?: 'mine' | 'all';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: components['schemas']['Share'][];
+              total: number;
+              from: number;
+              itemsPerPage: number;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+      };
+    };
+    put?: never;
+    /** Share items or a folder (share.shareMedia), or request an upload into a folder (share.requestUpload); e-mails the link */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * @default share
+             * @enum {string}
+             */
+            kind?: 'share' | 'uploadRequest';
+            itemIds?: string[];
+            /** Format: uuid */
+            folderId?: string;
+            title: string;
+            /** @default null */
+            password?: string | null;
+            expiresAt: string;
+            maxUses: number;
+            /** @default null */
+            download?: ('proxy' | 'original') | null;
+            /** @default false */
+            allowMetadata?: boolean;
+            /** @default [] */
+            emails?: string[];
+            /** @default  */
+            message?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ShareDetail'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/shares/limits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The tenant's share limits: max valid days and max views (spec §3; §9 defaults where unset) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ShareLimits'];
+          };
+        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+      };
+    };
+    /** Set the tenant's share limits (tenant config); null brings back §9's default */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            maxValidDays: number | null;
+            maxViews: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ShareLimits'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/shares/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A share with its items and e-mail history (its owner, or an administrator) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ShareDetail'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Revoke a share: its link stops working for good; the share stays listed as revoked */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Done; no body */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Edit a share: title, password, expiry and views (extended within the limits), downloads, metadata; e-mail more addresses */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            title?: string;
+            password?: string | null;
+            expiresAt?: string;
+            maxUses?: number;
+            download?: ('proxy' | 'original') | null;
+            allowMetadata?: boolean;
+            emails?: string[];
+            message?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ShareDetail'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    trace?: never;
+  };
+  '/api/v1/public/shares/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Open a share link (no account): the page, counting this browser as one unique view; locked until the password is given. 404 alike for a wrong, expired, revoked or used-up link */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SharePage'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        404: components['responses']['NotFound'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/public/shares/{token}/unlock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Give a share's password: 403 when wrong, 429 after too many wrong ones (per share and per address) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            password: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Done; no body */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        400: components['responses']['BadRequest'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/public/shares/{token}/items/{itemId}/media/{*}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A rendition of a shared item (HLS playlist and segments, proxy, poster) for the share's player */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+          itemId: string;
+          '*': string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The rendition */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': string;
+          };
+        };
+        /** @description The requested range of it */
+        206: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': string;
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        404: components['responses']['NotFound'];
+        416: components['responses']['RangeNotSatisfiable'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/public/shares/{token}/items/{itemId}/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download a shared item in the share's quality, or in the other one when the item lacks it (§8 try another quality) */
+    get: {
+      parameters: {
+        query: {
+          quality: 'proxy' | 'original';
+        };
+        header?: never;
+        path: {
+          token: string;
+          itemId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file, as an attachment */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': string;
+          };
+        };
+        /** @description The requested range of it */
+        206: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': string;
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        416: components['responses']['RangeNotSatisfiable'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/uploads/{uploadId}': {
     parameters: {
       query?: never;
@@ -3777,6 +4253,116 @@ export interface components {
         title: [number, number][];
         description: [number, number][];
       };
+    };
+    Share: {
+      id: string;
+      /** @enum {string} */
+      kind: 'share' | 'uploadRequest';
+      title: string;
+      /** @description The public link (its token is the only way in) */
+      link: string;
+      passwordProtected: boolean;
+      expiresAt: string;
+      /** @description Unique views of a share, files of an upload request */
+      maxUses: number;
+      used: number;
+      /** @enum {string} */
+      state: 'active' | 'expired' | 'viewsUsed' | 'revoked';
+      download: ('proxy' | 'original') | null;
+      allowMetadata: boolean;
+      folderId: string | null;
+      itemCount: number;
+      owner: {
+        id: string;
+        name: string;
+      } | null;
+      createdAt: string;
+      updatedAt: string;
+    };
+    ShareDetail: {
+      id: string;
+      /** @enum {string} */
+      kind: 'share' | 'uploadRequest';
+      title: string;
+      /** @description The public link (its token is the only way in) */
+      link: string;
+      passwordProtected: boolean;
+      expiresAt: string;
+      /** @description Unique views of a share, files of an upload request */
+      maxUses: number;
+      used: number;
+      /** @enum {string} */
+      state: 'active' | 'expired' | 'viewsUsed' | 'revoked';
+      download: ('proxy' | 'original') | null;
+      allowMetadata: boolean;
+      folderId: string | null;
+      itemCount: number;
+      owner: {
+        id: string;
+        name: string;
+      } | null;
+      createdAt: string;
+      updatedAt: string;
+      itemIds: string[];
+      emails: {
+        address: string;
+        message: string;
+        sentAt: string;
+      }[];
+    };
+    ShareLimits: {
+      maxValidDays: number;
+      maxViews: number;
+    };
+    SharePage: {
+      /** @enum {string} */
+      kind: 'share' | 'uploadRequest';
+      /** @description The link needs its password: nothing else is shown */
+      locked: boolean;
+      title: string | null;
+      senderName: string | null;
+      expiresAt: string | null;
+      download: ('proxy' | 'original') | null;
+      allowMetadata: boolean;
+      items: {
+        id: string;
+        title: string;
+        itemType: string;
+        thumbnailUrl: string | null;
+        technicalMetadata: {
+          durationSeconds: number | null;
+          frameRate: {
+            numerator: number;
+            denominator: number;
+          } | null;
+        } | null;
+        playback: {
+          hlsUrl: string | null;
+          proxyUrl: string | null;
+          posterUrl: string | null;
+          previewUrl: string | null;
+          waveformUrl: string | null;
+          strip: {
+            url: string;
+            columns: number;
+            rows: number;
+            tileWidth: number;
+            tileHeight: number;
+            count: number;
+            intervalSeconds: number;
+          } | null;
+        } | null;
+        available: {
+          proxy: boolean;
+          original: boolean;
+        } | null;
+        metadata: {
+          filename: string;
+          size: number;
+          mimeType: string | null;
+          createdAt: string;
+        } | null;
+      }[];
     };
     Upload: {
       id: string;
