@@ -147,6 +147,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerShareLinkRoutes(app, {
     links: s.shareLinksService,
     blobs: s.blobs,
+    uploads: s.shareUploadServer,
     secureCookie: config.publicUrl.startsWith('https://'),
     perMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
   });

@@ -41,7 +41,7 @@ import { UsersRepository } from './modules/users/users.repository.ts';
 import { UsersService } from './modules/users/users.service.ts';
 import { FolderSearch } from './modules/search/folder-results.ts';
 import { ShareLinksService } from './modules/shares/share-links.service.ts';
-import type { ShareEvents } from './modules/shares/shared-media.ts';
+import { SHARE_UPLOADS_PATH } from './modules/shares/share-links.routes.ts';
 import { SharesRepository } from './modules/shares/shares.repository.ts';
 import { SharesService } from './modules/shares/shares.service.ts';
 import { SearchService } from './modules/search/search.service.ts';
@@ -56,7 +56,7 @@ import { SearchQueue } from './search/search-queue.ts';
 export function createServices(
   platform: Platform,
   secretKey: string,
-  options: { identityChannel?: string | undefined; shareEvents?: ShareEvents | undefined } = {},
+  options: { identityChannel?: string | undefined } = {},
 ) {
   const { db, config, log, blobs } = platform;
   const tenantsRepository = new TenantsRepository(db);
@@ -131,6 +131,15 @@ export function createServices(
     directory: uploadsDir,
     log,
   });
+  const uploadServerDeps = {
+    uploads: uploadsRepository,
+    finisher,
+    folders: foldersService,
+    items: itemsService,
+    location: uploadLocationService,
+    directory: uploadsDir,
+    log,
+  };
   const searchQueue = new SearchQueue({
     concurrency: config.SEARCH_CONCURRENCY,
     waitingLimit: config.SEARCH_QUEUE_LIMIT,
@@ -146,15 +155,9 @@ export function createServices(
     itemsService,
     itemMediaService: new ItemMediaService(itemsService, itemsRepository, new DownloadsRepository(db), blobs),
     uploadsRepository,
-    uploadServer: new UploadServer({
-      uploads: uploadsRepository,
-      finisher,
-      folders: foldersService,
-      items: itemsService,
-      location: uploadLocationService,
-      directory: uploadsDir,
-      log,
-    }),
+    uploadServer: new UploadServer(uploadServerDeps),
+    // The same uploads through upload requests' links (no account).
+    shareUploadServer: new UploadServer({ ...uploadServerDeps, path: SHARE_UPLOADS_PATH }),
     tenantsRepository,
     uploadLocationService,
     usersRepository,
@@ -203,13 +206,13 @@ export function createServices(
       secrets,
       publicUrl: config.publicUrl,
     }),
-    // The notifications service passes its ShareEvents here ("your share was opened", "files arrived").
+    // The notifications service becomes its ShareEvents (setEvents): "your share was opened", "files arrived".
     shareLinksService: new ShareLinksService({
+      identities: identityLoader,
       shares: sharesRepository,
       media: itemsRepository,
       users: usersRepository,
       blobs,
-      events: options.shareEvents,
     }),
   };
 }

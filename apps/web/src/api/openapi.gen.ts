@@ -3710,6 +3710,366 @@ export interface paths {
     };
     trace?: never;
   };
+  '/api/v1/public/share-uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create an upload (tus creation); `Location` is where its bytes go
+     * @description Upload a file through an upload request's link (no account): it becomes an item of the request's owner in the request's folder. Each file takes one of the files the request allows; 404 when the link is over. Upload-Metadata: `filename` (required).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The tus protocol version */
+          'tus-resumable': '1.0.0';
+          /** @description The upload request link's token */
+          'skald-share-token': string;
+          /** @description The size of the whole file in bytes */
+          'upload-length': string;
+          /** @description tus metadata: filename */
+          'upload-metadata': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Created */
+        201: {
+          headers: {
+            /** @description 1.0.0 */
+            'Tus-Resumable'?: string;
+            /** @description The upload URL */
+            Location?: string;
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Refused by a tus hook: the file or its metadata (`Upload rejected`, a bad folderId) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+            'text/plain': string;
+          };
+        };
+        401: components['responses']['Unauthorized'];
+        /** @description Refused by a tus hook: no permission to upload, to choose the folder, to write the folder (the default upload location named), or to add a version */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+            'text/plain': string;
+          };
+        };
+        /** @description No such upload of the caller */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+            'text/plain': string;
+          };
+        };
+        /** @description Upload-Length is beyond the largest upload */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+            'text/plain': string;
+          };
+        };
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    delete?: never;
+    /** What the tus server supports */
+    options: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The tus capabilities */
+        204: {
+          headers: {
+            /** @description 1.0.0 */
+            'Tus-Resumable'?: string;
+            /** @description 1.0.0 */
+            'Tus-Version'?: string;
+            /** @description The supported extensions */
+            'Tus-Extension'?: string;
+            /** @description The largest upload in bytes */
+            'Tus-Max-Size'?: string;
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/public/share-uploads/{uploadId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Cancel an upload (recorded as failed) */
+    delete: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The tus protocol version */
+          'tus-resumable': '1.0.0';
+          /** @description The upload request link's token */
+          'skald-share-token': string;
+        };
+        path: {
+          uploadId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Cancelled */
+        204: {
+          headers: {
+            /** @description 1.0.0 */
+            'Tus-Resumable'?: string;
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description The upload is already complete */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+            'text/plain': string;
+          };
+        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        /** @description No such upload of the caller */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+            'text/plain': string;
+          };
+        };
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    /** What the tus server supports */
+    options: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uploadId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The tus capabilities */
+        204: {
+          headers: {
+            /** @description 1.0.0 */
+            'Tus-Resumable'?: string;
+            /** @description 1.0.0 */
+            'Tus-Version'?: string;
+            /** @description The supported extensions */
+            'Tus-Extension'?: string;
+            /** @description The largest upload in bytes */
+            'Tus-Max-Size'?: string;
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    /** The offset to resume the upload from */
+    head: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The tus protocol version */
+          'tus-resumable': '1.0.0';
+          /** @description The upload request link's token */
+          'skald-share-token': string;
+        };
+        path: {
+          uploadId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The upload as received so far */
+        200: {
+          headers: {
+            /** @description 1.0.0 */
+            'Tus-Resumable'?: string;
+            /** @description Bytes received */
+            'Upload-Offset'?: string;
+            /** @description The size of the whole file */
+            'Upload-Length'?: string;
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        /** @description No such upload of the caller */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+            'text/plain': string;
+          };
+        };
+      };
+    };
+    /** Send bytes from Upload-Offset; the last ones turn the upload into an item */
+    patch: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The tus protocol version */
+          'tus-resumable': '1.0.0';
+          /** @description The upload request link's token */
+          'skald-share-token': string;
+          /** @description Where these bytes start: the offset HEAD answered */
+          'upload-offset': string;
+          'content-type': 'application/offset+octet-stream';
+        };
+        path: {
+          uploadId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Received */
+        204: {
+          headers: {
+            /** @description 1.0.0 */
+            'Tus-Resumable'?: string;
+            /** @description Bytes received */
+            'Upload-Offset'?: string;
+            /** @description On the last PATCH: the item the upload became */
+            'Skald-Item-Id'?: string;
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Refused by a tus hook: the file or its metadata (`Upload rejected`, a bad folderId) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+            'text/plain': string;
+          };
+        };
+        401: components['responses']['Unauthorized'];
+        /** @description Refused by a tus hook: no permission to upload, to choose the folder, to write the folder (the default upload location named), or to add a version */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+            'text/plain': string;
+          };
+        };
+        /** @description No such upload of the caller */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+            'text/plain': string;
+          };
+        };
+        /** @description Upload-Offset is not where the upload stands */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/plain': string;
+          };
+        };
+        /** @description More bytes than Upload-Length */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+            'text/plain': string;
+          };
+        };
+        415: components['responses']['UnsupportedMediaType'];
+        /** @description The file could not be turned into an item (`Upload failed`) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/plain': string;
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {

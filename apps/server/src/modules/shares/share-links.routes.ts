@@ -9,11 +9,29 @@ import type { BlobStore } from '../../storage/blob-store.ts';
 import { sendBlob } from '../items/blob-reply.ts';
 import { sharePageSchema } from './share.schemas.ts';
 import type { ShareLinksService } from './share-links.service.ts';
+import type { UploadServer } from '../uploads/upload-server.ts';
+import { tusOperations } from '../uploads/tus.schemas.ts';
 
 const tags = ['public shares'];
 export const PUBLIC_SHARES_PATH = '/api/v1/public/shares';
 /** The visitor's cookie: a random id per browser, which makes a unique view (docs/SHARES.md). */
 export const VISITOR_COOKIE = 'skald_share_visitor';
+/** tus for upload requests: the link's token travels in a header on every request. */
+export const SHARE_UPLOADS_PATH = '/api/v1/public/share-uploads';
+export const SHARE_TOKEN_HEADER = 'skald-share-token';
+
+const SHARE_UPLOAD_OPERATIONS = tusOperations({
+  path: SHARE_UPLOADS_PATH,
+  tags,
+  creation: {
+    description:
+      "Upload a file through an upload request's link (no account): it becomes an item of the request's owner in " +
+      "the request's folder. Each file takes one of the files the request allows; 404 when the link is over. " +
+      'Upload-Metadata: `filename` (required).',
+    metadata: 'tus metadata: filename',
+    headers: { [SHARE_TOKEN_HEADER]: z.string().min(1).max(200).describe("The upload request link's token") },
+  },
+});
 
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
 const itemParams = tokenParams.extend({ itemId: z.uuid() });
@@ -25,7 +43,13 @@ const visitorOf = (request: FastifyRequest): string | undefined => {
 
 export function registerShareLinkRoutes(
   app: App,
-  s: { links: ShareLinksService; blobs: BlobStore; secureCookie: boolean; perMinute: number },
+  s: {
+    links: ShareLinksService;
+    blobs: BlobStore;
+    uploads: UploadServer;
+    secureCookie: boolean;
+    perMinute: number;
+  },
 ): void {
   /** The visitor's id, given a cookie now if the browser has none yet. */
   const ensureVisitor = (request: FastifyRequest, reply: FastifyReply): string => {
@@ -124,4 +148,33 @@ export function registerShareLinkRoutes(
       return sendBlob(request, reply, s.blobs, answer.key, answer);
     },
   );
+
+  void app.register((scope, _options, done) => {
+    // tus streams the PATCH body into its store itself; Fastify must leave it unread.
+    scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, next) => {
+      next(null);
+    });
+    for (const operation of SHARE_UPLOAD_OPERATIONS) {
+      scope.route({
+        ...operation,
+        schema: { ...operation.schema, errors: [401, 404] },
+        config: { access: 'public', swagger: { exposeHeadRoute: true } },
+        handler: async (request, reply) => {
+          if (request.method === 'OPTIONS') {
+            reply.hijack();
+            await s.uploads.tus.handle(request.raw, reply.raw);
+            return;
+          }
+          const token = request.headers[SHARE_TOKEN_HEADER];
+          const { identity, grant } = await s.links.uploadGrant(
+            typeof token === 'string' ? token : '',
+            visitorOf(request),
+          );
+          reply.hijack();
+          await s.uploads.handle(identity, request.raw, reply.raw, grant);
+        },
+      });
+    }
+    done();
+  });
 }

@@ -1,4 +1,11 @@
-import { MESSAGES, isShareQuality, shareState, type Playback, type ShareQuality } from '@skald/domain';
+import {
+  MESSAGES,
+  canCreateShare,
+  isShareQuality,
+  shareState,
+  type Playback,
+  type ShareQuality,
+} from '@skald/domain';
 import type { ItemRow, VersionRow } from '../../db/rows.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { MINUTE, nowIso } from '../../lib/time.ts';
@@ -6,6 +13,9 @@ import { sha256 } from '../../lib/tokens.ts';
 import { AppError, forbidden, notFound, unauthorized } from '../../plugins/errors.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import type { UserDirectory } from '../users/user-directory.ts';
+import type { UploadGrant } from '../uploads/upload-server.ts';
+import type { Identity } from '../../identity/identity.ts';
+import type { IdentityLoader } from '../../identity/identity.loader.ts';
 import {
   isRenditionFile,
   originalKey,
@@ -51,11 +61,11 @@ export interface SharedItemDto {
 }
 
 interface Deps {
+  identities: Pick<IdentityLoader, 'load'>;
   shares: SharesRepository;
   media: SharedMediaSource;
   users: Pick<UserDirectory, 'names'>;
   blobs: Pick<BlobStore, 'stat'>;
-  events?: ShareEvents | undefined;
 }
 
 const LOCKED: Omit<SharePageDto, 'kind'> = {
@@ -83,10 +93,14 @@ export interface Visit {
  */
 export class ShareLinksService {
   readonly #d: Deps;
-  readonly #events: ShareEvents;
+  #events: ShareEvents = NO_SHARE_EVENTS;
   constructor(deps: Deps) {
     this.#d = deps;
-    this.#events = deps.events ?? NO_SHARE_EVENTS;
+  }
+
+  /** Who hears of opened shares and arrived files: the composition root hands the notifications service here. */
+  setEvents(events: ShareEvents): void {
+    this.#events = events;
   }
 
   /** Opens the page: counts the visitor's view once (refusing a new visitor when none is left). */
@@ -98,9 +112,14 @@ export class ShareLinksService {
       if (visitor?.counted !== 1 && share.used >= share.max_uses) throw gone();
       return { ...LOCKED, kind: share.kind };
     }
-    const counted = await this.#d.shares.countVisitor(share, visitorHash, nowIso());
-    if (counted === 'none') throw gone();
-    if (counted === 'counted') this.#events.opened(eventShare(share));
+    // An upload request counts files, not visitors: its page opens while files are left.
+    if (share.kind === 'uploadRequest') {
+      if (share.used >= share.max_uses) throw gone();
+    } else {
+      const counted = await this.#d.shares.countVisitor(share, visitorHash, nowIso());
+      if (counted === 'none') throw gone();
+      if (counted === 'counted') this.#events.opened(eventShare(share));
+    }
     const names =
       share.owner_id === null
         ? new Map<string, string>()
@@ -144,6 +163,36 @@ export class ShareLinksService {
       throw unauthorized('This link needs its password');
     if (visitor?.counted !== 1) throw unauthorized('Open the link first');
     return { share, visitorHash };
+  }
+
+  /**
+   * What a visitor of an upload request uploads as: its owner, into its folder, one file of the
+   * request each (404 once the request is over or its owner may no longer request uploads).
+   */
+  async uploadGrant(
+    token: string,
+    visitorId: string | undefined,
+  ): Promise<{ identity: Identity; grant: UploadGrant }> {
+    const share = await this.#live(token);
+    if (share.kind !== 'uploadRequest' || share.folder_id === null || share.owner_id === null) throw gone();
+    const visitorHash = sha256(visitorId ?? '');
+    const visitor = visitorId === undefined ? undefined : await this.#d.shares.visitor(share.id, visitorHash);
+    if (share.password_hash !== null && visitor?.unlocked !== 1)
+      throw unauthorized('This link needs its password');
+    const identity = await this.#d.identities.load(share.tenant_id, share.owner_id);
+    if (!identity || !canCreateShare(identity.principal, 'uploadRequest')) throw gone();
+    const shares = this.#d.shares;
+    return {
+      identity,
+      grant: {
+        folderId: share.folder_id,
+        start: (uploadId) => shares.startUpload(share, uploadId, visitorHash, nowIso()),
+        owns: async (uploadId) => (await shares.uploadOf(share.id, uploadId))?.visitor_hash === visitorHash,
+        finished: (itemId) => {
+          this.#events.fileArrived(eventShare(share), itemId);
+        },
+      },
+    };
   }
 
   /** A rendition of a shared item's leading version, for the player: items of the share only. */

@@ -208,6 +208,33 @@ export class SharesRepository {
       .execute();
   }
 
+  /** Takes one of an upload request's files for this upload of this visitor; false when none is left. */
+  async startUpload(share: ShareRow, uploadId: string, visitorHash: string, at: string): Promise<boolean> {
+    return this.#db.transaction().execute(async (trx) => {
+      if (!(await this.takeUse(trx, share))) return false;
+      await trx
+        .insertInto('share_uploads')
+        .values({
+          upload_id: uploadId,
+          tenant_id: share.tenant_id,
+          share_id: share.id,
+          visitor_hash: visitorHash,
+          created_at: at,
+        })
+        .execute();
+      return true;
+    });
+  }
+
+  async uploadOf(shareId: string, uploadId: string): Promise<{ visitor_hash: string } | undefined> {
+    return this.#db
+      .selectFrom('share_uploads')
+      .select('visitor_hash')
+      .where('share_id', '=', shareId)
+      .where('upload_id', '=', uploadId)
+      .executeTakeFirst();
+  }
+
   transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
     return this.#db.transaction().execute(work);
   }
