@@ -170,7 +170,7 @@ describe('upload requests', () => {
       method: 'POST',
       url: '/api/v1/shares',
       cookie: uploader.cookie,
-      body: noFolder,
+      body: { ...body, folderId: undefined },
     });
     expect(res.statusCode).toBe(400);
   });
