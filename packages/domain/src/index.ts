@@ -181,6 +181,7 @@ export {
 } from './shares/types.ts';
 export {
   canCreateShare,
+  canListShares,
   canManageShare,
   latestExpiry,
   missingQuality,

@@ -4687,7 +4687,8 @@ export interface components {
       items: {
         id: string;
         title: string;
-        itemType: string;
+        /** @enum {string} */
+        itemType: 'video' | 'audio' | 'image' | 'file' | 'sequence' | 'folder' | 'person' | 'live';
         thumbnailUrl: string | null;
         technicalMetadata: {
           durationSeconds: number | null;

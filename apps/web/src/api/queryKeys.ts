@@ -37,4 +37,11 @@ export const queryKeys = {
   /** The caller's bookmarks and filters: the navigation's, and the management list's. */
   bookmarks: ['bookmarks'] as const,
   bookmarkList: (view: BookmarkView) => ['bookmarks', 'list', view] as const,
+  /** My shares (the caller's, or with scope all the tenant's) and the tenant's share limits. */
+  shares: ['shares'] as const,
+  shareList: (params: { scope: string; from: number; itemsPerPage: number }) =>
+    ['shares', 'list', params] as const,
+  shareLimits: ['shares', 'limits'] as const,
+  /** A share link's page, as its visitor sees it. */
+  sharePage: (token: string) => ['publicShare', token] as const,
 };

@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'recycleBin',
   'search',
   'bookmarks',
+  'shares',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -22,6 +22,10 @@ export const PATHS = {
   recycleBin: '/recycle-bin',
   /** Where bookmarks and filters are edited, ordered and deleted (the spec names no path). */
   bookmarks: '/bookmarks',
+  /** Spec §2 /share: My shares. */
+  myShares: '/share',
+  /** What a share link opens, without an account (the Shared page, the Shared uploader). */
+  sharedLink: '/share/:token',
 } as const;
 
 export type UserSettingsTab = 'profile' | 'settings' | 'apiKeys';

@@ -79,3 +79,10 @@ export const missingQuality = <T extends { available: QualityAvailability }>(
   items: readonly T[],
   selected: ShareQuality,
 ): T[] => items.filter((item) => !item.available[selected]);
+
+/** My shares is there for whoever may share or request uploads, and for administrators. */
+export function canListShares(principal: Principal): boolean {
+  return (
+    canCreateShare(principal, 'share') || canCreateShare(principal, 'uploadRequest') || isAdmin(principal)
+  );
+}

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../messages.ts';
+import { MESSAGES, type MessageKey } from '../messages.ts';
 import { latestExpiry } from './rules.ts';
 import { SHARE_LIMITS, SHARE_QUALITIES, type ShareLimits, type ShareQuality } from './types.ts';
 
@@ -22,7 +22,10 @@ export type ShareField = 'title' | 'password' | 'expiresAt' | 'maxUses' | 'downl
 
 export interface ShareFieldError {
   field: ShareField;
+  /** The spec's message key (MESSAGES) or a key of SHARE_RULE_TEXTS, for a translation by key. */
+  code: MessageKey | keyof typeof SHARE_RULE_TEXTS;
   message: string;
+  params?: Record<string, number>;
 }
 
 /** The texts of the rules the spec does not word; the spec's own are in MESSAGES. */
@@ -55,36 +58,47 @@ export const isValidSharePassword = (password: string): boolean =>
   password.trim().length >= SHARE_LIMITS.passwordMinLength &&
   password.length <= SHARE_LIMITS.passwordMaxLength;
 
-const fill = (text: string, value: number) => text.replace(/\{\w+\}/, String(value));
+const fill = (text: string, params: Record<string, number>) =>
+  text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
 
 /** §5 share rules and §3 tenant limits, each error naming its field. */
 export function validateShare(draft: ShareDraft, limits: ShareLimits, now: Date): ShareFieldError[] {
   const errors: ShareFieldError[] = [];
-  const add = (field: ShareField, message: string) => errors.push({ field, message });
+  const spec = (field: ShareField, code: MessageKey) => errors.push({ field, code, message: MESSAGES[code] });
+  const rule = (
+    field: ShareField,
+    code: keyof typeof SHARE_RULE_TEXTS,
+    params: Record<string, number> = {},
+  ) =>
+    errors.push({
+      field,
+      code,
+      message: fill(SHARE_RULE_TEXTS[code], params),
+      ...(Object.keys(params).length > 0 ? { params } : {}),
+    });
   const title = draft.title.trim();
-  if (title === '') add('title', SHARE_RULE_TEXTS.titleRequired);
-  else if (title.length > SHARE_LIMITS.titleMaxLength) add('title', SHARE_RULE_TEXTS.titleTooLong);
+  if (title === '') rule('title', 'titleRequired');
+  else if (title.length > SHARE_LIMITS.titleMaxLength) rule('title', 'titleTooLong');
   if (draft.passwordOn) {
     const ok = draft.password === null ? draft.hasStoredPassword : isValidSharePassword(draft.password);
-    if (!ok) add('password', MESSAGES.sharePasswordRequired);
+    if (!ok) spec('password', 'sharePasswordRequired');
   }
   const expires = Date.parse(draft.expiresAt);
-  if (Number.isNaN(expires)) add('expiresAt', MESSAGES.selectDate);
-  else if (expires <= now.getTime()) add('expiresAt', MESSAGES.selectFutureDate);
+  if (Number.isNaN(expires)) spec('expiresAt', 'selectDate');
+  else if (expires <= now.getTime()) spec('expiresAt', 'selectFutureDate');
   else if (expires > latestExpiry(limits, now).getTime())
-    add('expiresAt', fill(SHARE_RULE_TEXTS.expiryTooLate, limits.maxValidDays));
+    rule('expiresAt', 'expiryTooLate', { days: limits.maxValidDays });
   if (!Number.isInteger(draft.maxUses) || draft.maxUses < 1 || draft.maxUses > limits.maxViews)
-    add('maxUses', fill(SHARE_RULE_TEXTS.maxUsesRange, limits.maxViews));
+    rule('maxUses', 'maxUsesRange', { max: limits.maxViews });
   if (draft.download !== null && !(SHARE_QUALITIES as readonly string[]).includes(draft.download))
-    add('download', SHARE_RULE_TEXTS.unknownQuality);
-  if (draft.pendingInvite.trim() !== '') add('emails', MESSAGES.sharePendingInvites);
+    rule('download', 'unknownQuality');
+  if (draft.pendingInvite.trim() !== '') spec('emails', 'sharePendingInvites');
   else if (draft.emails.some((email) => parseEmailList(email).emails.length !== 1))
-    add('emails', MESSAGES.invalidEmail);
-  else if (draft.emails.length > SHARE_LIMITS.maxEmails) add('emails', SHARE_RULE_TEXTS.tooManyEmails);
+    spec('emails', 'invalidEmail');
+  else if (draft.emails.length > SHARE_LIMITS.maxEmails) rule('emails', 'tooManyEmails');
   if (draft.message.trim() !== '' && draft.emails.length === 0)
-    add('message', MESSAGES.shareEmailsForCustomMessage);
-  else if (draft.message.length > SHARE_LIMITS.messageMaxLength)
-    add('message', SHARE_RULE_TEXTS.messageTooLong);
+    spec('message', 'shareEmailsForCustomMessage');
+  else if (draft.message.length > SHARE_LIMITS.messageMaxLength) rule('message', 'messageTooLong');
   return errors;
 }
 

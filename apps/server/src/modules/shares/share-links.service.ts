@@ -3,6 +3,7 @@ import {
   canCreateShare,
   isShareQuality,
   shareState,
+  type ItemType,
   type Playback,
   type ShareQuality,
 } from '@skald/domain';
@@ -48,7 +49,7 @@ export interface SharePageDto {
 export interface SharedItemDto {
   id: string;
   title: string;
-  itemType: ItemRow['item_type'];
+  itemType: ItemType;
   thumbnailUrl: string | null;
   technicalMetadata: {
     durationSeconds: number | null;
@@ -313,7 +314,7 @@ export class ShareLinksService {
         {
           id,
           title: item.title,
-          itemType: item.item_type,
+          itemType: item.item_type as ItemType,
           thumbnailUrl: url(renditions?.thumbnail),
           technicalMetadata: technical
             ? { durationSeconds: technical.durationSeconds ?? null, frameRate: technical.frameRate ?? null }

@@ -1,4 +1,4 @@
-import { SHARE_KINDS, SHARE_LIMITS, SHARE_QUALITIES, SHARE_STATES } from '@skald/domain';
+import { ITEM_TYPES, SHARE_KINDS, SHARE_LIMITS, SHARE_QUALITIES, SHARE_STATES } from '@skald/domain';
 import { z } from 'zod';
 import { lineText, userText } from '../../lib/user-text.ts';
 import { playbackSchema } from '../items/items.schemas.ts';
@@ -75,7 +75,7 @@ export const sharePageSchema = z
       z.object({
         id: z.string(),
         title: z.string(),
-        itemType: z.string(),
+        itemType: z.enum(ITEM_TYPES),
         thumbnailUrl: z.string().nullable(),
         technicalMetadata: z
           .object({

@@ -1,4 +1,5 @@
 import {
+  MESSAGES,
   canCreateShare,
   canManageShare,
   checkVisibility,
@@ -6,6 +7,7 @@ import {
   shareLimitsOf,
   shareState,
   validateShare,
+  type MessageKey,
   type ShareDraft,
   type ShareKind,
   type ShareLimits,
@@ -244,7 +246,15 @@ export class SharesService {
     };
     const errors = validateShare(draft, await this.limits(caller), new Date());
     const [first] = errors;
-    if (first) throw new AppError('bad_request', first.message, errors);
+    if (first) {
+      const details = errors.map((e) => ({
+        field: e.field,
+        message: e.message,
+        ...(e.code in MESSAGES ? { messageId: e.code as MessageKey } : {}),
+        ...(e.params ? { params: e.params } : {}),
+      }));
+      throw new AppError('bad_request', first.message, details);
+    }
   }
 
   /** What a share holds: the items given, or a folder's live items (as they are now); an upload request's folder. */

@@ -20,6 +20,7 @@ import type { Folder, FolderPathEntry } from '../../api/folders.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { BulkBar, MoveDeleteButtons } from '../../components/items/BulkBar.tsx';
+import { ShareFolderMenu, ShareItemsButton } from '../shares/ShareButtons.tsx';
 import {
   dragIdsFor,
   dropPlan,
@@ -248,6 +249,7 @@ function FolderScreen({ folder }: { folder: Folder }) {
                   {t('actions.newFolder')}
                 </Button>
               )}
+              <ShareFolderMenu folder={folder} />
               <FolderMenu folder={folder} variant="button" onAction={onFolderAction} />
             </Group>
           </Group>
@@ -255,6 +257,7 @@ function FolderScreen({ folder }: { folder: Folder }) {
 
         {selection.ids.length > 0 ? (
           <BulkBar count={selection.ids.length} onClear={selection.clear}>
+            <ShareItemsButton itemIds={selection.ids} name={folder.name} size="compact-sm" />
             <MoveDeleteButtons
               onMove={() => {
                 dialogs.open({ kind: 'itemsMove', items: selected(), start: folder.path });
