@@ -64,10 +64,10 @@ describe('shares by link', () => {
     await first.page.goto(path);
     await first.page.getByRole('heading', { name: 'This share is protected' }).waitFor();
     expect(await first.page.locator('main').innerText()).not.toContain(`Rushes ${suffix}`);
-    await first.page.getByLabel('Password').fill('wrong password');
+    await first.page.getByRole('textbox', { name: 'Password' }).fill('wrong password');
     await first.page.getByRole('button', { name: 'Open' }).click();
     await first.page.getByText('Wrong password').waitFor();
-    await first.page.getByLabel('Password').fill('open sesame');
+    await first.page.getByRole('textbox', { name: 'Password' }).fill('open sesame');
     await first.page.getByRole('button', { name: 'Open' }).click();
     await first.page.getByRole('heading', { level: 1, name: `Rushes ${suffix}` }).waitFor();
     await first.page.getByText('Shared by Erik Editor').waitFor();
@@ -101,7 +101,7 @@ describe('shares by link', () => {
     // The second visitor is the last the share allows; the third is refused.
     const second = await stranger();
     await second.page.goto(path);
-    await second.page.getByLabel('Password').fill('open sesame');
+    await second.page.getByRole('textbox', { name: 'Password' }).fill('open sesame');
     await second.page.getByRole('button', { name: 'Open' }).click();
     await second.page.getByRole('heading', { level: 1, name: `Rushes ${suffix}` }).waitFor();
     const third = await stranger();
