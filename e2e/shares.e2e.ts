@@ -115,6 +115,10 @@ describe('shares by link', () => {
     await row.getByText('2 of 2 views').waitFor();
     await row.getByText('Views used up').waitFor();
     await screenshot(page, 'my-shares');
+    // The item page's Shares tab lists it too.
+    await page.goto(`/item-details/${clipId}?tab=shares`);
+    await page.getByRole('tab', { name: 'Shares' }).waitFor();
+    await page.getByTestId('shares-table').getByText(`Rushes ${suffix}`).waitFor();
     for (const visitor of [first, second, third]) await visitor.context.close();
     await context.close();
   });

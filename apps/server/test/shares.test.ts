@@ -299,8 +299,8 @@ describe('the public share page', () => {
 });
 
 describe('My shares', () => {
-  it("lists the caller's own; administrators see every share of the tenant", async () => {
-    const { tt, editor, clip } = await setup();
+  it("lists the caller's own, or those holding an item; administrators see every share of the tenant", async () => {
+    const { tt, editor, clip, still } = await setup();
     const colleague = await makeUser(t, tt, { permissions: SHARES });
     const admin = await makeUser(t, tt, { roles: ['admin'] });
     const mine = await share(editor, { itemIds: [clip] });
@@ -311,6 +311,9 @@ describe('My shares', () => {
     expect((await call(editor, 'GET', '/api/v1/shares?scope=all')).statusCode).toBe(403);
     expect((await call(admin, 'GET', '/api/v1/shares?scope=all')).json<Page<ShareDto>>().total).toBe(2);
     expect((await call(admin, 'PATCH', `/api/v1/shares/${mine.id}`, { maxUses: 5 })).statusCode).toBe(403);
+    await share(editor, { itemIds: [still] });
+    const ofClip = await call(editor, 'GET', `/api/v1/shares?itemId=${clip}`);
+    expect(ofClip.json<Page<ShareDto>>().items.map((s) => s.id)).toEqual([mine.id]);
   });
 
   it('extends within the limits, changes the password and mails more addresses, keeping the history', async () => {

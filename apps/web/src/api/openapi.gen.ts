@@ -3015,6 +3015,8 @@ export interface paths {
           from?: number;
           itemsPerPage?: number;
           scope?: 'mine' | 'all';
+          /** @description Only the shares holding this item (the item page's Shares tab) */
+          itemId?: string;
         };
         header?: never;
         path?: never;

@@ -17,8 +17,10 @@ export const SHARE_UPLOADS_ENDPOINT = '/api/v1/public/share-uploads';
 export const SHARE_TOKEN_HEADER = 'Skald-Share-Token';
 
 export const sharesApi = {
-  list: (params: { scope: ShareScope; from: number; itemsPerPage: number }, signal?: AbortSignal) =>
-    apiRequest<ApiBody<'/api/v1/shares', 'get'>>('/shares', { query: params, signal }),
+  list: (
+    params: { scope: ShareScope; itemId?: string; from: number; itemsPerPage: number },
+    signal?: AbortSignal,
+  ) => apiRequest<ApiBody<'/api/v1/shares', 'get'>>('/shares', { query: params, signal }),
   limits: (signal?: AbortSignal) =>
     apiRequest<ApiBody<'/api/v1/shares/limits', 'get'>>('/shares/limits', { signal }),
   get: (id: string, signal?: AbortSignal) =>

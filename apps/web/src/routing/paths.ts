@@ -34,7 +34,7 @@ export function userSettingsPath(tab: UserSettingsTab): string {
   return `${PATHS.userSettings}?tab=${tab}`;
 }
 
-export type ItemDetailsTab = 'metadata' | 'history' | 'relations';
+export type ItemDetailsTab = 'metadata' | 'history' | 'relations' | 'shares';
 
 /** An item's page (route itemDetails; the id is the itemId), on one of its tabs. */
 export function itemDetailsPath(itemId: string, tab?: ItemDetailsTab): string {

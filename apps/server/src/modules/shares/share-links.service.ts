@@ -116,7 +116,8 @@ export class ShareLinksService {
     // An upload request counts files, not visitors: its page opens while files are left.
     if (share.kind === 'uploadRequest') {
       if (share.used >= share.max_uses) throw gone();
-    } else {
+    } else if (visitor?.counted !== 1) {
+      // A visitor counted before costs no write: only a new one takes a view.
       const counted = await this.#d.shares.countVisitor(share, visitorHash, nowIso());
       if (counted === 'none') throw gone();
       if (counted === 'counted') this.#events.opened(eventShare(share));

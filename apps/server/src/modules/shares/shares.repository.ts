@@ -25,10 +25,24 @@ export class SharesRepository {
     this.#db = db;
   }
 
-  /** The tenant's shares (or one owner's), newest first. */
-  async list(tenantId: string, ownerId: string | null, q: Paging): Promise<Page<ShareRow>> {
+  /** The tenant's shares (or one owner's; or those of one item), newest first. */
+  async list(
+    tenantId: string,
+    filter: { ownerId: string | null; itemId: string | undefined },
+    q: Paging,
+  ): Promise<Page<ShareRow>> {
     let base = this.#db.selectFrom('shares').where('tenant_id', '=', tenantId);
-    if (ownerId !== null) base = base.where('owner_id', '=', ownerId);
+    if (filter.ownerId !== null) base = base.where('owner_id', '=', filter.ownerId);
+    const { itemId } = filter;
+    if (itemId !== undefined) {
+      base = base.where('id', 'in', (eb) =>
+        eb
+          .selectFrom('share_items')
+          .select('share_id')
+          .where('share_items.tenant_id', '=', tenantId)
+          .where('share_items.item_id', '=', itemId),
+      );
+    }
     return paged(base, (b) => b.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), q);
   }
 

@@ -25,13 +25,20 @@ export function registerShareRoutes(app: App, s: { shares: SharesService }): voi
         tags,
         summary:
           "My shares: the caller's shares and upload requests, newest first; scope=all (administrators) every share of the tenant",
-        querystring: z.object({ ...pagingQuery, scope: z.enum(['mine', 'all']).default('mine') }),
+        querystring: z.object({
+          ...pagingQuery,
+          scope: z.enum(['mine', 'all']).default('mine'),
+          itemId: z
+            .uuid()
+            .optional()
+            .meta({ description: "Only the shares holding this item (the item page's Shares tab)" }),
+        }),
         response: { 200: pageSchema(shareSchema) },
       },
     },
     (request) => {
-      const { scope, ...q } = request.query;
-      return s.shares.list(authOf(request), scope, q);
+      const { scope, itemId, ...q } = request.query;
+      return s.shares.list(authOf(request), scope, itemId, q);
     },
   );
 

@@ -116,10 +116,16 @@ export class SharesService {
     return this.limits(caller);
   }
 
-  /** My shares: the caller's own; with scope all (administrators), every share of the tenant. */
-  async list(caller: Identity, scope: 'mine' | 'all', q: Paging): Promise<Page<ShareDto>> {
+  /** My shares: the caller's own; with scope all (administrators), every share of the tenant; or those holding an item. */
+  async list(
+    caller: Identity,
+    scope: 'mine' | 'all',
+    itemId: string | undefined,
+    q: Paging,
+  ): Promise<Page<ShareDto>> {
     if (scope === 'all' && !isAdmin(caller.principal)) throw forbidden('Only administrators see every share');
-    const page = await this.#d.shares.list(caller.tenant.id, scope === 'mine' ? caller.user.id : null, q);
+    const ownerId = scope === 'mine' ? caller.user.id : null;
+    const page = await this.#d.shares.list(caller.tenant.id, { ownerId, itemId }, q);
     return { ...page, items: await this.#present(caller, page.items) };
   }
 

@@ -24,6 +24,7 @@ import { ItemTitle } from './ItemTitle.tsx';
 import { MetadataTab } from './MetadataTab.tsx';
 import { RelationsTab } from './RelationsTab.tsx';
 import { resolveItemTab } from './tabs.ts';
+import { ItemSharesTab, ItemSharesTabButton, showsSharesTab } from '../shares/ItemSharesTab.tsx';
 import { TranscodingStatus } from './TranscodingStatus.tsx';
 import { MoveItemDialog, UploadVersionDialog } from './lazyDialogs.ts';
 import { useItemMutations } from './useItemMutations.ts';
@@ -46,6 +47,7 @@ export function ItemDetails({ item }: { item: Item }) {
     metadata: hasPermission(me, 'ui.metadata'),
     relations: hasPermission(me, 'ui.relations'),
     history: hasPermission(me, 'item.history'),
+    shares: showsSharesTab(me),
   });
   const leading = item.versions.find((v) => v.isLeading) ?? null;
   const download = (kind: 'original' | 'proxy', version: ItemVersion | null = leading) => {
@@ -147,6 +149,7 @@ export function ItemDetails({ item }: { item: Item }) {
                 {t('tabs.history')}
               </Tabs.Tab>
             )}
+            {showsSharesTab(me) && <ItemSharesTabButton />}
           </Tabs.List>
           <Tabs.Panel value="metadata" pt="md">
             <MetadataTab item={item} editable={actions.rename} describe={mutations.describe} />
@@ -164,6 +167,9 @@ export function ItemDetails({ item }: { item: Item }) {
           </Tabs.Panel>
           <Tabs.Panel value="history" pt="md">
             <HistoryTab itemId={item.id} />
+          </Tabs.Panel>
+          <Tabs.Panel value="shares" pt="md">
+            <ItemSharesTab itemId={item.id} />
           </Tabs.Panel>
         </Tabs>
       )}

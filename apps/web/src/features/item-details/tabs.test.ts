@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { itemTabs, resolveItemTab } from './tabs.ts';
 
-const all = { metadata: true, relations: true, history: true };
+const all = { metadata: true, relations: true, history: true, shares: true };
 
 describe('item details tab from ?tab=', () => {
   it.each([
@@ -11,14 +11,16 @@ describe('item details tab from ?tab=', () => {
     [null, all, 'metadata'],
     ['comments', all, 'metadata'],
     ['history', { ...all, history: false }, 'metadata'],
+    ['shares', all, 'shares'],
+    ['shares', { ...all, shares: false }, 'metadata'],
     [null, { ...all, metadata: false }, 'relations'],
-    ['metadata', { metadata: false, relations: false, history: true }, 'history'],
-    ['metadata', { metadata: false, relations: false, history: false }, null],
+    ['metadata', { metadata: false, relations: false, history: true, shares: false }, 'history'],
+    ['metadata', { metadata: false, relations: false, history: false, shares: false }, null],
   ] as const)('%s with %j shows %s', (raw, access, tab) => {
     expect(resolveItemTab(raw, access)).toBe(tab);
   });
 
-  it('keeps the spec’s order: Metadata, Relations, History', () => {
-    expect(itemTabs(all)).toEqual(['metadata', 'relations', 'history']);
+  it('keeps the spec’s order: Metadata, Relations, History, then Shares', () => {
+    expect(itemTabs(all)).toEqual(['metadata', 'relations', 'history', 'shares']);
   });
 });

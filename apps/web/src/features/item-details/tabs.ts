@@ -1,7 +1,7 @@
 import type { ItemDetailsTab } from '../../routing/paths.ts';
 
 /** The tabs this build has, in the spec's order (Metadata, Logging, Relations, Comments, History…). */
-export const ITEM_DETAILS_TABS: readonly ItemDetailsTab[] = ['metadata', 'relations', 'history'];
+export const ITEM_DETAILS_TABS: readonly ItemDetailsTab[] = ['metadata', 'relations', 'history', 'shares'];
 
 export interface ItemTabAccess {
   /** ui.metadata */
@@ -10,6 +10,8 @@ export interface ItemTabAccess {
   relations: boolean;
   /** item.history */
   history: boolean;
+  /** ui.shares, and the right to share or to see every share (features/shares) */
+  shares: boolean;
 }
 
 export function itemTabs(access: ItemTabAccess): ItemDetailsTab[] {
