@@ -221,7 +221,10 @@ describe('the public share page', () => {
       download: 'proxy',
     });
     expect(page.items.map((i) => i.title)).toEqual(['Harbour', 'Bridge']);
-    expect(page.items[0]?.playback?.hlsUrl).toBe(`${base}/items/${clip}/media/hls/index.m3u8`);
+    expect(page.mediaBase).toBe(`${base}/items/`);
+    expect(`${page.mediaBase ?? ''}${page.items[0]?.playback?.hlsUrl ?? ''}`).toBe(
+      `${base}/items/${clip}/media/hls/index.m3u8`,
+    );
     expect(page.items[0]?.available).toEqual({ proxy: true, original: true });
     // Nothing that names the tenant, its users (but the sender) or its folders.
     expect(JSON.stringify(page)).not.toMatch(/tenant|folder|owner|editor@|ownerId/i);

@@ -4686,6 +4686,8 @@ export interface components {
       expiresAt: string | null;
       download: ('proxy' | 'original') | null;
       allowMetadata: boolean;
+      /** @description The items' thumbnail and playback URLs are relative to this path */
+      mediaBase: string | null;
       items: {
         id: string;
         title: string;

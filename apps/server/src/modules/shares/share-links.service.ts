@@ -43,6 +43,8 @@ export interface SharePageDto {
   expiresAt: string | null;
   download: ShareQuality | null;
   allowMetadata: boolean;
+  /** What the items' media URLs are relative to. */
+  mediaBase: string | null;
   items: SharedItemDto[];
 }
 
@@ -76,6 +78,7 @@ const LOCKED: Omit<SharePageDto, 'kind'> = {
   expiresAt: null,
   download: null,
   allowMetadata: false,
+  mediaBase: null,
   items: [],
 };
 
@@ -134,7 +137,8 @@ export class ShareLinksService {
       expiresAt: share.expires_at,
       download: share.download,
       allowMetadata: share.allow_metadata === 1,
-      items: share.kind === 'share' ? await this.#items(token, share) : [],
+      mediaBase: `/api/v1/public/shares/${token}/items/`,
+      items: share.kind === 'share' ? await this.#items(share) : [],
     };
   }
 
@@ -289,7 +293,7 @@ export class ShareLinksService {
     };
   }
 
-  async #items(token: string, share: ShareRow): Promise<SharedItemDto[]> {
+  async #items(share: ShareRow): Promise<SharedItemDto[]> {
     const ids = await this.#d.shares.itemIds(share.tenant_id, share.id);
     const rows = (await this.#d.media.byIds(share.tenant_id, ids)).filter((r) => r.deleted_at === null);
     const versions = await this.#d.media.versionsByIds(
@@ -298,13 +302,13 @@ export class ShareLinksService {
     );
     const byId = new Map(rows.map((r) => [r.id, r]));
     const leading = new Map(versions.map((v) => [v.item_id, v]));
-    const base = `/api/v1/public/shares/${token}/items`;
     return ids.flatMap((id) => {
       const item = byId.get(id);
       if (!item) return [];
       const version = leading.get(id);
       const renditions = parseRenditions(version?.renditions ?? null);
-      const url = (file: string | undefined) => (file === undefined ? null : `${base}/${id}/media/${file}`);
+      // Relative to the page's mediaBase: the long prefix once per answer, not six times per item.
+      const url = (file: string | undefined) => (file === undefined ? null : `${id}/media/${file}`);
       const technical = version?.technical
         ? (JSON.parse(version.technical) as {
             durationSeconds?: number | null;

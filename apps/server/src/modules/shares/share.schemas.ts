@@ -71,6 +71,10 @@ export const sharePageSchema = z
     expiresAt: z.string().nullable(),
     download: z.enum(SHARE_QUALITIES).nullable(),
     allowMetadata: z.boolean(),
+    mediaBase: z
+      .string()
+      .nullable()
+      .meta({ description: "The items' thumbnail and playback URLs are relative to this path" }),
     items: z.array(
       z.object({
         id: z.string(),

@@ -17,24 +17,26 @@ import {
   type ShareQuality,
 } from '@skald/domain';
 import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { publicSharesApi, type SharedItem, type SharePage } from '../../api/shares.ts';
 import { notifyError } from '../../components/notify.ts';
 import { MediaPlayer } from '../player/MediaPlayer.tsx';
 import { MissingQualityDialog } from './MissingQualityDialog.tsx';
+import { withMediaBase } from './sharedUrls.ts';
 
 /** The Shared page's media: the player of the chosen item, its downloads and metadata, and the grid. */
 export function SharedMedia({ token, page }: { token: string; page: SharePage }) {
   const { t } = useTranslation('shares');
-  const [selectedId, setSelectedId] = useState(page.items[0]?.id ?? null);
+  const items = useMemo(() => page.items.map((item) => withMediaBase(page, item)), [page]);
+  const [selectedId, setSelectedId] = useState(items[0]?.id ?? null);
   const [asking, setAsking] = useState<SharedItem[] | null>(null);
-  const selected = page.items.find((item) => item.id === selectedId) ?? page.items[0];
+  const selected = items.find((item) => item.id === selectedId) ?? items[0];
   const quality = page.download;
 
   const fetchAll = (choice: MissingQualityChoice) => {
     if (!quality) return;
-    const plan = sharedDownloadPlan(page.items.filter(hasAvailability), quality, choice);
+    const plan = sharedDownloadPlan(items.filter(hasAvailability), quality, choice);
     for (const { item, quality: q } of plan.downloads)
       startDownload(publicSharesApi.downloadUrl(token, item.id, q));
     if (plan.missing.length > 0) {
@@ -68,14 +70,14 @@ export function SharedMedia({ token, page }: { token: string; page: SharePage })
       )}
       <Group justify="space-between">
         <Title order={2} size="h4">
-          {t('public.items', { count: page.items.length })}
+          {t('public.items', { count: items.length })}
         </Title>
-        {quality && page.items.length > 1 && (
+        {quality && items.length > 1 && (
           <Button
             variant="default"
             leftSection={<IconDownload size={16} />}
             onClick={() => {
-              const missing = missingQuality(page.items.filter(hasAvailability), quality);
+              const missing = missingQuality(items.filter(hasAvailability), quality);
               if (missing.length > 0) setAsking(missing);
               else fetchAll('skip');
             }}
@@ -85,7 +87,7 @@ export function SharedMedia({ token, page }: { token: string; page: SharePage })
         )}
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} component="ul" style={{ listStyle: 'none', padding: 0 }}>
-        {page.items.map((item) => (
+        {items.map((item) => (
           <li key={item.id}>
             <UnstyledButton
               w="100%"
