@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage, screenshot } from './support/browser.ts';
+import { launch, newPage, screenshot, watchCspViolations } from './support/browser.ts';
 import { cookieHeader, makeShortClip, makeStill, tusUpload, waitForTranscoding } from './support/media.ts';
 import { signInAs } from './support/sign-in.ts';
 
@@ -61,6 +61,7 @@ describe('shares by link', () => {
 
     // A fresh browser: the password first, nothing of the share before it.
     const first = await stranger();
+    const violations = await watchCspViolations(first.page);
     await first.page.goto(path);
     await first.page.getByRole('heading', { name: 'This share is protected' }).waitFor();
     expect(await first.page.locator('main').innerText()).not.toContain(`Rushes ${suffix}`);
@@ -97,6 +98,8 @@ describe('shares by link', () => {
     ]);
     expect(download.suggestedFilename()).toBe(`harbour-${suffix}-proxy.mp4`);
     expect(await download.failure()).toBeNull();
+    // The share's player runs within the Content Security Policy like the item page's.
+    expect(violations).toEqual([]);
 
     // The second visitor is the last the share allows; the third is refused.
     const second = await stranger();
@@ -139,6 +142,7 @@ describe('shares by link', () => {
     await dialog.getByRole('button', { name: 'Done' }).click();
 
     const sender = await stranger();
+    const violations = await watchCspViolations(sender.page);
     await sender.page.goto(new URL(link).pathname);
     await sender.page.getByRole('heading', { level: 1, name: folder }).waitFor();
     const still = await makeStill(`freelance-${suffix}.png`);
@@ -147,6 +151,7 @@ describe('shares by link', () => {
     await sender.page.getByRole('button', { name: 'Upload 1 file' }).click();
     await sender.page.getByText('1 file received. Thank you!').waitFor({ timeout: 60_000 });
     await screenshot(sender.page, 'shared-uploader');
+    expect(violations).toEqual([]);
 
     await page.reload();
     await page.locator('[data-item-id]', { hasText: `freelance-${suffix}` }).waitFor({ timeout: 15_000 });
