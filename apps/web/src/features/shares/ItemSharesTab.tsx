@@ -1,19 +1,17 @@
 import { Stack, Tabs } from '@mantine/core';
 import { canListShares, isAdmin } from '@skald/domain';
 import { IconShare } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, useCurrentUser } from '../../api/currentUser.ts';
 import { principalOf } from '../../api/principal.ts';
 import type { Me } from '../../api/types.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { sharesApi, type Share } from '../../api/shares.ts';
+import { sharesApi } from '../../api/shares.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ListFooter } from '../../components/ListFooter.tsx';
 import { ListPanel } from '../../components/ListPanel.tsx';
 import { usePagedList } from '../../components/usePagedList.ts';
-import { ShareFormModal } from './ShareFormModal.tsx';
-import { RevokeDialog, SharesTable } from './SharesTable.tsx';
+import { ManagedSharesTable } from './SharesTable.tsx';
 
 /** The item page's Shares tab: spec §6 ui.shares, for whoever may share (or, as administrator, see every share). */
 export function showsSharesTab(me: Me): boolean {
@@ -33,8 +31,6 @@ export function ItemSharesTabButton() {
 export function ItemSharesTab({ itemId }: { itemId: string }) {
   const { t } = useTranslation('shares');
   const admin = isAdmin(principalOf(useCurrentUser()));
-  const [editing, setEditing] = useState<Share | null>(null);
-  const [revoking, setRevoking] = useState<Share | null>(null);
   const { list, paging } = usePagedList(
     { scope: admin ? ('all' as const) : ('mine' as const), itemId },
     (params) => queryKeys.shareList(params),
@@ -46,24 +42,9 @@ export function ItemSharesTab({ itemId }: { itemId: string }) {
         list={list}
         empty={<EmptyState title={t('itemTab.empty')} description={t('itemTab.emptyHint')} />}
       >
-        {(shares) => (
-          <SharesTable shares={shares} showOwner={admin} onEdit={setEditing} onRevoke={setRevoking} />
-        )}
+        {(shares) => <ManagedSharesTable shares={shares} showOwner={admin} />}
       </ListPanel>
       <ListFooter {...paging} />
-      <ShareFormModal
-        opened={editing !== null}
-        share={editing}
-        onClose={() => {
-          setEditing(null);
-        }}
-      />
-      <RevokeDialog
-        share={revoking}
-        onClose={() => {
-          setRevoking(null);
-        }}
-      />
     </Stack>
   );
 }

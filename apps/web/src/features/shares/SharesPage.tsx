@@ -5,14 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../api/currentUser.ts';
 import { principalOf } from '../../api/principal.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { sharesApi, type Share, type ShareScope } from '../../api/shares.ts';
+import { sharesApi, type ShareScope } from '../../api/shares.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ListFooter } from '../../components/ListFooter.tsx';
 import { ListPanel } from '../../components/ListPanel.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { usePagedList } from '../../components/usePagedList.ts';
-import { ShareFormModal } from './ShareFormModal.tsx';
-import { RevokeDialog, SharesTable } from './SharesTable.tsx';
+import { ManagedSharesTable } from './SharesTable.tsx';
 
 /** /share (My shares): the user's shares and upload requests; administrators may list everyone's. */
 export function SharesPage() {
@@ -20,8 +19,6 @@ export function SharesPage() {
   const me = useCurrentUser();
   const admin = isAdmin(principalOf(me));
   const [scope, setScope] = useState<ShareScope>('mine');
-  const [editing, setEditing] = useState<Share | null>(null);
-  const [revoking, setRevoking] = useState<Share | null>(null);
   const { list, paging } = usePagedList(
     { scope },
     (params) => queryKeys.shareList(params),
@@ -41,31 +38,11 @@ export function SharesPage() {
         />
       )}
       <ListPanel list={list} empty={<EmptyState title={t('page.empty')} description={t('page.emptyHint')} />}>
-        {(shares) => (
-          <SharesTable
-            shares={shares}
-            showOwner={scope === 'all'}
-            onEdit={setEditing}
-            onRevoke={setRevoking}
-          />
-        )}
+        {(shares) => <ManagedSharesTable shares={shares} showOwner={scope === 'all'} />}
       </ListPanel>
       <ListFooter
         {...paging}
         {...(list.data ? { count: t('page.count', { count: list.data.total }) } : {})}
-      />
-      <ShareFormModal
-        opened={editing !== null}
-        share={editing}
-        onClose={() => {
-          setEditing(null);
-        }}
-      />
-      <RevokeDialog
-        share={revoking}
-        onClose={() => {
-          setRevoking(null);
-        }}
       />
     </Stack>
   );

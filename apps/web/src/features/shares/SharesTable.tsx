@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, CopyButton, Table, Text, Tooltip } from '@mantine/core';
 import { IconBan, IconCheck, IconLink } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { sharesApi, type Share } from '../../api/shares.ts';
@@ -9,6 +10,7 @@ import { DataTable } from '../../components/DataTable.tsx';
 import { EditAction, RowActions } from '../../components/RowActions.tsx';
 import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
 import { useFormatters } from '../../i18n/useFormatters.ts';
+import { ShareFormModal } from './ShareFormModal.tsx';
 
 const STATE_COLOURS: Record<Share['state'], string> = {
   active: 'teal',
@@ -16,6 +18,30 @@ const STATE_COLOURS: Record<Share['state'], string> = {
   viewsUsed: 'orange',
   revoked: 'red',
 };
+
+/** The table with its edit and revoke dialogs: what My shares and an item's Shares tab show. */
+export function ManagedSharesTable({ shares, showOwner }: { shares: Share[]; showOwner: boolean }) {
+  const [editing, setEditing] = useState<Share | null>(null);
+  const [revoking, setRevoking] = useState<Share | null>(null);
+  return (
+    <>
+      <SharesTable shares={shares} showOwner={showOwner} onEdit={setEditing} onRevoke={setRevoking} />
+      <ShareFormModal
+        opened={editing !== null}
+        share={editing}
+        onClose={() => {
+          setEditing(null);
+        }}
+      />
+      <RevokeDialog
+        share={revoking}
+        onClose={() => {
+          setRevoking(null);
+        }}
+      />
+    </>
+  );
+}
 
 interface TableProps {
   shares: Share[];
@@ -25,7 +51,7 @@ interface TableProps {
 }
 
 /** Shares with their state, use and expiry, and copying the link, editing and revoking. */
-export function SharesTable({ shares, showOwner, onEdit, onRevoke }: TableProps) {
+function SharesTable({ shares, showOwner, onEdit, onRevoke }: TableProps) {
   const { t } = useTranslation('shares');
   const format = useFormatters();
   const columns = [
@@ -108,7 +134,7 @@ export function SharesTable({ shares, showOwner, onEdit, onRevoke }: TableProps)
 }
 
 /** Asks before a link stops working for good. */
-export function RevokeDialog({ share, onClose }: { share: Share | null; onClose: () => void }) {
+function RevokeDialog({ share, onClose }: { share: Share | null; onClose: () => void }) {
   const { t } = useTranslation('shares');
   const { describe } = useErrorMessage();
   const client = useQueryClient();
