@@ -21,6 +21,8 @@ import { registerItemRoutes } from './modules/items/items.routes.ts';
 import { registerEventRoutes } from './modules/processing/events.routes.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
+import { registerShareLinkRoutes } from './modules/shares/share-links.routes.ts';
+import { registerShareRoutes } from './modules/shares/shares.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerMeRoutes } from './modules/me/me.routes.ts';
 import { registerTenantRoutes } from './modules/tenants/tenants.routes.ts';
@@ -147,5 +149,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerSearchRoutes(app, { search: s.searchService });
   registerFormRoutes(app, { forms: s.formsService });
   registerItemMetadataRoutes(app, { itemMetadata: s.itemMetadataService });
+  registerShareRoutes(app, { shares: s.sharesService });
+  registerShareLinkRoutes(app, {
+    links: s.shareLinksService,
+    blobs: s.blobs,
+    uploads: s.shareUploadServer,
+    secureCookie: config.publicUrl.startsWith('https://'),
+    perMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+  });
   return { app, services, declaredRoutes };
 }

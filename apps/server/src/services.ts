@@ -44,6 +44,10 @@ import { UploadLocationService } from './modules/tenants/upload-location.service
 import { UsersRepository } from './modules/users/users.repository.ts';
 import { UsersService } from './modules/users/users.service.ts';
 import { FolderSearch } from './modules/search/folder-results.ts';
+import { ShareLinksService } from './modules/shares/share-links.service.ts';
+import { SHARE_UPLOADS_PATH } from './modules/shares/share-links.routes.ts';
+import { SharesRepository } from './modules/shares/shares.repository.ts';
+import { SharesService } from './modules/shares/shares.service.ts';
 import { SearchService } from './modules/search/search.service.ts';
 import { createSearchIndex } from './search/create-search-index.ts';
 import { SearchQueue } from './search/search-queue.ts';
@@ -133,10 +137,20 @@ export function createServices(
     directory: uploadsDir,
     log,
   });
+  const uploadServerDeps = {
+    uploads: uploadsRepository,
+    finisher,
+    folders: foldersService,
+    items: itemsService,
+    location: uploadLocationService,
+    directory: uploadsDir,
+    log,
+  };
   const searchQueue = new SearchQueue({
     concurrency: config.SEARCH_CONCURRENCY,
     waitingLimit: config.SEARCH_QUEUE_LIMIT,
   });
+  const sharesRepository = new SharesRepository(db);
   return {
     ...platform,
     ...processing,
@@ -148,15 +162,9 @@ export function createServices(
     itemIntake,
     itemMediaService: new ItemMediaService(itemsService, itemsRepository, new DownloadsRepository(db), blobs),
     uploadsRepository,
-    uploadServer: new UploadServer({
-      uploads: uploadsRepository,
-      finisher,
-      folders: foldersService,
-      items: itemsService,
-      location: uploadLocationService,
-      directory: uploadsDir,
-      log,
-    }),
+    uploadServer: new UploadServer(uploadServerDeps),
+    // The same uploads through upload requests' links (no account).
+    shareUploadServer: new UploadServer({ ...uploadServerDeps, path: SHARE_UPLOADS_PATH }),
     tenantsRepository,
     uploadLocationService,
     usersRepository,
@@ -199,6 +207,26 @@ export function createServices(
       itemRows: itemsRepository,
       metadata: new ItemMetadataRepository(db),
       forms: formsService,
+    }),
+    sharesRepository,
+    sharesService: new SharesService({
+      shares: sharesRepository,
+      media: itemsRepository,
+      access: accessRepository,
+      folders: foldersService,
+      users: usersRepository,
+      limits: tenantsRepository,
+      mailer,
+      secrets,
+      publicUrl: config.publicUrl,
+    }),
+    // The notifications service becomes its ShareEvents (setEvents): "your share was opened", "files arrived".
+    shareLinksService: new ShareLinksService({
+      identities: identityLoader,
+      shares: sharesRepository,
+      media: itemsRepository,
+      users: usersRepository,
+      blobs,
     }),
   };
 }

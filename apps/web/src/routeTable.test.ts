@@ -25,6 +25,8 @@ describe('route table', () => {
     '/item-details/:id',
     '/activity',
     '/bookmarks',
+    '/share',
+    '/share/:token',
   ])('has %s', (path) => {
     expect(paths.has(path)).toBe(true);
   });

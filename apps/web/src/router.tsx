@@ -74,6 +74,14 @@ export const routes: RouteObject[] = [
         ],
       },
       ...REDIRECTS.map((redirect) => ({ path: redirect.from, element: <RedirectRoute /> })),
+      // A share link works in a browser without an account: outside RequireAuth, with its own layout.
+      {
+        path: PATHS.sharedLink,
+        lazy: lazyScreen(
+          () => import('./features/shares/SharedPage.tsx'),
+          (m) => m.SharedPage,
+        ),
+      },
       {
         element: <RequireAuth />,
         children: [
@@ -116,6 +124,13 @@ export const routes: RouteObject[] = [
                 lazy: lazyScreen(
                   () => import('./features/item-details/ItemDetailsPage.tsx'),
                   (m) => m.ItemDetailsPage,
+                ),
+              },
+              {
+                path: PATHS.myShares,
+                lazy: lazyScreen(
+                  () => import('./features/shares/SharesPage.tsx'),
+                  (m) => m.SharesPage,
                 ),
               },
               {

@@ -241,3 +241,37 @@ export {
   type ValidityEndDraft,
 } from './usage-rules/validate.ts';
 export { usageVerdict, type UsageState, type UsageVerdict } from './usage-rules/verdict.ts';
+export {
+  MISSING_QUALITY_CHOICES,
+  SHARE_KINDS,
+  SHARE_LIMITS,
+  SHARE_QUALITIES,
+  SHARE_STATES,
+  type MissingQualityChoice,
+  type ShareKind,
+  type ShareLimits,
+  type ShareQuality,
+  type ShareState,
+} from './shares/types.ts';
+export {
+  canCreateShare,
+  canListShares,
+  canManageShare,
+  latestExpiry,
+  missingQuality,
+  sharedDownloadPlan,
+  shareLimitsOf,
+  shareState,
+  type QualityAvailability,
+  type ShareStatus,
+} from './shares/rules.ts';
+export {
+  SHARE_RULE_TEXTS,
+  isShareQuality,
+  isValidSharePassword,
+  parseEmailList,
+  validateShare,
+  type ShareDraft,
+  type ShareField,
+  type ShareFieldError,
+} from './shares/validation.ts';

@@ -16,6 +16,8 @@ export interface TenantsTable {
   created_at: string;
   forbidden_extensions: Generated<string>; // JSON array of extensions refused for uploads (spec §3 tenant config)
   default_upload_folder_id: string | null; // where uploads without a chosen folder go; null: the root (0013)
+  share_max_valid_days: Generated<number | null>; // §3 share limits; null: §9's default (0023)
+  share_max_views: Generated<number | null>;
 }
 
 export interface UsersTable {
@@ -361,12 +363,67 @@ export interface OptionListsTable {
   updated_at: string;
 }
 
+export interface SharesTable {
+  id: string;
+  tenant_id: string;
+  kind: 'share' | 'uploadRequest';
+  token_hash: string; // sha256 of the link's token
+  token_sealed: string; // the token sealed with SECRET_KEY, for its owner's copy of the link
+  owner_id: string | null;
+  title: string;
+  password_hash: string | null;
+  expires_at: string;
+  max_uses: number; // unique views (share) or files (upload request)
+  used: Generated<number>;
+  download: 'proxy' | 'original' | null;
+  allow_metadata: Flag;
+  folder_id: string | null;
+  revoked_at: string | null;
+  password_failures: Generated<number>;
+  password_window_start: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /** An item's form values but Common's title and description, which stay on the item (0016). */
 export interface ItemMetadataTable {
   item_id: string;
   tenant_id: string;
   forms: string; // JSON { formId: { fieldId: value } }
   updated_at: string;
+}
+
+export interface ShareItemsTable {
+  tenant_id: string;
+  share_id: string;
+  item_id: string;
+  position: number;
+}
+
+export interface ShareVisitorsTable {
+  share_id: string;
+  visitor_hash: string; // sha256 of the visitor cookie
+  unlocked: Flag;
+  counted: Flag;
+  first_seen_at: string;
+}
+
+export interface ShareEmailsTable {
+  id: string;
+  tenant_id: string;
+  share_id: string;
+  address: string;
+  message: string;
+  sent_by: string | null;
+  sent_at: string;
+}
+
+export interface ShareUploadsTable {
+  upload_id: string;
+  tenant_id: string;
+  share_id: string;
+  visitor_hash: string;
+  created_at: string;
 }
 
 export interface Database {
@@ -394,4 +451,9 @@ export interface Database {
   metadata_forms: MetadataFormsTable;
   option_lists: OptionListsTable;
   item_metadata: ItemMetadataTable;
+  shares: SharesTable;
+  share_items: ShareItemsTable;
+  share_visitors: ShareVisitorsTable;
+  share_emails: ShareEmailsTable;
+  share_uploads: ShareUploadsTable;
 }

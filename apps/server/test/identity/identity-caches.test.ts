@@ -22,6 +22,8 @@ function credential(tenantId: string, userId = randomUUID()): CachedCredential {
     created_at: '',
     forbidden_extensions: '[]',
     default_upload_folder_id: null,
+    share_max_valid_days: null,
+    share_max_views: null,
   };
   const identity = provisioningIdentity(tenant, {
     id: 'org',

@@ -13,7 +13,7 @@ export const fieldsOf = (res: LightMyRequestResponse) => (errorOf(res).details ?
 /** One route in the tables that walk every route of a module through 401/403/404/400. */
 export interface RouteCase {
   route: string;
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: (id: string) => string;
   body?: object;
 }

@@ -3543,6 +3543,484 @@ export interface paths {
     };
     trace?: never;
   };
+  '/api/v1/shares': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My shares: the caller's shares and upload requests, newest first; scope=all (administrators) every share of the tenant */
+    get: {
+      parameters: {
+        query?: {
+          from?: number;
+          itemsPerPage?: number;
+          scope?: 'mine' | 'all';
+          /** @description Only the shares holding this item (the item page's Shares tab) */
+          itemId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: components['schemas']['Share'][];
+              total: number;
+              from: number;
+              itemsPerPage: number;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+      };
+    };
+    put?: never;
+    /** Share items or a folder (share.shareMedia), or request an upload into a folder (share.requestUpload); e-mails the link */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * @default share
+             * @enum {string}
+             */
+            kind?: 'share' | 'uploadRequest';
+            itemIds?: string[];
+            /** Format: uuid */
+            folderId?: string;
+            title: string;
+            /** @default null */
+            password?: string | null;
+            expiresAt: string;
+            maxUses: number;
+            /** @default null */
+            download?: ('proxy' | 'original') | null;
+            /** @default false */
+            allowMetadata?: boolean;
+            /** @default [] */
+            emails?: string[];
+            /** @default  */
+            message?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ShareDetail'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/shares/limits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The tenant's share limits: max valid days and max views (spec §3; §9 defaults where unset) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ShareLimits'];
+          };
+        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+      };
+    };
+    /** Set the tenant's share limits (tenant config); null brings back §9's default */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            maxValidDays: number | null;
+            maxViews: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ShareLimits'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/shares/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A share with its items and e-mail history (its owner, or an administrator) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ShareDetail'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Revoke a share: its link stops working for good; the share stays listed as revoked */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Done; no body */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Edit a share: title, password, expiry and views (extended within the limits), downloads, metadata; e-mail more addresses */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            title?: string;
+            password?: string | null;
+            expiresAt?: string;
+            maxUses?: number;
+            download?: ('proxy' | 'original') | null;
+            allowMetadata?: boolean;
+            emails?: string[];
+            message?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ShareDetail'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    trace?: never;
+  };
+  '/api/v1/public/shares/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Open a share link (no account): the page, counting this browser as one unique view; locked until the password is given. 404 alike for a wrong, expired, revoked or used-up link */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SharePage'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        404: components['responses']['NotFound'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/public/shares/{token}/unlock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Give a share's password: 403 when wrong, 429 after too many wrong ones (per share and per address) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            password: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Done; no body */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        400: components['responses']['BadRequest'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/public/shares/{token}/items/{itemId}/media/{*}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A rendition of a shared item (HLS playlist and segments, proxy, poster) for the share's player */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+          itemId: string;
+          '*': string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The rendition */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': string;
+          };
+        };
+        /** @description The requested range of it */
+        206: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': string;
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        404: components['responses']['NotFound'];
+        416: components['responses']['RangeNotSatisfiable'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/public/shares/{token}/items/{itemId}/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download a shared item in the share's quality, or in the other one when the item lacks it (§8 try another quality) */
+    get: {
+      parameters: {
+        query: {
+          quality: 'proxy' | 'original';
+        };
+        header?: never;
+        path: {
+          token: string;
+          itemId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file, as an attachment */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': string;
+          };
+        };
+        /** @description The requested range of it */
+        206: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': string;
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        416: components['responses']['RangeNotSatisfiable'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/uploads/{uploadId}': {
     parameters: {
       query?: never;
@@ -3688,6 +4166,366 @@ export interface paths {
         header: {
           /** @description The tus protocol version */
           'tus-resumable': '1.0.0';
+          /** @description Where these bytes start: the offset HEAD answered */
+          'upload-offset': string;
+          'content-type': 'application/offset+octet-stream';
+        };
+        path: {
+          uploadId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Received */
+        204: {
+          headers: {
+            /** @description 1.0.0 */
+            'Tus-Resumable'?: string;
+            /** @description Bytes received */
+            'Upload-Offset'?: string;
+            /** @description On the last PATCH: the item the upload became */
+            'Skald-Item-Id'?: string;
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Refused by a tus hook: the file or its metadata (`Upload rejected`, a bad folderId) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+            'text/plain': string;
+          };
+        };
+        401: components['responses']['Unauthorized'];
+        /** @description Refused by a tus hook: no permission to upload, to choose the folder, to write the folder (the default upload location named), or to add a version */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+            'text/plain': string;
+          };
+        };
+        /** @description No such upload of the caller */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+            'text/plain': string;
+          };
+        };
+        /** @description Upload-Offset is not where the upload stands */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/plain': string;
+          };
+        };
+        /** @description More bytes than Upload-Length */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+            'text/plain': string;
+          };
+        };
+        415: components['responses']['UnsupportedMediaType'];
+        /** @description The file could not be turned into an item (`Upload failed`) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/plain': string;
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/v1/public/share-uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create an upload (tus creation); `Location` is where its bytes go
+     * @description Upload a file through an upload request's link (no account): it becomes an item of the request's owner in the request's folder. Each file takes one of the files the request allows; 404 when the link is over. Upload-Metadata: `filename` (required).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The tus protocol version */
+          'tus-resumable': '1.0.0';
+          /** @description The upload request link's token */
+          'skald-share-token': string;
+          /** @description The size of the whole file in bytes */
+          'upload-length': string;
+          /** @description tus metadata: filename */
+          'upload-metadata': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Created */
+        201: {
+          headers: {
+            /** @description 1.0.0 */
+            'Tus-Resumable'?: string;
+            /** @description The upload URL */
+            Location?: string;
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Refused by a tus hook: the file or its metadata (`Upload rejected`, a bad folderId) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+            'text/plain': string;
+          };
+        };
+        401: components['responses']['Unauthorized'];
+        /** @description Refused by a tus hook: no permission to upload, to choose the folder, to write the folder (the default upload location named), or to add a version */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+            'text/plain': string;
+          };
+        };
+        /** @description No such upload of the caller */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+            'text/plain': string;
+          };
+        };
+        /** @description Upload-Length is beyond the largest upload */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+            'text/plain': string;
+          };
+        };
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    delete?: never;
+    /** What the tus server supports */
+    options: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The tus capabilities */
+        204: {
+          headers: {
+            /** @description 1.0.0 */
+            'Tus-Resumable'?: string;
+            /** @description 1.0.0 */
+            'Tus-Version'?: string;
+            /** @description The supported extensions */
+            'Tus-Extension'?: string;
+            /** @description The largest upload in bytes */
+            'Tus-Max-Size'?: string;
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/public/share-uploads/{uploadId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Cancel an upload (recorded as failed) */
+    delete: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The tus protocol version */
+          'tus-resumable': '1.0.0';
+          /** @description The upload request link's token */
+          'skald-share-token': string;
+        };
+        path: {
+          uploadId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Cancelled */
+        204: {
+          headers: {
+            /** @description 1.0.0 */
+            'Tus-Resumable'?: string;
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description The upload is already complete */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+            'text/plain': string;
+          };
+        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        /** @description No such upload of the caller */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+            'text/plain': string;
+          };
+        };
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    /** What the tus server supports */
+    options: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uploadId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The tus capabilities */
+        204: {
+          headers: {
+            /** @description 1.0.0 */
+            'Tus-Resumable'?: string;
+            /** @description 1.0.0 */
+            'Tus-Version'?: string;
+            /** @description The supported extensions */
+            'Tus-Extension'?: string;
+            /** @description The largest upload in bytes */
+            'Tus-Max-Size'?: string;
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    /** The offset to resume the upload from */
+    head: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The tus protocol version */
+          'tus-resumable': '1.0.0';
+          /** @description The upload request link's token */
+          'skald-share-token': string;
+        };
+        path: {
+          uploadId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The upload as received so far */
+        200: {
+          headers: {
+            /** @description 1.0.0 */
+            'Tus-Resumable'?: string;
+            /** @description Bytes received */
+            'Upload-Offset'?: string;
+            /** @description The size of the whole file */
+            'Upload-Length'?: string;
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        /** @description No such upload of the caller */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+            'text/plain': string;
+          };
+        };
+      };
+    };
+    /** Send bytes from Upload-Offset; the last ones turn the upload into an item */
+    patch: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The tus protocol version */
+          'tus-resumable': '1.0.0';
+          /** @description The upload request link's token */
+          'skald-share-token': string;
           /** @description Where these bytes start: the offset HEAD answered */
           'upload-offset': string;
           'content-type': 'application/offset+octet-stream';
@@ -4521,6 +5359,119 @@ export interface components {
         title: [number, number][];
         description: [number, number][];
       };
+    };
+    Share: {
+      id: string;
+      /** @enum {string} */
+      kind: 'share' | 'uploadRequest';
+      title: string;
+      /** @description The public link (its token is the only way in) */
+      link: string;
+      passwordProtected: boolean;
+      expiresAt: string;
+      /** @description Unique views of a share, files of an upload request */
+      maxUses: number;
+      used: number;
+      /** @enum {string} */
+      state: 'active' | 'expired' | 'viewsUsed' | 'revoked';
+      download: ('proxy' | 'original') | null;
+      allowMetadata: boolean;
+      folderId: string | null;
+      itemCount: number;
+      owner: {
+        id: string;
+        name: string;
+      } | null;
+      createdAt: string;
+      updatedAt: string;
+    };
+    ShareDetail: {
+      id: string;
+      /** @enum {string} */
+      kind: 'share' | 'uploadRequest';
+      title: string;
+      /** @description The public link (its token is the only way in) */
+      link: string;
+      passwordProtected: boolean;
+      expiresAt: string;
+      /** @description Unique views of a share, files of an upload request */
+      maxUses: number;
+      used: number;
+      /** @enum {string} */
+      state: 'active' | 'expired' | 'viewsUsed' | 'revoked';
+      download: ('proxy' | 'original') | null;
+      allowMetadata: boolean;
+      folderId: string | null;
+      itemCount: number;
+      owner: {
+        id: string;
+        name: string;
+      } | null;
+      createdAt: string;
+      updatedAt: string;
+      itemIds: string[];
+      emails: {
+        address: string;
+        message: string;
+        sentAt: string;
+      }[];
+    };
+    ShareLimits: {
+      maxValidDays: number;
+      maxViews: number;
+    };
+    SharePage: {
+      /** @enum {string} */
+      kind: 'share' | 'uploadRequest';
+      /** @description The link needs its password: nothing else is shown */
+      locked: boolean;
+      title: string | null;
+      senderName: string | null;
+      expiresAt: string | null;
+      download: ('proxy' | 'original') | null;
+      allowMetadata: boolean;
+      /** @description The items' thumbnail and playback URLs are relative to this path */
+      mediaBase: string | null;
+      items: {
+        id: string;
+        title: string;
+        /** @enum {string} */
+        itemType: 'video' | 'audio' | 'image' | 'file' | 'sequence' | 'folder' | 'person' | 'live';
+        thumbnailUrl: string | null;
+        technicalMetadata: {
+          durationSeconds: number | null;
+          frameRate: {
+            numerator: number;
+            denominator: number;
+          } | null;
+        } | null;
+        playback: {
+          hlsUrl: string | null;
+          proxyUrl: string | null;
+          posterUrl: string | null;
+          previewUrl: string | null;
+          waveformUrl: string | null;
+          strip: {
+            url: string;
+            columns: number;
+            rows: number;
+            tileWidth: number;
+            tileHeight: number;
+            count: number;
+            intervalSeconds: number;
+          } | null;
+        } | null;
+        available: {
+          proxy: boolean;
+          original: boolean;
+        } | null;
+        metadata: {
+          filename: string;
+          size: number;
+          mimeType: string | null;
+          createdAt: string;
+        } | null;
+      }[];
     };
     TreeAlternative: {
       value: string;

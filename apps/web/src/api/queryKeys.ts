@@ -42,4 +42,11 @@ export const queryKeys = {
   forms: ['forms'] as const,
   optionLists: ['forms', 'optionLists'] as const,
   itemMetadata: (id: string) => ['items', 'metadata', id] as const,
+  /** My shares (the caller's, or with scope all the tenant's) and the tenant's share limits. */
+  shares: ['shares'] as const,
+  shareList: (params: { scope: string; from: number; itemsPerPage: number }) =>
+    ['shares', 'list', params] as const,
+  shareLimits: ['shares', 'limits'] as const,
+  /** A share link's page, as its visitor sees it. */
+  sharePage: (token: string) => ['publicShare', token] as const,
 };

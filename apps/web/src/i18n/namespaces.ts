@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'search',
   'bookmarks',
   'forms',
+  'shares',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

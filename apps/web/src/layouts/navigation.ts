@@ -1,10 +1,11 @@
-import { canUseBookmarks, type BookmarkSection } from '@skald/domain';
+import { canListShares, canUseBookmarks, type BookmarkSection } from '@skald/domain';
 import type { Icon } from '@tabler/icons-react';
 import {
   IconActivity,
   IconFolders,
   IconSearch,
   IconSettings,
+  IconShare,
   IconTrash,
   IconUserCog,
   IconForms,
@@ -73,10 +74,15 @@ export function navigationFor(me: Me): NavSection[] {
   }
   // Spec §2 order: Activity, …, Folders, …, Recycle bin. Everyone browses the folders they may see and
   // finds their own deleted items in the bin.
-  sections.push(
-    { key: 'folders', items: [{ key: 'folders', path: PATHS.folders, icon: IconFolders }] },
-    { key: 'recycleBin', items: [{ key: 'recycleBin', path: PATHS.recycleBin, icon: IconTrash }] },
-  );
+  sections.push({ key: 'folders', items: [{ key: 'folders', path: PATHS.folders, icon: IconFolders }] });
+  // Spec §2 order: …, Folders, My shares, …: for whoever may share or request uploads, and administrators.
+  if (canListShares(principalOf(me))) {
+    sections.push({ key: 'myShares', items: [{ key: 'myShares', path: PATHS.myShares, icon: IconShare }] });
+  }
+  sections.push({
+    key: 'recycleBin',
+    items: [{ key: 'recycleBin', path: PATHS.recycleBin, icon: IconTrash }],
+  });
   const settings = settingsTabsFor(principalOf(me));
   if (settings.length > 0) {
     sections.push({

@@ -24,6 +24,10 @@ export const PATHS = {
   recycleBin: '/recycle-bin',
   /** Where bookmarks and filters are edited, ordered and deleted (the spec names no path). */
   bookmarks: '/bookmarks',
+  /** Spec §2 /share: My shares. */
+  myShares: '/share',
+  /** What a share link opens, without an account (the Shared page, the Shared uploader). */
+  sharedLink: '/share/:token',
 } as const;
 
 /** Whether a path is one of the screens before sign-in (the public layout's). */
@@ -37,7 +41,7 @@ export function userSettingsPath(tab: UserSettingsTab): string {
   return `${PATHS.userSettings}?tab=${tab}`;
 }
 
-export type ItemDetailsTab = 'metadata' | 'history' | 'relations' | 'usageRules';
+export type ItemDetailsTab = 'metadata' | 'history' | 'relations' | 'usageRules' | 'shares';
 
 /** An item's page (route itemDetails; the id is the itemId), on one of its tabs. */
 export function itemDetailsPath(itemId: string, tab?: ItemDetailsTab): string {

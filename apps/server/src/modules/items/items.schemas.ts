@@ -30,6 +30,26 @@ const itemSummaryShape = z.object({
   deletedAt: z.string().nullable(),
 });
 
+/** Where an item's media plays from (the item page's player; a share's player with its own URLs). */
+export const playbackSchema = z.object({
+  hlsUrl: z.string().nullable(),
+  proxyUrl: z.string().nullable(),
+  posterUrl: z.string().nullable(),
+  previewUrl: z.string().nullable(),
+  waveformUrl: z.string().nullable(),
+  strip: z
+    .object({
+      url: z.string(),
+      columns: z.number(),
+      rows: z.number(),
+      tileWidth: z.number(),
+      tileHeight: z.number(),
+      count: z.number(),
+      intervalSeconds: z.number(),
+    })
+    .nullable(),
+});
+
 export const itemSummarySchema = itemSummaryShape.meta({ id: 'ItemSummary' });
 
 const otherAnalyses = Object.fromEntries(
@@ -92,26 +112,7 @@ export const itemSchema = itemSummaryShape
         description:
           'The range of another item this item plays, when it is a virtual clip (no file of its own: not downloaded, versioned or reprocessed); null otherwise',
       }),
-    playback: z
-      .object({
-        hlsUrl: z.string().nullable(),
-        proxyUrl: z.string().nullable(),
-        posterUrl: z.string().nullable(),
-        previewUrl: z.string().nullable(),
-        waveformUrl: z.string().nullable(),
-        strip: z
-          .object({
-            url: z.string(),
-            columns: z.number(),
-            rows: z.number(),
-            tileWidth: z.number(),
-            tileHeight: z.number(),
-            count: z.number(),
-            intervalSeconds: z.number(),
-          })
-          .nullable(),
-      })
-      .nullable(),
+    playback: playbackSchema.nullable(),
     canUpdate: z.boolean(),
     canDelete: z.boolean(),
     canCreateVersion: z.boolean().meta({

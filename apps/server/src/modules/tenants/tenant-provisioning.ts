@@ -27,6 +27,8 @@ export async function provisionTenant(db: Db, input: NewTenant): Promise<TenantR
     created_at: now,
     forbidden_extensions: '[]',
     default_upload_folder_id: null,
+    share_max_valid_days: null,
+    share_max_views: null,
   };
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('tenants').values(tenant).execute();

@@ -88,4 +88,22 @@ export class TenantsRepository implements TenantDirectory {
       .where('id', '=', tenantId)
       .execute();
   }
+
+  /** §3 share limits as set; null where the tenant set none (§9's defaults apply). */
+  async shareLimits(tenantId: string): Promise<{ maxValidDays: number | null; maxViews: number | null }> {
+    const row = await this.#db
+      .selectFrom('tenants')
+      .select(['share_max_valid_days', 'share_max_views'])
+      .where('id', '=', tenantId)
+      .executeTakeFirst();
+    return { maxValidDays: row?.share_max_valid_days ?? null, maxViews: row?.share_max_views ?? null };
+  }
+
+  async setShareLimits(tenantId: string, limits: { maxValidDays: number | null; maxViews: number | null }) {
+    await this.#db
+      .updateTable('tenants')
+      .set({ share_max_valid_days: limits.maxValidDays, share_max_views: limits.maxViews })
+      .where('id', '=', tenantId)
+      .execute();
+  }
 }

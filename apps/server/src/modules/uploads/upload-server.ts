@@ -26,7 +26,29 @@ const MAX_UPLOAD_BYTES = 8 * 1024 ** 4;
 export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 const EXPIRY_SWEEP_MS = 60 * 60 * 1000;
 
+/**
+ * An upload by link (an upload request): the files go into its folder as its owner's, without the
+ * owner's upload rights being asked again for each file; the grant counts the files and says which
+ * uploads belong to the visitor sending them.
+ */
+export interface UploadGrant {
+  folderId: string;
+  /** Before an upload starts: takes one of the link's files (false: none left, or the link is over). */
+  start(uploadId: string): Promise<boolean>;
+  /** Whether this visitor started the upload. */
+  owns(uploadId: string): Promise<boolean>;
+  /** The upload became an item. */
+  finished(itemId: string): void;
+}
+
+interface Caller {
+  identity: Identity;
+  grant: UploadGrant | undefined;
+}
+
 interface Deps {
+  /** Where this tus endpoint is (the signed-in one by default). */
+  path?: string;
   uploads: UploadsRepository;
   finisher: UploadFinisher;
   folders: FoldersService;
@@ -70,7 +92,7 @@ function uuidOf(value: string, field: string): string {
  */
 export class UploadServer {
   readonly tus: Server;
-  readonly #callers = new WeakMap<object, Identity>();
+  readonly #callers = new WeakMap<object, Caller>();
   readonly #d: Deps;
   readonly #store: BatchedFileStore;
   #expiryTimer: NodeJS.Timeout | undefined;
@@ -79,14 +101,15 @@ export class UploadServer {
     this.#d = deps;
     this.#store = new BatchedFileStore({ directory: deps.directory });
     this.tus = new Server({
-      path: UPLOADS_PATH,
+      path: deps.path ?? UPLOADS_PATH,
       datastore: this.#store,
       relativeLocation: true,
       maxSize: MAX_UPLOAD_BYTES,
       namingFunction: () => newId(),
       onUploadCreate: async (req, upload) => {
         try {
-          await this.#create(this.#callerOf(req), upload);
+          const { identity, grant } = this.#grantOf(req);
+          await this.#create(identity, upload, grant);
           return {};
         } catch (err) {
           throw asRefusal(err);
@@ -94,10 +117,10 @@ export class UploadServer {
       },
       onIncomingRequest: async (req, uploadId) => {
         if (req.method === 'POST') return;
-        const caller = this.#callerOf(req);
+        const { identity: caller, grant } = this.#grantOf(req);
         const row = await deps.uploads.byUploadId(caller.tenant.id, uploadId);
-        // Another user's (or tenant's) upload does not exist for this caller.
-        if (row?.user_id !== caller.user.id) {
+        // Another user's (or tenant's, or visitor's) upload does not exist for this caller.
+        if (row?.user_id !== caller.user.id || (grant && !(await grant.owns(uploadId)))) {
           throw refusal(404, 'not_found', 'Upload not found');
         }
       },
@@ -113,6 +136,7 @@ export class UploadServer {
             err instanceof UploadRejectedError ? err : new AppError('internal', MESSAGES.uploadFailed),
           );
         }
+        this.#grantOf(req).grant?.finished(row.item_id);
         return { headers: { 'Skald-Item-Id': row.item_id } };
       },
       exposedHeaders: ['Skald-Item-Id'],
@@ -137,8 +161,13 @@ export class UploadServer {
     });
   }
 
-  async handle(caller: Identity, req: IncomingMessage, res: Parameters<Server['handle']>[1]): Promise<void> {
-    this.#callers.set(req, caller);
+  async handle(
+    caller: Identity,
+    req: IncomingMessage,
+    res: Parameters<Server['handle']>[1],
+    grant?: UploadGrant,
+  ): Promise<void> {
+    this.#callers.set(req, { identity: caller, grant });
     await this.tus.handle(req, res);
   }
 
@@ -191,14 +220,18 @@ export class UploadServer {
     this.#expiryTimer = undefined;
   }
 
-  #callerOf(req: { runtime?: { node?: { req: object } | undefined } | undefined }): Identity {
+  #callerOf(req: TusRequest): Identity {
+    return this.#grantOf(req).identity;
+  }
+
+  #grantOf(req: TusRequest): Caller {
     const raw = req.runtime?.node?.req;
     const caller = raw && this.#callers.get(raw);
     if (!caller) throw refusal(401, 'unauthorized', 'Authentication required');
     return caller;
   }
 
-  async #create(caller: Identity, upload: Upload): Promise<void> {
+  async #create(caller: Identity, upload: Upload, grant: UploadGrant | undefined): Promise<void> {
     const meta = upload.metadata ?? {};
     assertPlainMetadata(meta);
     const filename = (meta.filename ?? meta.name ?? '').trim();
@@ -210,13 +243,14 @@ export class UploadServer {
       throw new AppError('bad_request', MESSAGES.uploadRejected, [
         { field: 'Upload-Length', message: 'required' },
       ]);
-    if (!canUpload(caller.principal)) throw new AppError('forbidden', MESSAGES.noUploadPermission);
+    if (!grant && !canUpload(caller.principal)) throw new AppError('forbidden', MESSAGES.noUploadPermission);
     const forbidden = parseStringList(caller.tenant.forbidden_extensions);
     if (!isAcceptedFile(filename, forbidden)) {
       throw new AppError('bad_request', MESSAGES.uploadRejected, [
         { field: 'filename', message: MESSAGES.deniedExtension },
       ]);
     }
+    if (grant) return this.#createByLink(caller, upload, filename, grant);
     // A new version goes where its item is; a new item where the uploader may send it (spec §6
     // chooseUploadLocation), the tenant's default upload location when no folder is given.
     const target = meta.itemId
@@ -234,6 +268,23 @@ export class UploadServer {
     const subfolders = target ? [] : subfolderNames(meta.relativePath ?? undefined);
     const folderId = await this.#d.folders.ensurePath(caller, chosen, subfolders);
     if (folderId !== chosen) await this.#d.folders.writableRow(caller, folderId, 'relativePath');
+    await this.#record(caller, upload, filename, folderId, target?.id ?? null);
+  }
+
+  /** A file through an upload request's link: into its folder (still writable by its owner), once per file it allows. */
+  async #createByLink(caller: Identity, upload: Upload, filename: string, grant: UploadGrant): Promise<void> {
+    const folder = await this.#d.folders.writableRow(caller, grant.folderId, 'folderId');
+    if (!(await grant.start(upload.id))) throw new AppError('not_found', 'This link does not work any more');
+    await this.#record(caller, upload, filename, folder.id, null);
+  }
+
+  async #record(
+    caller: Identity,
+    upload: Upload,
+    filename: string,
+    folderId: string,
+    targetItemId: string | null,
+  ): Promise<void> {
     const at = nowIso();
     await this.#d.uploads.insert({
       id: upload.id,
@@ -241,10 +292,10 @@ export class UploadServer {
       user_id: caller.user.id,
       filename,
       folder_id: folderId,
-      target_item_id: target?.id ?? null,
-      item_id: target?.id ?? newId(),
+      target_item_id: targetItemId,
+      item_id: targetItemId ?? newId(),
       version_id: newId(),
-      size: upload.size,
+      size: upload.size ?? 0,
       received: 0,
       state: 'uploading',
       error: null,
@@ -254,6 +305,8 @@ export class UploadServer {
     });
   }
 }
+
+type TusRequest = { runtime?: { node?: { req: object } | undefined } | undefined };
 
 /** The metadata that becomes stored text (file name, item title, folder names) is plain user text. */
 function assertPlainMetadata(meta: Record<string, string | null>): void {

@@ -22,6 +22,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { BulkBar, MoveDeleteButtons } from '../../components/items/BulkBar.tsx';
 import { itemAbilities } from '../../components/items/itemAbilities.ts';
+import { ShareFolderMenu, ShareItemsButton } from '../shares/ShareButtons.tsx';
 import {
   dragIdsFor,
   dropPlan,
@@ -257,6 +258,7 @@ function FolderScreen({ folder }: { folder: Folder }) {
                   {t('actions.newFolder')}
                 </Button>
               )}
+              <ShareFolderMenu folder={folder} />
               <FolderMenu folder={folder} variant="button" onAction={onFolderAction} />
             </Group>
           </Group>
@@ -264,6 +266,7 @@ function FolderScreen({ folder }: { folder: Folder }) {
 
         {selection.ids.length > 0 ? (
           <BulkBar count={selection.ids.length} onClear={selection.clear}>
+            <ShareItemsButton itemIds={selection.ids} name={folder.name} size="compact-sm" />
             <MoveDeleteButtons
               onMove={
                 may.move

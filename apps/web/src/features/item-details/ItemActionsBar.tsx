@@ -1,4 +1,5 @@
 import { Button, Group, Menu, Text } from '@mantine/core';
+import { ShareItemsButton } from '../shares/ShareButtons.tsx';
 import {
   IconChevronDown,
   IconDots,
@@ -110,6 +111,7 @@ export function ItemActionsBar(props: ItemActionsBarProps) {
           </Menu.Dropdown>
         </Menu>
       )}
+      <ShareItemsButton itemIds={[item.id]} name={item.title} />
       {actions.uploadVersion.shown && (
         <Button
           variant="default"

@@ -25,6 +25,7 @@ import { ItemTitle } from './ItemTitle.tsx';
 import { MetadataTab } from './MetadataTab.tsx';
 import { RelationsTab } from './RelationsTab.tsx';
 import { resolveItemTab } from './tabs.ts';
+import { ItemSharesTab, ItemSharesTabButton, showsSharesTab } from '../shares/ItemSharesTab.tsx';
 import { TranscodingStatus } from './TranscodingStatus.tsx';
 import { MoveItemDialog, UploadVersionDialog } from './lazyDialogs.ts';
 import { useItemMutations } from './useItemMutations.ts';
@@ -48,6 +49,7 @@ export function ItemDetails({ item }: { item: Item }) {
     relations: hasPermission(me, 'ui.relations'),
     history: hasPermission(me, 'item.history'),
     usageRules: hasPermission(me, 'ui.usageRules'),
+    shares: showsSharesTab(me),
   });
   const leading = item.versions.find((v) => v.isLeading) ?? null;
   const download = (kind: 'original' | 'proxy', version: ItemVersion | null = leading) => {
@@ -155,6 +157,7 @@ export function ItemDetails({ item }: { item: Item }) {
                 {t('tabs.usageRules')}
               </Tabs.Tab>
             )}
+            {showsSharesTab(me) && <ItemSharesTabButton />}
           </Tabs.List>
           <Tabs.Panel value="metadata" pt="md">
             <MetadataTab item={item} editable={actions.rename} describe={mutations.describe} />
@@ -175,6 +178,9 @@ export function ItemDetails({ item }: { item: Item }) {
           </Tabs.Panel>
           <Tabs.Panel value="usageRules" pt="md">
             <UsageRulesTab itemId={item.id} ingestedAt={item.createdAt} />
+          </Tabs.Panel>
+          <Tabs.Panel value="shares" pt="md">
+            <ItemSharesTab itemId={item.id} />
           </Tabs.Panel>
         </Tabs>
       )}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { itemTabs, resolveItemTab } from './tabs.ts';
 
-const all = { metadata: true, relations: true, history: true, usageRules: true };
-const none = { metadata: false, relations: false, history: false, usageRules: false };
+const all = { metadata: true, relations: true, history: true, usageRules: true, shares: true };
+const none = { metadata: false, relations: false, history: false, usageRules: false, shares: false };
 
 describe('item details tab from ?tab=', () => {
   it.each([
@@ -12,6 +12,8 @@ describe('item details tab from ?tab=', () => {
     [null, all, 'metadata'],
     ['comments', all, 'metadata'],
     ['history', { ...all, history: false }, 'metadata'],
+    ['shares', all, 'shares'],
+    ['shares', { ...all, shares: false }, 'metadata'],
     [null, { ...all, metadata: false }, 'relations'],
     ['usageRules', all, 'usageRules'],
     ['metadata', { ...none, history: true }, 'history'],
@@ -20,7 +22,7 @@ describe('item details tab from ?tab=', () => {
     expect(resolveItemTab(raw, access)).toBe(tab);
   });
 
-  it('keeps the spec’s order: Metadata, Relations, History, Usage rules', () => {
-    expect(itemTabs(all)).toEqual(['metadata', 'relations', 'history', 'usageRules']);
+  it('keeps the spec’s order: Metadata, Relations, History, Usage rules, then Shares', () => {
+    expect(itemTabs(all)).toEqual(['metadata', 'relations', 'history', 'usageRules', 'shares']);
   });
 });

@@ -6,6 +6,7 @@ export const ITEM_DETAILS_TABS: readonly ItemDetailsTab[] = [
   'relations',
   'history',
   'usageRules',
+  'shares',
 ];
 
 export interface ItemTabAccess {
@@ -17,6 +18,8 @@ export interface ItemTabAccess {
   history: boolean;
   /** ui.usageRules */
   usageRules: boolean;
+  /** ui.shares, and the right to share or to see every share (features/shares) */
+  shares: boolean;
 }
 
 export function itemTabs(access: ItemTabAccess): ItemDetailsTab[] {

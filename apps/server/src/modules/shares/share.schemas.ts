@@ -1,0 +1,103 @@
+import { ITEM_TYPES, SHARE_KINDS, SHARE_LIMITS, SHARE_QUALITIES, SHARE_STATES } from '@skald/domain';
+import { z } from 'zod';
+import { lineText, userText } from '../../lib/user-text.ts';
+import { playbackSchema } from '../items/items.schemas.ts';
+
+export const shareSchema = z
+  .object({
+    id: z.string(),
+    kind: z.enum(SHARE_KINDS),
+    title: z.string(),
+    link: z.string().meta({ description: 'The public link (its token is the only way in)' }),
+    passwordProtected: z.boolean(),
+    expiresAt: z.string(),
+    maxUses: z.number().meta({ description: 'Unique views of a share, files of an upload request' }),
+    used: z.number(),
+    state: z.enum(SHARE_STATES),
+    download: z.enum(SHARE_QUALITIES).nullable(),
+    allowMetadata: z.boolean(),
+    folderId: z.string().nullable(),
+    itemCount: z.number(),
+    owner: z.object({ id: z.string(), name: z.string() }).nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Share' });
+
+export const shareDetailSchema = shareSchema
+  .extend({
+    itemIds: z.array(z.string()),
+    emails: z.array(z.object({ address: z.string(), message: z.string(), sentAt: z.string() })),
+  })
+  .meta({ id: 'ShareDetail' });
+
+export const shareLimitsSchema = z
+  .object({ maxValidDays: z.number().int(), maxViews: z.number().int() })
+  .meta({ id: 'ShareLimits' });
+
+// Titles, passwords, dates, views and e-mails are checked by the domain's validateShare (§5), which
+// words the spec's messages; here only shapes and sizes.
+const settings = {
+  title: lineText.max(1000),
+  password: z.string().max(SHARE_LIMITS.passwordMaxLength).nullable(),
+  expiresAt: z.string().max(40),
+  maxUses: z.number().int(),
+  download: z.enum(SHARE_QUALITIES).nullable(),
+  allowMetadata: z.boolean(),
+  emails: z.array(z.string().max(254)).max(200),
+  message: userText({ max: 10_000, min: 0, multiline: true }),
+};
+
+export const shareCreateSchema = z.object({
+  kind: z.enum(SHARE_KINDS).default('share'),
+  itemIds: z.array(z.uuid()).max(SHARE_LIMITS.maxItems).optional(),
+  folderId: z.uuid().optional(),
+  ...settings,
+  password: settings.password.default(null),
+  download: settings.download.default(null),
+  allowMetadata: settings.allowMetadata.default(false),
+  emails: settings.emails.default([]),
+  message: settings.message.default(''),
+});
+
+export const sharePatchSchema = z.object(settings).partial();
+
+export const sharePageSchema = z
+  .object({
+    kind: z.enum(SHARE_KINDS),
+    locked: z.boolean().meta({ description: 'The link needs its password: nothing else is shown' }),
+    title: z.string().nullable(),
+    senderName: z.string().nullable(),
+    expiresAt: z.string().nullable(),
+    download: z.enum(SHARE_QUALITIES).nullable(),
+    allowMetadata: z.boolean(),
+    mediaBase: z
+      .string()
+      .nullable()
+      .meta({ description: "The items' thumbnail and playback URLs are relative to this path" }),
+    items: z.array(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        itemType: z.enum(ITEM_TYPES),
+        thumbnailUrl: z.string().nullable(),
+        technicalMetadata: z
+          .object({
+            durationSeconds: z.number().nullable(),
+            frameRate: z.object({ numerator: z.number(), denominator: z.number() }).nullable(),
+          })
+          .nullable(),
+        playback: playbackSchema.nullable(),
+        available: z.object({ proxy: z.boolean(), original: z.boolean() }).nullable(),
+        metadata: z
+          .object({
+            filename: z.string(),
+            size: z.number(),
+            mimeType: z.string().nullable(),
+            createdAt: z.string(),
+          })
+          .nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'SharePage' });

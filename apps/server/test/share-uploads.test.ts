@@ -1,0 +1,177 @@
+import sharp from 'sharp';
+import * as tus from 'tus-js-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHARE_UPLOADS_PATH } from '../src/modules/shares/share-links.routes.ts';
+import type { SharedEventShare, ShareEvents } from '../src/modules/shares/shared-media.ts';
+import type { ShareDetailDto } from '../src/modules/shares/shares.service.ts';
+import { createTestApp, type TestApp } from './support/app.ts';
+import { makeTenant, makeUser, type TestTenant, type TestUser } from './support/factories.ts';
+import { makeFolder, revokeFromEveryone } from './support/items.ts';
+
+let t: TestApp;
+let origin: string;
+let png: Buffer;
+const arrived: { share: SharedEventShare; itemId: string }[] = [];
+beforeAll(async () => {
+  t = await createTestApp();
+  // The notifications service's place: what a file arriving tells the request's owner.
+  const events: ShareEvents = {
+    opened: () => undefined,
+    fileArrived: (share, itemId) => arrived.push({ share, itemId }),
+  };
+  t.services.shareLinksService.setEvents(events);
+  origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#cc6633' } })
+    .png()
+    .toBuffer();
+});
+afterAll(async () => t.close());
+
+const routeOf = (url: string) =>
+  new URL(url, origin).pathname === SHARE_UPLOADS_PATH
+    ? SHARE_UPLOADS_PATH
+    : `${SHARE_UPLOADS_PATH}/:uploadId`;
+
+const tokenOf = (s: ShareDetailDto) => s.link.slice(s.link.lastIndexOf('/') + 1);
+
+/** A browser without an account: the visitor cookie of the request's page, then the upload with the real tus client. */
+async function visitorUpload(token: string, filename: string, password?: string) {
+  const page = await fetch(`${origin}/api/v1/public/shares/${token}`);
+  const cookie = (page.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  if (password !== undefined) {
+    await fetch(`${origin}/api/v1/public/shares/${token}/unlock`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ password }),
+    });
+  }
+  return { page: page.status, cookie, ...(await send(token, cookie, filename)) };
+}
+
+function send(
+  token: string,
+  cookie: string,
+  filename: string,
+): Promise<{ status: number; itemId: string | null }> {
+  return new Promise((resolve) => {
+    new tus.Upload(png, {
+      endpoint: `${origin}${SHARE_UPLOADS_PATH}`,
+      retryDelays: null,
+      headers: { cookie, 'skald-share-token': token },
+      metadata: { filename },
+      onAfterResponse: (req, res) => {
+        const contentType = res.getHeader('content-type');
+        t.contract.check({
+          method: req.getMethod(),
+          route: routeOf(req.getURL()),
+          status: res.getStatus(),
+          headers: contentType ? { 'content-type': contentType } : {},
+          body: res.getBody(),
+        });
+      },
+      onSuccess: (payload) => {
+        resolve({ status: 204, itemId: payload.lastResponse.getHeader('Skald-Item-Id') ?? null });
+      },
+      onError: (err) => {
+        resolve({ status: (err as tus.DetailedError).originalResponse?.getStatus() ?? 0, itemId: null });
+      },
+    }).start();
+  });
+}
+
+async function request(tt: TestTenant, owner: TestUser, body: object): Promise<ShareDetailDto> {
+  const folder = await makeFolder(t, tt, 'Freelancers');
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/v1/shares',
+    cookie: owner.cookie,
+    body: {
+      kind: 'uploadRequest',
+      title: 'Send us your footage',
+      folderId: folder.id,
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+      maxUses: 2,
+      ...body,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`${res.statusCode} ${res.body}`);
+  return res.json<ShareDetailDto>();
+}
+
+describe('upload requests', () => {
+  it('takes files from people without an account into the folder, as many as it allows', async () => {
+    const tt = await makeTenant(t);
+    const owner = await makeUser(t, tt, { permissions: ['item.create', 'item.upload'], name: 'Olav Owner' });
+    const req = await request(tt, owner, {});
+    expect(req).toMatchObject({ kind: 'uploadRequest', download: null, used: 0 });
+
+    const first = await visitorUpload(tokenOf(req), 'harbour.png');
+    expect(first.page).toBe(200);
+    expect(first.status).toBe(204);
+    const item = await t.services.itemsRepository.byId(tt.tenant.id, first.itemId ?? '');
+    expect(item).toMatchObject({ folder_id: req.folderId, owner_id: owner.id, title: 'harbour' });
+    expect(arrived.find((a) => a.itemId === first.itemId)?.share).toMatchObject({
+      ownerId: owner.id,
+      shareId: req.id,
+    });
+
+    expect((await visitorUpload(tokenOf(req), 'bridge.png')).status).toBe(204);
+    // Two files allowed, two arrived: the link is over.
+    const third = await visitorUpload(tokenOf(req), 'third.png');
+    expect(third.page).toBe(404);
+    expect(third.status).toBe(404);
+  });
+
+  it('needs its password, and refuses a revoked link and a share link', async () => {
+    const tt = await makeTenant(t);
+    const owner = await makeUser(t, tt, { permissions: ['item.create', 'item.upload', 'share.shareMedia'] });
+    const req = await request(tt, owner, { password: 'let me in' });
+    const page = await fetch(`${origin}/api/v1/public/shares/${tokenOf(req)}`);
+    expect(await page.json()).toMatchObject({ kind: 'uploadRequest', locked: true });
+    const cookie = (page.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    expect((await send(tokenOf(req), cookie, 'a.png')).status).toBe(401);
+    expect((await visitorUpload(tokenOf(req), 'b.png', 'let me in')).status).toBe(204);
+
+    await t.call({ method: 'DELETE', url: `/api/v1/shares/${req.id}`, cookie: owner.cookie });
+    expect((await visitorUpload(tokenOf(req), 'c.png', 'let me in')).status).toBe(404);
+    expect((await send('x'.repeat(43), cookie, 'd.png')).status).toBe(404);
+  });
+
+  it('stops when its owner may no longer request uploads', async () => {
+    const tt = await makeTenant(t);
+    const owner = await makeUser(t, tt, { permissions: ['item.create', 'item.upload'] });
+    const req = await request(tt, owner, {});
+    // item.update (default true, from the organisation group) implies share.requestUpload as well.
+    await revokeFromEveryone(t, tt, ['item.update']);
+    await t.services.usersService.update(tt.root, owner.id, { permissions: [] });
+    expect((await visitorUpload(tokenOf(req), 'a.png')).status).toBe(404);
+  });
+
+  it('needs share.requestUpload and a folder the requester may write', async () => {
+    const tt = await makeTenant(t);
+    await revokeFromEveryone(t, tt, ['item.update']);
+    const viewer = await makeUser(t, tt);
+    const folder = await makeFolder(t, tt, 'Locked', { updatableBy: { level: 'owner', groups: [] } });
+    const body = {
+      kind: 'uploadRequest',
+      title: 'X',
+      folderId: folder.id,
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+      maxUses: 1,
+    };
+    expect(
+      (await t.call({ method: 'POST', url: '/api/v1/shares', cookie: viewer.cookie, body })).statusCode,
+    ).toBe(403);
+    const uploader = await makeUser(t, tt, { permissions: ['item.create', 'item.upload'] });
+    expect(
+      (await t.call({ method: 'POST', url: '/api/v1/shares', cookie: uploader.cookie, body })).statusCode,
+    ).toBe(403);
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/v1/shares',
+      cookie: uploader.cookie,
+      body: { ...body, folderId: undefined },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
