@@ -10,6 +10,8 @@ import { migrateToLatest } from './db/migrate.ts';
 import { resolveSecretKey } from './lib/secret-key.ts';
 import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { registerBookmarkRoutes } from './modules/bookmarks/bookmarks.routes.ts';
+import { registerCommentRoutes } from './modules/comments/comments.routes.ts';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerFolderRoutes } from './modules/folders/folders.routes.ts';
 import { registerGroupRoutes } from './modules/groups/groups.routes.ts';
@@ -137,9 +139,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerFolderRoutes(app, { folders: s.foldersService });
   registerItemRoutes(app, { items: s.itemsService });
   registerItemMediaRoutes(app, { itemMedia: s.itemMediaService, blobs: s.blobs });
-  registerEventRoutes(app, s.itemEvents);
+  registerEventRoutes(app, { items: s.itemEvents, account: s.accountEvents });
   registerUploadRoutes(app, { uploadServer: s.uploadServer, uploadRows: s.uploadsRepository });
   registerBookmarkRoutes(app, { bookmarks: s.bookmarksService });
   registerSearchRoutes(app, { search: s.searchService });
+  registerCommentRoutes(app, { comments: s.commentsService });
+  registerNotificationRoutes(app, { notifications: s.notificationsService });
   return { app, services, declaredRoutes };
 }

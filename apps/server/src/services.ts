@@ -5,6 +5,12 @@ import { SecretBox } from './lib/secret-box.ts';
 import { AccessRepository } from './access/access.repository.ts';
 import { BookmarksRepository } from './modules/bookmarks/bookmarks.repository.ts';
 import { BookmarksService } from './modules/bookmarks/bookmarks.service.ts';
+import { CommentsRepository } from './modules/comments/comments.repository.ts';
+import { CommentsService } from './modules/comments/comments.service.ts';
+import { JobNotifications } from './modules/notifications/job-notifications.ts';
+import { AccountEvents } from './modules/notifications/notification-events.ts';
+import { NotificationsRepository } from './modules/notifications/notifications.repository.ts';
+import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { FoldersRepository } from './modules/folders/folders.repository.ts';
 import { FoldersService } from './modules/folders/folders.service.ts';
 import { DownloadsRepository } from './modules/items/downloads.repository.ts';
@@ -127,6 +133,15 @@ export function createServices(
     directory: uploadsDir,
     log,
   });
+  const accountEvents = new AccountEvents();
+  const notificationsService = new NotificationsService({
+    notifications: new NotificationsRepository(db),
+    users: usersRepository,
+    mailer,
+    events: accountEvents,
+    publicUrl: config.publicUrl,
+    log,
+  });
   const searchQueue = new SearchQueue({
     concurrency: config.SEARCH_CONCURRENCY,
     waitingLimit: config.SEARCH_QUEUE_LIMIT,
@@ -186,6 +201,16 @@ export function createServices(
       queue: searchQueue,
     }),
     searchQueue,
+    accountEvents,
+    notificationsService,
+    jobNotifications: new JobNotifications(processingService, notificationsService),
+    commentsService: new CommentsService({
+      comments: new CommentsRepository(db),
+      items: itemsService,
+      users: usersRepository,
+      notifications: notificationsService,
+      log,
+    }),
   };
 }
 

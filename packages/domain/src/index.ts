@@ -167,3 +167,30 @@ export {
   type TextMatch,
   type TokenWithOffsets,
 } from './search/index.ts';
+export {
+  COMMENT_LIMITS,
+  TASK_STATUSES,
+  type CommentAnchor,
+  type CommentRegion,
+  type TaskStatus,
+} from './comments/types.ts';
+export {
+  anchorRefusal,
+  canChangeCommentStatus,
+  canDeleteComment,
+  canEditComment,
+  canListAllTasks,
+  canReadComments,
+  canWriteComments,
+  commentTaskStatus,
+  type TaskFacts,
+} from './comments/rules.ts';
+export { mentionCandidates, mentionKey, resolveMentions } from './comments/mentions.ts';
+export {
+  DEFAULT_MAIL_SETTING,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_LIMITS,
+  notificationLink,
+  type NotificationKind,
+  type NotificationPayload,
+} from './notifications/kinds.ts';

@@ -13,6 +13,7 @@ import * as versionExif from './migrations/0010-version-exif.ts';
 import * as signInBackoff from './migrations/0011-sign-in-backoff.ts';
 import * as searchFilterStatistics from './migrations/0012-search-filter-statistics.ts';
 import * as uploadLocationVirtualClips from './migrations/0013-upload-location-virtual-clips.ts';
+import * as commentsNotifications from './migrations/0020-comments-notifications.ts';
 
 // Listed in code, not read from a folder, so the order is explicit and bundling cannot lose one.
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011-sign-in-backoff': signInBackoff,
   '0012-search-filter-statistics': searchFilterStatistics,
   '0013-upload-location-virtual-clips': uploadLocationVirtualClips,
+  '0020-comments-notifications': commentsNotifications,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
