@@ -113,6 +113,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: PATHS.userTasks,
+                lazy: lazyScreen(
+                  () => import('./features/tasks/MyTasksPage.tsx'),
+                  (m) => m.MyTasksPage,
+                ),
+              },
+              {
                 path: PATHS.activity,
                 lazy: lazyScreen(
                   () => import('./features/activity/ActivityPage.tsx'),

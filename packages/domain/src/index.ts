@@ -190,6 +190,7 @@ export {
   DEFAULT_MAIL_SETTING,
   NOTIFICATION_KINDS,
   NOTIFICATION_LIMITS,
+  commentLink,
   notificationLink,
   type NotificationKind,
   type NotificationPayload,

@@ -37,4 +37,10 @@ export const queryKeys = {
   /** The caller's bookmarks and filters: the navigation's, and the management list's. */
   bookmarks: ['bookmarks'] as const,
   bookmarkList: (view: BookmarkView) => ['bookmarks', 'list', view] as const,
+  /** An item's comments (comment changes also change My tasks). */
+  comments: ['comments'] as const,
+  itemComments: (itemId: string, state: string) => ['comments', 'item', itemId, state] as const,
+  tasks: (params: object) => ['comments', 'tasks', params] as const,
+  notifications: ['notifications'] as const,
+  notificationSettings: ['notifications', 'settings'] as const,
 };

@@ -22,6 +22,9 @@ export const NAMESPACES = [
   'recycleBin',
   'search',
   'bookmarks',
+  'comments',
+  'tasks',
+  'notifications',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

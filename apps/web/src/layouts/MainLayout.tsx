@@ -11,6 +11,12 @@ import { SkaldLogo } from '../components/SkaldLogo.tsx';
 import { NavigationPending } from '../routing/NavigationPending.tsx';
 import { PATHS } from '../routing/paths.ts';
 import { MainNavigation } from './MainNavigation.tsx';
+import { LazyPart, lazyComponent } from '../components/LazyPart.tsx';
+
+const NotificationCenter = lazyComponent(
+  () => import('../features/notifications/NotificationCenter.tsx'),
+  (m) => m.NotificationCenter,
+);
 import { ProfileMenu } from './ProfileMenu.tsx';
 
 export function MainLayout() {
@@ -54,6 +60,10 @@ export function MainLayout() {
             <Suspense fallback={null}>
               <BookmarkCurrentPageButton />
             </Suspense>
+            {/* A chunk of its own with its texts: the first load stays within its budget. */}
+            <LazyPart loading={null}>
+              <NotificationCenter />
+            </LazyPart>
             <LanguageMenu />
             <ProfileMenu />
           </Group>

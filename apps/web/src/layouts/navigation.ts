@@ -2,6 +2,7 @@ import { canUseBookmarks, type BookmarkSection } from '@skald/domain';
 import type { Icon } from '@tabler/icons-react';
 import {
   IconActivity,
+  IconChecklist,
   IconFolders,
   IconSearch,
   IconSettings,
@@ -73,6 +74,8 @@ export function navigationFor(me: Me): NavSection[] {
   // finds their own deleted items in the bin.
   sections.push(
     { key: 'folders', items: [{ key: 'folders', path: PATHS.folders, icon: IconFolders }] },
+    // Spec §2 Assignments (after My shares): My tasks, the comments assigned to the user.
+    { key: 'assignments', items: [{ key: 'userTasks', path: PATHS.userTasks, icon: IconChecklist }] },
     { key: 'recycleBin', items: [{ key: 'recycleBin', path: PATHS.recycleBin, icon: IconTrash }] },
   );
   const settings = settingsTabsFor(principalOf(me));

@@ -20,6 +20,8 @@ export const PATHS = {
   activity: '/activity',
   folders: '/folders',
   recycleBin: '/recycle-bin',
+  /** Spec §2 My tasks. */
+  userTasks: '/userTasks',
   /** Where bookmarks and filters are edited, ordered and deleted (the spec names no path). */
   bookmarks: '/bookmarks',
 } as const;
@@ -30,7 +32,7 @@ export function userSettingsPath(tab: UserSettingsTab): string {
   return `${PATHS.userSettings}?tab=${tab}`;
 }
 
-export type ItemDetailsTab = 'metadata' | 'history' | 'relations';
+export type ItemDetailsTab = 'metadata' | 'history' | 'relations' | 'comments';
 
 /** An item's page (route itemDetails; the id is the itemId), on one of its tabs. */
 export function itemDetailsPath(itemId: string, tab?: ItemDetailsTab): string {

@@ -39,13 +39,18 @@ export interface NotificationPayload {
   count?: number | undefined;
 }
 
+/** The item page on the comments tab, at the comment, with the media at its time. */
+export function commentLink(itemId: string, commentId?: string, startMs?: number | null): string {
+  // Ids and a number only: nothing to escape.
+  const params: string[] = [];
+  if (commentId) params.push('tab=comments', `comment=${commentId}`);
+  if (startMs !== null && startMs !== undefined) params.push(`t=${startMs / 1000}`);
+  return `/item-details/${itemId}${params.length > 0 ? `?${params.join('&')}` : ''}`;
+}
+
 /** The page a notification opens: the item (at the comment's time), or My shares. */
 export function notificationLink(kind: NotificationKind, p: NotificationPayload): string {
   if (kind === 'shareOpened' || kind === 'uploadReceived') return '/share';
   if (!p.itemId) return '/userTasks';
-  // Ids and a number only: nothing to escape.
-  const params: string[] = [];
-  if (p.commentId) params.push('tab=comments', `comment=${p.commentId}`);
-  if (p.startMs !== null && p.startMs !== undefined) params.push(`t=${p.startMs / 1000}`);
-  return `/item-details/${p.itemId}${params.length > 0 ? `?${params.join('&')}` : ''}`;
+  return commentLink(p.itemId, p.commentId, p.startMs);
 }

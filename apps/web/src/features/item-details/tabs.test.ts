@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { itemTabs, resolveItemTab } from './tabs.ts';
 
-const all = { metadata: true, relations: true, history: true };
+const all = { metadata: true, relations: true, comments: true, history: true };
 
 describe('item details tab from ?tab=', () => {
   it.each([
@@ -9,16 +9,18 @@ describe('item details tab from ?tab=', () => {
     ['history', all, 'history'],
     ['relations', all, 'relations'],
     [null, all, 'metadata'],
-    ['comments', all, 'metadata'],
+    ['comments', all, 'comments'],
+    ['comments', { ...all, comments: false }, 'metadata'],
+    ['logging', all, 'metadata'],
     ['history', { ...all, history: false }, 'metadata'],
     [null, { ...all, metadata: false }, 'relations'],
-    ['metadata', { metadata: false, relations: false, history: true }, 'history'],
-    ['metadata', { metadata: false, relations: false, history: false }, null],
+    ['metadata', { metadata: false, relations: false, comments: false, history: true }, 'history'],
+    ['metadata', { metadata: false, relations: false, comments: false, history: false }, null],
   ] as const)('%s with %j shows %s', (raw, access, tab) => {
     expect(resolveItemTab(raw, access)).toBe(tab);
   });
 
-  it('keeps the spec’s order: Metadata, Relations, History', () => {
-    expect(itemTabs(all)).toEqual(['metadata', 'relations', 'history']);
+  it('keeps the spec’s order: Metadata, Relations, Comments, History', () => {
+    expect(itemTabs(all)).toEqual(['metadata', 'relations', 'comments', 'history']);
   });
 });

@@ -1,13 +1,15 @@
 import type { ItemDetailsTab } from '../../routing/paths.ts';
 
 /** The tabs this build has, in the spec's order (Metadata, Logging, Relations, Comments, History…). */
-export const ITEM_DETAILS_TABS: readonly ItemDetailsTab[] = ['metadata', 'relations', 'history'];
+export const ITEM_DETAILS_TABS: readonly ItemDetailsTab[] = ['metadata', 'relations', 'comments', 'history'];
 
 export interface ItemTabAccess {
   /** ui.metadata */
   metadata: boolean;
   /** ui.relations */
   relations: boolean;
+  /** ui.comments and item.commentRead */
+  comments: boolean;
   /** item.history */
   history: boolean;
 }

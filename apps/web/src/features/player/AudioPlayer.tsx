@@ -11,6 +11,7 @@ import { TransportControls } from './TransportControls.tsx';
 import { useMediaStatus } from './useMediaStatus.ts';
 import { useMediaTransport } from './useMediaTransport.ts';
 import { useMediaKeys } from './usePlayerKeys.ts';
+import { useAttachPlayer } from './playerLink.ts';
 import { useWaveform } from './useWaveform.ts';
 import { WaveformView } from './WaveformView.tsx';
 
@@ -34,6 +35,7 @@ export function AudioPlayer({ item, proxyUrl, waveformUrl }: AudioPlayerProps) {
     fallbackDuration: item.technicalMetadata?.durationSeconds ?? waveform?.durationSeconds ?? null,
   });
   useMediaKeys(rootRef, media, status !== 'error');
+  useAttachPlayer(audioRef, media.seek);
 
   return (
     <PlayerShell kind="audio" state={status} rootRef={rootRef}>

@@ -10,6 +10,7 @@ import { ErrorOverlay, LoadingOverlay } from './StageOverlays.tsx';
 import { TransportControls } from './TransportControls.tsx';
 import { useMediaTransport } from './useMediaTransport.ts';
 import { useMediaKeys } from './usePlayerKeys.ts';
+import { useAttachPlayer } from './playerLink.ts';
 import { useVideoSource } from './useVideoSource.ts';
 
 interface VideoPlayerProps {
@@ -31,6 +32,7 @@ export function VideoPlayer({ item, playback }: VideoPlayerProps) {
     fallbackDuration: item.technicalMetadata?.durationSeconds ?? null,
   });
   useMediaKeys(rootRef, media, status !== 'error');
+  useAttachPlayer(videoRef, media.seek);
 
   return (
     <PlayerShell kind="video" state={status} rootRef={rootRef}>
