@@ -1,9 +1,8 @@
 import { Alert, Anchor, Badge, Box, Group, Stack, Tabs, Text } from '@mantine/core';
 import { IconHistory, IconInfoCircle, IconMessages, IconStack2, IconTrash } from '@tabler/icons-react';
 import { canReadComments } from '@skald/domain';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { hasPermission, useCurrentUser } from '../../api/currentUser.ts';
 import type { Item, ItemVersion } from '../../api/items.ts';
 import { principalOf } from '../../api/principal.ts';
@@ -16,7 +15,6 @@ import { useTabParam } from '../../routing/useTabParam.ts';
 import { startDownloadWithNotice } from '../activity/DownloadNotification.tsx';
 import { ItemTypeIcon } from '../../components/items/ItemTypeIcon.tsx';
 import { MediaPlayer } from '../player/MediaPlayer.tsx';
-import { PlayerLink, PlayerLinkContext } from '../player/playerLink.ts';
 import { CommentsTab } from '../comments/CommentsTab.tsx';
 import { DeleteItemDialog } from './DeleteItemDialog.tsx';
 import { FolderBreadcrumb } from './FolderBreadcrumb.tsx';
@@ -53,13 +51,6 @@ export function ItemDetails({ item }: { item: Item }) {
     comments: showComments,
     history: hasPermission(me, 'item.history'),
   });
-  // One per page: the player and the comments meet here; ?t= opens the media at that second.
-  const [playerLink] = useState(() => new PlayerLink());
-  const [params] = useSearchParams();
-  const startAt = Number(params.get('t') ?? Number.NaN);
-  useEffect(() => {
-    if (Number.isFinite(startAt) && startAt >= 0) playerLink.seek(startAt);
-  }, [playerLink, startAt]);
   const leading = item.versions.find((v) => v.isLeading) ?? null;
   const download = (kind: 'original' | 'proxy', version: ItemVersion | null = leading) => {
     startDownloadWithNotice({
@@ -84,126 +75,124 @@ export function ItemDetails({ item }: { item: Item }) {
   };
 
   return (
-    <PlayerLinkContext value={playerLink}>
-      <Stack maw={1200} gap="md" data-testid="item-details" data-item-id={item.id}>
-        <FolderBreadcrumb folderId={item.folderId} />
+    <Stack maw={1200} gap="md" data-testid="item-details" data-item-id={item.id}>
+      <FolderBreadcrumb folderId={item.folderId} />
 
-        <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-          <Box style={{ flex: '1 1 420px', minWidth: 0 }}>
-            <ItemTitle item={item} editable={actions.rename} rename={mutations.rename} />
-            <Group gap="xs" mt={6}>
-              <Badge
-                variant="light"
-                color="gray"
-                tt="none"
-                leftSection={<ItemTypeIcon type={item.itemType} size={14} />}
-                data-testid="item-type"
-              >
-                {t(`items:types.${item.itemType}`)}
-              </Badge>
-              <Text size="sm" c="dimmed">
-                {t('header.ownerAndDate', { owner: item.owner.name, date: format.dateTime(item.createdAt) })}
-              </Text>
-            </Group>
-          </Box>
-          <ItemActionsBar
-            item={item}
-            actions={actions}
-            onDownload={(kind) => {
-              download(kind);
-            }}
-            onUploadVersion={() => {
-              dialogs.open({ kind: 'uploadVersion' });
-            }}
-            onReprocess={reprocess}
-            reprocessing={mutations.reprocess.isPending}
-            onMove={() => {
-              dialogs.open({ kind: 'move' });
-            }}
-            onAccess={() => {
-              dialogs.open({ kind: 'access' });
-            }}
-            onDelete={() => {
-              dialogs.open({ kind: 'delete' });
-            }}
-          />
-        </Group>
-
-        {item.isDeleted && (
-          <Alert color="orange" variant="light" icon={<IconTrash />} title={t('deleted.title')}>
-            {t('deleted.description', { date: item.deletedAt ? format.dateTime(item.deletedAt) : '' })}{' '}
-            <Anchor component={Link} to={PATHS.recycleBin} inherit>
-              {t('deleted.open')}
-            </Anchor>
-          </Alert>
-        )}
-        <TranscodingStatus transcoding={item.transcoding} />
-
-        <Box maw={800} w="100%" data-testid="item-player">
-          <MediaPlayer item={item} />
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <Box style={{ flex: '1 1 420px', minWidth: 0 }}>
+          <ItemTitle item={item} editable={actions.rename} rename={mutations.rename} />
+          <Group gap="xs" mt={6}>
+            <Badge
+              variant="light"
+              color="gray"
+              tt="none"
+              leftSection={<ItemTypeIcon type={item.itemType} size={14} />}
+              data-testid="item-type"
+            >
+              {t(`items:types.${item.itemType}`)}
+            </Badge>
+            <Text size="sm" c="dimmed">
+              {t('header.ownerAndDate', { owner: item.owner.name, date: format.dateTime(item.createdAt) })}
+            </Text>
+          </Group>
         </Box>
-
-        {tab !== null && (
-          <Tabs value={tab} onChange={selectTab} keepMounted={false}>
-            <Tabs.List aria-label={t('tabs.label')}>
-              {hasPermission(me, 'ui.metadata') && (
-                <Tabs.Tab value="metadata" leftSection={<IconInfoCircle size={16} />}>
-                  {t('tabs.metadata')}
-                </Tabs.Tab>
-              )}
-              {hasPermission(me, 'ui.relations') && (
-                <Tabs.Tab value="relations" leftSection={<IconStack2 size={16} />}>
-                  {t('tabs.relations')}
-                </Tabs.Tab>
-              )}
-              {showComments && (
-                <Tabs.Tab value="comments" leftSection={<IconMessages size={16} />}>
-                  {t('tabs.comments')}
-                </Tabs.Tab>
-              )}
-              {hasPermission(me, 'item.history') && (
-                <Tabs.Tab value="history" leftSection={<IconHistory size={16} />}>
-                  {t('tabs.history')}
-                </Tabs.Tab>
-              )}
-            </Tabs.List>
-            <Tabs.Panel value="metadata" pt="md">
-              <MetadataTab item={item} editable={actions.rename} describe={mutations.describe} />
-            </Tabs.Panel>
-            <Tabs.Panel value="relations" pt="md">
-              <RelationsTab
-                item={item}
-                download={actions.downloadOriginal}
-                onDownload={(version) => {
-                  download('original', version);
-                }}
-                canPromote={actions.promote}
-                promote={mutations.promote}
-              />
-            </Tabs.Panel>
-            <Tabs.Panel value="comments" pt="md">
-              <CommentsTab item={item} />
-            </Tabs.Panel>
-            <Tabs.Panel value="history" pt="md">
-              <HistoryTab itemId={item.id} />
-            </Tabs.Panel>
-          </Tabs>
-        )}
-
-        <DeleteItemDialog
-          {...dialogs.of('delete').props}
+        <ItemActionsBar
           item={item}
-          remove={mutations.remove}
-          onDeleted={() => {
-            dialogs.close();
-            notifySuccess(t('delete.done', { title: item.title }));
-            void navigate(folderPath(item.folderId));
+          actions={actions}
+          onDownload={(kind) => {
+            download(kind);
+          }}
+          onUploadVersion={() => {
+            dialogs.open({ kind: 'uploadVersion' });
+          }}
+          onReprocess={reprocess}
+          reprocessing={mutations.reprocess.isPending}
+          onMove={() => {
+            dialogs.open({ kind: 'move' });
+          }}
+          onAccess={() => {
+            dialogs.open({ kind: 'access' });
+          }}
+          onDelete={() => {
+            dialogs.open({ kind: 'delete' });
           }}
         />
-        <MoveItemDialog {...dialogs.of('move').props} item={item} move={mutations.move} />
-        <ItemAccessDialog {...dialogs.of('access').props} item={item} save={mutations.access} />
-        <UploadVersionDialog {...dialogs.of('uploadVersion').props} item={item} />
-      </Stack>
-    </PlayerLinkContext>
+      </Group>
+
+      {item.isDeleted && (
+        <Alert color="orange" variant="light" icon={<IconTrash />} title={t('deleted.title')}>
+          {t('deleted.description', { date: item.deletedAt ? format.dateTime(item.deletedAt) : '' })}{' '}
+          <Anchor component={Link} to={PATHS.recycleBin} inherit>
+            {t('deleted.open')}
+          </Anchor>
+        </Alert>
+      )}
+      <TranscodingStatus transcoding={item.transcoding} />
+
+      <Box maw={800} w="100%" data-testid="item-player">
+        <MediaPlayer item={item} />
+      </Box>
+
+      {tab !== null && (
+        <Tabs value={tab} onChange={selectTab} keepMounted={false}>
+          <Tabs.List aria-label={t('tabs.label')}>
+            {hasPermission(me, 'ui.metadata') && (
+              <Tabs.Tab value="metadata" leftSection={<IconInfoCircle size={16} />}>
+                {t('tabs.metadata')}
+              </Tabs.Tab>
+            )}
+            {hasPermission(me, 'ui.relations') && (
+              <Tabs.Tab value="relations" leftSection={<IconStack2 size={16} />}>
+                {t('tabs.relations')}
+              </Tabs.Tab>
+            )}
+            {showComments && (
+              <Tabs.Tab value="comments" leftSection={<IconMessages size={16} />}>
+                {t('tabs.comments')}
+              </Tabs.Tab>
+            )}
+            {hasPermission(me, 'item.history') && (
+              <Tabs.Tab value="history" leftSection={<IconHistory size={16} />}>
+                {t('tabs.history')}
+              </Tabs.Tab>
+            )}
+          </Tabs.List>
+          <Tabs.Panel value="metadata" pt="md">
+            <MetadataTab item={item} editable={actions.rename} describe={mutations.describe} />
+          </Tabs.Panel>
+          <Tabs.Panel value="relations" pt="md">
+            <RelationsTab
+              item={item}
+              download={actions.downloadOriginal}
+              onDownload={(version) => {
+                download('original', version);
+              }}
+              canPromote={actions.promote}
+              promote={mutations.promote}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="comments" pt="md">
+            <CommentsTab item={item} />
+          </Tabs.Panel>
+          <Tabs.Panel value="history" pt="md">
+            <HistoryTab itemId={item.id} />
+          </Tabs.Panel>
+        </Tabs>
+      )}
+
+      <DeleteItemDialog
+        {...dialogs.of('delete').props}
+        item={item}
+        remove={mutations.remove}
+        onDeleted={() => {
+          dialogs.close();
+          notifySuccess(t('delete.done', { title: item.title }));
+          void navigate(folderPath(item.folderId));
+        }}
+      />
+      <MoveItemDialog {...dialogs.of('move').props} item={item} move={mutations.move} />
+      <ItemAccessDialog {...dialogs.of('access').props} item={item} save={mutations.access} />
+      <UploadVersionDialog {...dialogs.of('uploadVersion').props} item={item} />
+    </Stack>
   );
 }
