@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPage, screenshot } from './support/browser.ts';
 import { mailCount, waitForMail } from './support/mail.ts';
-import { cookieHeader, makeClip, tusUpload, waitForTranscoding } from './support/media.ts';
+import { cookieHeader, makeClip, makeStill, tusUpload, waitForTranscoding } from './support/media.ts';
 import { signInAs, waitForSearchScreen } from './support/sign-in.ts';
 import { createUser, type NewUser } from './support/users.ts';
 
@@ -140,4 +140,45 @@ describe('comments, My tasks and notifications', () => {
     await reader.context.close();
     await editor.context.close();
   }, 300_000);
+
+  it('pins a comment on a picture to a region drawn on it, and shows the region again', async () => {
+    const { context, page } = await newPage(browser);
+    await signInAs(page, 'editor@demo.test');
+    const root = (await (await context.request.get('/api/v1/folders/root')).json()) as { id: string };
+    const still = await makeStill(`still-${suffix}.png`);
+    const itemId = await tusUpload(await cookieHeader(context), still, { folderId: root.id });
+    await waitForTranscoding(context.request, itemId, 120_000);
+    await page.goto(`/item-details/${itemId}?tab=comments`);
+    const tab = page.getByTestId('comments-tab');
+    await tab.getByRole('button', { name: 'Pin to a region' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pin to a region' });
+    const picture = dialog.getByTestId('region-picture');
+    await picture.locator('img').waitFor();
+    const box = await picture.boundingBox();
+    if (!box) throw new Error('no picture');
+    // Drag from a tenth in to the middle, then correct the width by typing it.
+    await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.6, { steps: 5 });
+    await page.mouse.up();
+    await dialog.getByRole('textbox', { name: 'Width' }).fill('30');
+    await dialog.getByRole('button', { name: 'Pin', exact: true }).click();
+    await tab.getByTestId('composer-region').getByText('Region pinned').waitFor();
+    await tab.getByRole('textbox', { name: 'Comment' }).fill('Blur this part');
+    await tab.getByRole('button', { name: 'Comment', exact: true }).click();
+    const made = tab.getByTestId('comment').filter({ hasText: 'Blur this part' });
+    await made.getByRole('button', { name: 'Show region' }).click();
+    await page.getByRole('dialog', { name: 'Show region' }).getByTestId('region-outline').waitFor();
+    await screenshot(page, 'comment-region');
+
+    const listed = (await (await context.request.get(`/api/v1/items/${itemId}/comments`)).json()) as {
+      items: { region: { x: number; y: number; width: number; height: number } | null }[];
+    };
+    const region = listed.items[0]?.region;
+    expect(region?.width).toBeCloseTo(0.3, 2);
+    expect(region?.x).toBeCloseTo(0.1, 1);
+    expect(region?.y).toBeCloseTo(0.2, 1);
+    expect(region?.height).toBeCloseTo(0.4, 1);
+    await context.close();
+  }, 180_000);
 });

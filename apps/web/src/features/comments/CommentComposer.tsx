@@ -1,11 +1,12 @@
 import { Button, CloseButton, Group, Select, Stack, Text, Textarea } from '@mantine/core';
-import { COMMENT_LIMITS } from '@skald/domain';
-import { IconClockPin } from '@tabler/icons-react';
+import { COMMENT_LIMITS, type CommentRegion } from '@skald/domain';
+import { IconClockPin, IconFocus2 } from '@tabler/icons-react';
 import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommentInput } from '../../api/comments.ts';
 import { PlayerLinkContext } from '../player/playerLink.ts';
 import { formatTime } from '../player/timeFormat.ts';
+import { RegionModal } from './RegionModal.tsx';
 import { useAssignees } from './useComments.ts';
 
 interface Range {
@@ -13,9 +14,16 @@ interface Range {
   endMs: number | null;
 }
 
+/** A picture's preview, to pin a comment to a region of it. */
+export interface Picture {
+  url: string;
+  title: string;
+}
+
 interface CommentComposerProps {
   /** Video and audio: the comment can be pinned to the player's time. */
   timed: boolean;
+  picture: Picture | null;
   /** item.commentStatus: the comment can be assigned as it is made. */
   canAssign: boolean;
   pending: boolean;
@@ -25,21 +33,27 @@ interface CommentComposerProps {
 const nowMs = (seconds: number | null) => Math.round((seconds ?? 0) * 1000);
 
 /** A new comment: its text, the time (or range) of the media it is about, and whom it is for. */
-export function CommentComposer({ timed, canAssign, pending, onSubmit }: CommentComposerProps) {
+export function CommentComposer({ timed, picture, canAssign, pending, onSubmit }: CommentComposerProps) {
   const { t } = useTranslation('comments');
   const link = useContext(PlayerLinkContext);
   const [text, setText] = useState('');
   const [range, setRange] = useState<Range | null>(null);
   const [assigneeId, setAssigneeId] = useState<string | null>(null);
+  const [region, setRegion] = useState<CommentRegion | null>(null);
+  const [choosing, setChoosing] = useState(false);
   const assignees = useAssignees(canAssign);
 
   const submit = () => {
     if (text.trim() === '') return;
-    onSubmit({ text, ...(range ?? {}), ...(assigneeId ? { assigneeId } : {}) }, () => {
-      setText('');
-      setRange(null);
-      setAssigneeId(null);
-    });
+    onSubmit(
+      { text, ...(range ?? {}), ...(region ? { region } : {}), ...(assigneeId ? { assigneeId } : {}) },
+      () => {
+        setText('');
+        setRange(null);
+        setRegion(null);
+        setAssigneeId(null);
+      },
+    );
   };
 
   return (
@@ -109,6 +123,30 @@ export function CommentComposer({ timed, canAssign, pending, onSubmit }: Comment
             )}
           </>
         )}
+        {picture && (
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconFocus2 size={14} />}
+            onClick={() => {
+              setChoosing(true);
+            }}
+          >
+            {region ? t('region.change') : t('region.choose')}
+          </Button>
+        )}
+        {region && (
+          <Group gap={4} data-testid="composer-region">
+            <Text size="sm">{t('region.pinned')}</Text>
+            <CloseButton
+              size="sm"
+              aria-label={t('region.unpin')}
+              onClick={() => {
+                setRegion(null);
+              }}
+            />
+          </Group>
+        )}
         {canAssign && (
           <Select
             size="xs"
@@ -126,6 +164,18 @@ export function CommentComposer({ timed, canAssign, pending, onSubmit }: Comment
           {t('composer.submit')}
         </Button>
       </Group>
+      {picture && (
+        <RegionModal
+          opened={choosing}
+          onClose={() => {
+            setChoosing(false);
+          }}
+          title={picture.title}
+          previewUrl={picture.url}
+          region={region}
+          onChoose={setRegion}
+        />
+      )}
     </Stack>
   );
 }

@@ -14,6 +14,7 @@ import { COMMENT_LIMITS } from '@skald/domain';
 import {
   IconCheck,
   IconClock,
+  IconFocus2,
   IconMessageReply,
   IconPencil,
   IconRotate,
@@ -27,6 +28,8 @@ import { notifyError } from '../../components/notify.ts';
 import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
 import { useFormatters } from '../../i18n/useFormatters.ts';
 import { formatTime } from '../player/timeFormat.ts';
+import type { Picture } from './CommentComposer.tsx';
+import { RegionModal } from './RegionModal.tsx';
 import { useAssignees, type CommentMutations } from './useComments.ts';
 
 interface ThreadProps {
@@ -36,10 +39,12 @@ interface ThreadProps {
   canStatus: boolean;
   highlighted: boolean;
   onSeek: (ms: number) => void;
+  picture: Picture | null;
 }
 
 /** A comment with its replies and what the user may do with it. */
-export function CommentThread({ comment, mutations, canWrite, canStatus, highlighted, onSeek }: ThreadProps) {
+export function CommentThread(props: ThreadProps) {
+  const { comment, mutations, canWrite, canStatus, highlighted, onSeek, picture } = props;
   const { t } = useTranslation('comments');
   const { describe } = useErrorMessage();
   const [replying, setReplying] = useState(false);
@@ -60,7 +65,7 @@ export function CommentThread({ comment, mutations, canWrite, canStatus, highlig
       bg={highlighted ? 'var(--mantine-color-yellow-light)' : undefined}
     >
       <Stack gap="xs">
-        <CommentBody comment={comment} mutations={mutations} onSeek={onSeek}>
+        <CommentBody comment={comment} mutations={mutations} onSeek={onSeek} picture={picture}>
           {comment.resolved && (
             <Badge color="teal" variant="light" size="sm">
               {t('resolved')}
@@ -121,7 +126,7 @@ export function CommentThread({ comment, mutations, canWrite, canStatus, highlig
           <Stack gap="xs" pl="lg" style={{ borderLeft: '2px solid var(--mantine-color-default-border)' }}>
             {comment.replies.map((r) => (
               <div key={r.id} data-testid="comment-reply" data-comment-id={r.id}>
-                <CommentBody comment={r} mutations={mutations} onSeek={onSeek} />
+                <CommentBody comment={r} mutations={mutations} onSeek={onSeek} picture={picture} />
               </div>
             ))}
           </Stack>
@@ -197,16 +202,18 @@ interface BodyProps {
   comment: CommentReply;
   mutations: CommentMutations;
   onSeek: (ms: number) => void;
+  picture: Picture | null;
   children?: React.ReactNode;
 }
 
 /** Who wrote what when, where in the media, and (theirs) edit and delete. */
-function CommentBody({ comment, mutations, onSeek, children }: BodyProps) {
+function CommentBody({ comment, mutations, onSeek, picture, children }: BodyProps) {
   const { t } = useTranslation('comments');
   const format = useFormatters();
   const { describe } = useErrorMessage();
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [showRegion, setShowRegion] = useState(false);
 
   return (
     <Stack gap={4}>
@@ -230,6 +237,18 @@ function CommentBody({ comment, mutations, onSeek, children }: BodyProps) {
             {comment.endMs === null
               ? formatTime(comment.startMs / 1000)
               : `${formatTime(comment.startMs / 1000)}–${formatTime(comment.endMs / 1000)}`}
+          </Button>
+        )}
+        {comment.region && picture && comment.parentId === null && (
+          <Button
+            size="compact-xs"
+            variant="light"
+            leftSection={<IconFocus2 size={12} />}
+            onClick={() => {
+              setShowRegion(true);
+            }}
+          >
+            {t('region.show')}
           </Button>
         )}
         {comment.edited && (
@@ -321,6 +340,17 @@ function CommentBody({ comment, mutations, onSeek, children }: BodyProps) {
             </Button>
           </Group>
         </Stack>
+      )}
+      {comment.region && picture && (
+        <RegionModal
+          opened={showRegion}
+          onClose={() => {
+            setShowRegion(false);
+          }}
+          title={picture.title}
+          previewUrl={picture.url}
+          region={comment.region}
+        />
       )}
       <ConfirmDialog
         opened={deleting}

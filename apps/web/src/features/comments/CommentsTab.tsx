@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { CommentState } from '../../api/comments.ts';
 import { useCurrentUser } from '../../api/currentUser.ts';
+import type { Item } from '../../api/items.ts';
 import { principalOf } from '../../api/principal.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
@@ -22,7 +23,7 @@ const TIMED = new Set(['video', 'audio', 'live']);
  * The item page's Comments tab (spec §2, §3): the comments with their replies, pinned to times of the
  * media (markers on the player's timeline), resolved or open, assigned; ?comment= highlights one.
  */
-export function CommentsTab({ item }: { item: { id: string; itemType: string; isDeleted: boolean } }) {
+export function CommentsTab({ item }: { item: Item }) {
   const { t } = useTranslation('comments');
   const me = useCurrentUser();
   const principal = principalOf(me);
@@ -35,6 +36,8 @@ export function CommentsTab({ item }: { item: { id: string; itemType: string; is
   const mutations = useCommentMutations(item.id);
   const canWrite = canWriteComments(principal) && !item.isDeleted;
   const canStatus = canChangeCommentStatus(principal) && !item.isDeleted;
+  const previewUrl = item.itemType === 'image' ? item.playback?.previewUrl : null;
+  const picture = previewUrl ? { url: previewUrl, title: item.title } : null;
 
   const list = comments.data?.items;
   useEffect(() => {
@@ -66,6 +69,7 @@ export function CommentsTab({ item }: { item: { id: string; itemType: string; is
       {canWrite && (
         <CommentComposer
           timed={TIMED.has(item.itemType)}
+          picture={picture}
           canAssign={canStatus}
           pending={mutations.create.isPending}
           onSubmit={(input, done) => {
@@ -110,6 +114,7 @@ export function CommentsTab({ item }: { item: { id: string; itemType: string; is
           canStatus={canStatus}
           highlighted={highlighted === comment.id || comment.replies.some((r) => r.id === highlighted)}
           onSeek={seek}
+          picture={picture}
         />
       ))}
     </Stack>
