@@ -88,7 +88,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     services.uploadServer.stopExpiry();
     await services.mailer.stop();
     await services.identityCaches.close();
+    await services.accountEvents.close();
   });
+  await services.accountEvents.start();
   await services.blobs.init();
   app.addHook('onClose', async () => {
     await services.queue.close();

@@ -9,6 +9,7 @@ import { CommentsRepository } from './modules/comments/comments.repository.ts';
 import { CommentsService } from './modules/comments/comments.service.ts';
 import { JobNotifications } from './modules/notifications/job-notifications.ts';
 import { AccountEvents } from './modules/notifications/notification-events.ts';
+import { RedisAccountRelay } from './modules/notifications/redis-account-relay.ts';
 import { NotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { FoldersRepository } from './modules/folders/folders.repository.ts';
@@ -133,7 +134,10 @@ export function createServices(
     directory: uploadsDir,
     log,
   });
-  const accountEvents = new AccountEvents();
+  // With REDIS_URL (several API processes) a notification reaches the user's pages on every one.
+  const accountEvents = new AccountEvents(
+    config.REDIS_URL ? new RedisAccountRelay(config.REDIS_URL, log) : undefined,
+  );
   const notificationsService = new NotificationsService({
     notifications: new NotificationsRepository(db),
     users: usersRepository,

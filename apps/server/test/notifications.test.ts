@@ -36,6 +36,41 @@ const notify = (tt: TestTenant, user: TestUser, n: number) =>
     actorName: 'Edna Editor',
   });
 
+/** The user's event stream on the API at `at`: read until a pattern shows, or the time is up. */
+async function stream(who: TestUser, at = base) {
+  const controller = new AbortController();
+  const res = await fetch(`${at}/api/v1/events`, {
+    headers: { cookie: who.cookie },
+    signal: controller.signal,
+  });
+  const reader = res.body?.pipeThrough(new TextDecoderStream()).getReader();
+  if (!reader) throw new Error('no body');
+  let text = '';
+  const until = async (pattern: RegExp, ms: number) => {
+    const deadline = setTimeout(() => {
+      controller.abort();
+    }, ms);
+    try {
+      while (!pattern.test(text)) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += value;
+      }
+    } catch {
+      // aborted at the deadline
+    } finally {
+      clearTimeout(deadline);
+    }
+    return text;
+  };
+  return {
+    until,
+    close: () => {
+      controller.abort();
+    },
+  };
+}
+
 describe('notifications', () => {
   it('lists newest first with the unread count; reads singly or all at once (spec §4)', async () => {
     const tt = await makeTenant(t);
@@ -160,39 +195,6 @@ describe('notifications', () => {
     const tt = await makeTenant(t);
     const user = await makeUser(t, tt);
     const other = await makeUser(t, tt);
-    const stream = async (who: TestUser) => {
-      const controller = new AbortController();
-      const res = await fetch(`${base}/api/v1/events`, {
-        headers: { cookie: who.cookie },
-        signal: controller.signal,
-      });
-      const reader = res.body?.pipeThrough(new TextDecoderStream()).getReader();
-      if (!reader) throw new Error('no body');
-      let text = '';
-      const until = async (pattern: RegExp, ms: number) => {
-        const deadline = setTimeout(() => {
-          controller.abort();
-        }, ms);
-        try {
-          while (!pattern.test(text)) {
-            const { value, done } = await reader.read();
-            if (done) break;
-            text += value;
-          }
-        } catch {
-          // aborted at the deadline
-        } finally {
-          clearTimeout(deadline);
-        }
-        return text;
-      };
-      return {
-        until,
-        close: () => {
-          controller.abort();
-        },
-      };
-    };
     const mine = await stream(user);
     const theirs = await stream(other);
     await notify(tt, user, 7);
@@ -213,4 +215,23 @@ describe('notifications', () => {
     mine.close();
     theirs.close();
   });
+
+  // CI's second pass (REDIS_URL): every API process relays the others' account events.
+  it.runIf(Boolean(process.env.REDIS_URL))(
+    'reaches the user’s stream on another API process through Redis',
+    async () => {
+      const other = await createTestApp({}, { db: t.services.db });
+      try {
+        const at = await other.app.listen({ port: 0, host: '127.0.0.1' });
+        const tt = await makeTenant(t);
+        const user = await makeUser(t, tt);
+        const there = await stream(user, at);
+        await notify(tt, user, 8);
+        expect(await there.until(/event: notification\ndata: .*Clip 8/, 5000)).toMatch(/Clip 8/);
+        there.close();
+      } finally {
+        await other.close();
+      }
+    },
+  );
 });
