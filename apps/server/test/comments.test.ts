@@ -270,6 +270,48 @@ describe('GET /api/v1/tasks (My tasks)', () => {
   });
 });
 
+describe('GET /api/v1/comments/search', () => {
+  const search = async (user: TestUser, q: string) => {
+    const res = await call(user, 'GET', `/api/v1/comments/search?q=${encodeURIComponent(q)}`);
+    expect(res.statusCode).toBe(200);
+    return res.json<Page<{ id: string; text: string; startMs: number | null; item: { id: string } }>>();
+  };
+
+  it('finds comments and replies by their words, accents and case aside, where the caller may look', async () => {
+    const { tt, editor, viewer, clip } = await scene();
+    const first = await comment(editor, clip, { text: 'The Fjørd shot is too dark', startMs: 9000 });
+    await comment(viewer, clip, { text: 'Brightened the fjord', parentId: first.id });
+    const secret = await makeItem(t, tt, { ownerId: editor.id, visibleTo: { level: 'owner', groups: [] } });
+    await comment(editor, secret, { text: 'fjord in the secret cut' });
+    const gone = await makeItem(t, tt, { ownerId: viewer.id });
+    await comment(viewer, gone, { text: 'fjord on a deleted item' });
+    await t.services.itemsService.delete(tt.root, gone);
+
+    const hits = await search(viewer, 'FJORD');
+    expect(hits.items.map((h) => [h.text, h.startMs, h.item.id])).toEqual([
+      ['Brightened the fjord', 9000, clip],
+      ['The Fjørd shot is too dark', 9000, clip],
+    ]);
+    expect((await search(editor, 'fjord')).total).toBe(3);
+    expect((await search(await makeUser(t, await makeTenant(t)), 'fjord')).total).toBe(0);
+    // LIKE's wildcards are taken literally.
+    expect((await search(viewer, '%%')).total).toBe(0);
+  });
+
+  it('answers 401 without a session, 403 without item.commentRead and 400 naming q', async () => {
+    expect((await t.call({ method: 'GET', url: '/api/v1/comments/search?q=abc' })).statusCode).toBe(401);
+    const tt = await makeTenant(t);
+    const user = await makeUser(t, tt);
+    const short = await call(user, 'GET', '/api/v1/comments/search?q=a');
+    expect(short.statusCode).toBe(400);
+    expect(fieldsOf(short)).toEqual(['q']);
+    await revokeFromEveryone(t, tt, ['item.commentRead']);
+    const refused = await call(user, 'GET', '/api/v1/comments/search?q=abc');
+    expect(refused.statusCode).toBe(403);
+    expect(errorOf(refused).message).toBe(MESSAGES.noCommentReadPermission);
+  });
+});
+
 describe('every comment route', () => {
   let s: Scene;
   let made: CommentDto;

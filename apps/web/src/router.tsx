@@ -113,6 +113,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: PATHS.commentSearch,
+                lazy: lazyScreen(
+                  () => import('./features/comments/CommentSearchPage.tsx'),
+                  (m) => m.CommentSearchPage,
+                ),
+              },
+              {
                 path: PATHS.userTasks,
                 lazy: lazyScreen(
                   () => import('./features/tasks/MyTasksPage.tsx'),

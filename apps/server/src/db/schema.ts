@@ -338,6 +338,7 @@ export interface CommentsTable {
   parent_id: string | null; // a reply's comment
   author_id: string | null; // null once the author's account is deleted
   text: string;
+  text_folded: string; // fold(text), for search
   start_ms: number | null;
   end_ms: number | null;
   region: string | null; // JSON CommentRegion

@@ -5,6 +5,7 @@ import type { ApiBody, ApiInput, Schema } from './schema.ts';
 export type Comment = Schema<'Comment'>;
 export type CommentReply = Comment['replies'][number];
 export type Task = Schema<'Task'>;
+export type CommentHit = Schema<'CommentHit'>;
 export type CommentInput = ApiInput<'/api/v1/items/{id}/comments', 'post'>;
 export type CommentPatch = ApiInput<'/api/v1/comments/{id}', 'patch'>;
 export type CommentState = 'all' | 'unresolved' | 'resolved';
@@ -29,6 +30,8 @@ export const commentsApi = {
     apiRequest<Comment>(`${commentPath(id)}/${resolved ? 'resolve' : 'reopen'}`, { method: 'POST' }),
   assign: (id: string, userId: string | null) =>
     apiRequest<Comment>(`${commentPath(id)}/assignee`, { method: 'PUT', body: { userId } }),
+  search: (params: { q: string; from: number; itemsPerPage: number }, signal?: AbortSignal) =>
+    apiRequest<ApiBody<'/api/v1/comments/search', 'get'>>('/comments/search', { query: params, signal }),
   tasks: (
     params: { scope: TaskScope; status: TaskStatus | null; from: number; itemsPerPage: number },
     signal?: AbortSignal,

@@ -3092,6 +3092,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/comments/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Comments and replies whose text holds q (case and accents ignored) on live items the caller can see, newest first; each opens its item at the comment’s time */
+    get: {
+      parameters: {
+        query: {
+          q: string;
+          from?: number;
+          itemsPerPage?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: components['schemas']['CommentHit'][];
+              total: number;
+              from: number;
+              itemsPerPage: number;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/comments/{id}': {
     parameters: {
       query?: never;
@@ -3930,6 +3978,23 @@ export interface components {
         canEdit: boolean;
         canDelete: boolean;
       }[];
+    };
+    CommentHit: {
+      id: string;
+      parentId: string | null;
+      text: string;
+      author: {
+        id: string;
+        name: string;
+      } | null;
+      item: {
+        id: string;
+        title: string;
+        itemType: string;
+      };
+      startMs: number | null;
+      resolved: boolean;
+      createdAt: string;
     };
     CommentRegion: {
       x: number;

@@ -41,6 +41,7 @@ export const queryKeys = {
   comments: ['comments'] as const,
   itemComments: (itemId: string, state: string) => ['comments', 'item', itemId, state] as const,
   tasks: (params: object) => ['comments', 'tasks', params] as const,
+  commentSearch: (params: object) => ['comments', 'search', params] as const,
   notifications: ['notifications'] as const,
   notificationSettings: ['notifications', 'settings'] as const,
 };

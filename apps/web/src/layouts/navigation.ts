@@ -4,6 +4,7 @@ import {
   IconActivity,
   IconChecklist,
   IconFolders,
+  IconMessageSearch,
   IconSearch,
   IconSettings,
   IconTrash,
@@ -75,7 +76,13 @@ export function navigationFor(me: Me): NavSection[] {
   sections.push(
     { key: 'folders', items: [{ key: 'folders', path: PATHS.folders, icon: IconFolders }] },
     // Spec §2 Assignments (after My shares): My tasks, the comments assigned to the user.
-    { key: 'assignments', items: [{ key: 'userTasks', path: PATHS.userTasks, icon: IconChecklist }] },
+    {
+      key: 'assignments',
+      items: [
+        { key: 'userTasks', path: PATHS.userTasks, icon: IconChecklist },
+        { key: 'commentSearch', path: PATHS.commentSearch, icon: IconMessageSearch },
+      ],
+    },
     { key: 'recycleBin', items: [{ key: 'recycleBin', path: PATHS.recycleBin, icon: IconTrash }] },
   );
   const settings = settingsTabsFor(principalOf(me));

@@ -22,6 +22,8 @@ export const PATHS = {
   recycleBin: '/recycle-bin',
   /** Spec §2 My tasks. */
   userTasks: '/userTasks',
+  /** Comment search (the spec names no path): a hit opens the item at the comment's time. */
+  commentSearch: '/comments',
   /** Where bookmarks and filters are edited, ordered and deleted (the spec names no path). */
   bookmarks: '/bookmarks',
 } as const;

@@ -14,6 +14,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // A deleted user's comments stay, without an author.
     .addColumn('author_id', 'text', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('text', 'text', (c) => c.notNull())
+    // The text folded (domain fold), which comment search matches on both engines alike.
+    .addColumn('text_folded', 'text', (c) => c.notNull())
     .addColumn('start_ms', 'integer')
     .addColumn('end_ms', 'integer')
     // A picture's region as JSON { x, y, width, height } in fractions of its size.

@@ -1,17 +1,12 @@
-import { commentTaskStatus, type TaskStatus } from '@skald/domain';
-import {
-  sql,
-  type Expression,
-  type ExpressionBuilder,
-  type Insertable,
-  type Selectable,
-  type SqlBool,
-} from 'kysely';
+import { commentTaskStatus, fold, type TaskStatus } from '@skald/domain';
+import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from 'kysely';
+import { contains } from '../../db/contains.ts';
 import type { Db } from '../../db/database.ts';
 import type { CommentsTable, Database } from '../../db/schema.ts';
 import type { Page, Paging } from '../../lib/paging.ts';
 
-export type CommentRow = Selectable<CommentsTable>;
+/** A comment as the service sees it (its folded text is the repository's own). */
+export type CommentRow = Omit<Selectable<CommentsTable>, 'text_folded'>;
 type ItemFilter = ((eb: ExpressionBuilder<Database, 'items'>) => Expression<SqlBool>) | undefined;
 
 export interface TaskRow extends CommentRow {
@@ -19,6 +14,12 @@ export interface TaskRow extends CommentRow {
   item_type: string;
   replied: number;
   item_deleted: number;
+}
+
+export interface SearchRow extends CommentRow {
+  item_title: string;
+  item_type: string;
+  thread_start_ms: number | null;
 }
 
 /** How many replies of a page's comments one list brings at most (the rest are counted). */
@@ -102,18 +103,23 @@ export class CommentsRepository {
       .execute();
   }
 
-  async insert(row: Insertable<CommentsTable>): Promise<void> {
-    await this.#db.insertInto('comments').values(row).execute();
+  async insert(row: CommentRow): Promise<void> {
+    await this.#db
+      .insertInto('comments')
+      .values({ ...row, text_folded: fold(row.text) })
+      .execute();
   }
 
   async update(
     tenantId: string,
     id: string,
-    patch: Partial<Omit<CommentRow, 'id' | 'tenant_id' | 'item_id' | 'parent_id' | 'created_at'>>,
+    patch: Partial<
+      Omit<CommentRow, 'id' | 'tenant_id' | 'item_id' | 'parent_id' | 'created_at' | 'text_folded'>
+    >,
   ): Promise<void> {
     await this.#db
       .updateTable('comments')
-      .set(patch)
+      .set({ ...patch, ...(patch.text !== undefined ? { text_folded: fold(patch.text) } : {}) })
       .where('tenant_id', '=', tenantId)
       .where('id', '=', id)
       .execute();
@@ -122,6 +128,39 @@ export class CommentsRepository {
   /** Deletes the comment and its replies (the foreign key's cascade). */
   async delete(tenantId: string, id: string): Promise<void> {
     await this.#db.deleteFrom('comments').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+  }
+
+  /** Comments and replies whose text holds `needle` (folded), on live items the filter lets through, newest first. */
+  async search(tenantId: string, needle: string, visible: ItemFilter, q: Paging): Promise<Page<SearchRow>> {
+    let base = this.#db
+      .selectFrom('comments')
+      .innerJoin('items', 'items.id', 'comments.item_id')
+      .where('comments.tenant_id', '=', tenantId)
+      .where('items.tenant_id', '=', tenantId)
+      .where('items.deleted_at', 'is', null)
+      .where(contains('comments.text_folded', fold(needle)));
+    if (visible) base = base.where(visible);
+    const [items, count] = await Promise.all([
+      base
+        .selectAll('comments')
+        .select([
+          'items.title as item_title',
+          'items.item_type as item_type',
+          // A reply opens at its comment's time.
+          sql<
+            number | null
+          >`coalesce(comments.start_ms, (select p.start_ms from comments p where p.id = comments.parent_id))`.as(
+            'thread_start_ms',
+          ),
+        ])
+        .orderBy('comments.created_at', 'desc')
+        .orderBy('comments.id', 'desc')
+        .offset(q.from)
+        .limit(q.itemsPerPage)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst(),
+    ]);
+    return { items, total: Number(count?.n ?? 0), from: q.from, itemsPerPage: q.itemsPerPage };
   }
 
   #tasks(tenantId: string, assigneeId: string | undefined, visible: ItemFilter) {

@@ -75,6 +75,19 @@ export const taskSchema = z
   })
   .meta({ id: 'Task' });
 
+const commentHitSchema = z
+  .object({
+    id: z.string(),
+    parentId: z.string().nullable(),
+    text: z.string(),
+    author: userRef.nullable(),
+    item: z.object({ id: z.string(), title: z.string(), itemType: z.string() }),
+    startMs: z.number().nullable(),
+    resolved: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'CommentHit' });
+
 const countsSchema = z.object(
   Object.fromEntries(TASK_STATUSES.map((s) => [s, z.number()])) as {
     [K in (typeof TASK_STATUSES)[number]]: z.ZodNumber;
@@ -131,6 +144,28 @@ export function registerCommentRoutes(app: App, s: { comments: CommentsService }
     },
     async (request, reply) =>
       reply.status(201).send(await s.comments.create(authOf(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/api/v1/comments/search',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary:
+          'Comments and replies whose text holds q (case and accents ignored) on live items the caller can see, ' +
+          'newest first; each opens its item at the comment’s time',
+        querystring: z.object({
+          q: z.string().trim().min(2).max(200),
+          ...pagingOf(50),
+        }),
+        response: { 200: pageSchema(commentHitSchema) },
+      },
+    },
+    (request) => {
+      const { q, ...paging } = request.query;
+      return s.comments.search(authOf(request), q, paging);
+    },
   );
 
   app.get(

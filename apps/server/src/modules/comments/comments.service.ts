@@ -62,6 +62,19 @@ export interface TaskDto {
   createdAt: string;
 }
 
+/** A comment search's hit: the comment (or reply) and where it opens. */
+export interface CommentHitDto {
+  id: string;
+  parentId: string | null;
+  text: string;
+  author: UserRef | null;
+  item: { id: string; title: string; itemType: string };
+  /** The comment's time, or for a reply its comment's: where the item opens. */
+  startMs: number | null;
+  resolved: boolean;
+  createdAt: string;
+}
+
 export interface CommentInput extends Partial<CommentAnchor> {
   text: string;
   parentId?: string | undefined;
@@ -250,6 +263,26 @@ export class CommentsService {
     ]);
     const names = await this.#names(tenantId, page.items);
     return { ...page, items: page.items.map((row) => presentTask(row, names)), counts };
+  }
+
+  /** Comments and replies whose text holds `text` (case and accents ignored), on live items the caller can see. */
+  async search(caller: Identity, text: string, q: Paging): Promise<Page<CommentHitDto>> {
+    const tenantId = caller.tenant.id;
+    const page = await this.#d.comments.search(tenantId, text, visibleTo(caller.principal, 'items'), q);
+    const names = await this.#names(tenantId, page.items);
+    return {
+      ...page,
+      items: page.items.map((row) => ({
+        id: row.id,
+        parentId: row.parent_id,
+        text: row.text,
+        author: refOf(row.author_id, names),
+        item: { id: row.item_id, title: row.item_title, itemType: row.item_type },
+        startMs: row.thread_start_ms,
+        resolved: row.resolved_at !== null,
+        createdAt: row.created_at,
+      })),
+    };
   }
 
   /** A comment on an item the caller can see (404 otherwise); `live`: not in the recycle bin. */
