@@ -211,6 +211,7 @@ export function createServices(
     commentsService: new CommentsService({
       comments: new CommentsRepository(db),
       items: itemsService,
+      identities: identityLoader,
       users: usersRepository,
       notifications: notificationsService,
       log,

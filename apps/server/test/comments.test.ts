@@ -203,6 +203,25 @@ describe('comments on an item', () => {
     expect((await notificationsOf(viewer)).items.map((n) => n.kind)).toEqual(['assigned', 'mention']);
   });
 
+  it('tells nobody who cannot see the item, and assigns nobody who cannot', async () => {
+    const { tt, editor, viewer } = await scene();
+    const secret = await makeItem(t, tt, {
+      ownerId: editor.id,
+      title: 'Embargoed',
+      visibleTo: { level: 'owner', groups: [] },
+    });
+    await comment(editor, secret, { text: '@Vera Viewer look at this' });
+    expect((await notificationsOf(viewer)).total).toBe(0);
+    const refused = await call(editor, 'POST', `/api/v1/items/${secret}/comments`, {
+      text: 'for vera',
+      assigneeId: viewer.id,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(fieldsOf(refused)).toEqual(['userId']);
+    expect(errorOf(refused).details?.[0]?.message).toBe(MESSAGES.commentAssigneeCannotSee);
+    expect((await notificationsOf(viewer)).total).toBe(0);
+  });
+
   it('hides the comments of items the caller cannot see', async () => {
     const { tt, editor, viewer } = await scene();
     const secret = await makeItem(t, tt, { ownerId: editor.id, visibleTo: { level: 'owner', groups: [] } });

@@ -13,4 +13,5 @@ export const COMMENT_MESSAGES = {
   commentEndBeforeStart: 'The end must come after the start',
   commentRegionOutside: 'The region must lie within the picture',
   commentAssigneeUnknown: 'The assignee is not a user of this organisation',
+  commentAssigneeCannotSee: 'The assignee cannot see this item',
 } as const;

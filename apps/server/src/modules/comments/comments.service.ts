@@ -19,6 +19,7 @@ import {
 import { visibleTo } from '../../access/visibility-filter.ts';
 import type { ItemRow } from '../../db/rows.ts';
 import type { Identity } from '../../identity/identity.ts';
+import type { IdentityLoader } from '../../identity/identity.loader.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Page, Paging } from '../../lib/paging.ts';
@@ -86,6 +87,8 @@ export type CommentPatch = Partial<CommentAnchor> & { text?: string | undefined 
 interface Deps {
   comments: CommentsRepository;
   items: Pick<ItemsService, 'visible'>;
+  /** The identities of the people a comment concerns, to ask whether they may see its item. */
+  identities: Pick<IdentityLoader, 'load'>;
   users: Pick<UserDirectory, 'byId' | 'names' | 'activeByFoldedNames'>;
   notifications: Pick<NotificationsService, 'notify'>;
   log: Logger;
@@ -151,7 +154,7 @@ export class CommentsService {
     if (input.assigneeId) {
       if (parent) throw badField('assigneeId', MESSAGES.commentReplyStatus);
       if (!canChangeCommentStatus(caller.principal)) throw forbidden(MESSAGES.noCommentStatusPermission);
-      await this.#assignable(tenantId, input.assigneeId);
+      await this.#assignable(tenantId, input.assigneeId, item);
     }
     const at = nowIso();
     const row: CommentRow = {
@@ -233,7 +236,7 @@ export class CommentsService {
   /** Spec §4: assign a user of the tenant (who hears of it), or unassign (null). */
   async assign(caller: Identity, id: string, userId: string | null): Promise<CommentDto> {
     const { row, item } = await this.#statusChange(caller, id);
-    if (userId !== null) await this.#assignable(caller.tenant.id, userId);
+    if (userId !== null) await this.#assignable(caller.tenant.id, userId, item);
     if (row.assignee_id !== userId) {
       await this.#d.comments.update(caller.tenant.id, id, { assignee_id: userId, updated_at: nowIso() });
       if (userId !== null) {
@@ -308,9 +311,24 @@ export class CommentsService {
     return found;
   }
 
-  async #assignable(tenantId: string, userId: string): Promise<void> {
+  /** An active user of the tenant who can see the item (else 400 on userId). */
+  async #assignable(tenantId: string, userId: string, item: ItemRow): Promise<void> {
     const user = await this.#d.users.byId(tenantId, userId);
     if (user?.active !== 1) throw badField('userId', MESSAGES.commentAssigneeUnknown);
+    if (!(await this.#maySee(tenantId, userId, item)))
+      throw badField('userId', MESSAGES.commentAssigneeCannotSee);
+  }
+
+  /** Whether the user may see the item, by the same rule as their own requests (ItemsService.visible). */
+  async #maySee(tenantId: string, userId: string, item: ItemRow): Promise<boolean> {
+    const identity = await this.#d.identities.load(tenantId, userId);
+    if (!identity) return false;
+    try {
+      await this.#d.items.visible(identity, item.id);
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   /** The anchor checked against the item; a reply takes its comment's time (it answers it there). */
@@ -338,7 +356,10 @@ export class CommentsService {
     return resolveMentions(text, byName);
   }
 
-  /** Notifies each of `userIds` not told yet in this action (the actor is told nothing). */
+  /**
+   * Notifies each of `userIds` not told yet in this action who may see the item (the actor is told
+   * nothing): a notification quotes the item's title and the comment.
+   */
   async #tell(
     caller: Identity,
     item: ItemRow,
@@ -352,6 +373,7 @@ export class CommentsService {
       if (userId === null || told.has(userId)) continue;
       told.add(userId);
       try {
+        if (!(await this.#maySee(caller.tenant.id, userId, item))) continue;
         await this.#d.notifications.notify(caller.tenant.id, userId, kind, {
           itemId: item.id,
           itemTitle: item.title,
