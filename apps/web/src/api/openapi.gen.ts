@@ -4180,6 +4180,7 @@ export interface components {
         | 'commentEndBeforeStart'
         | 'commentRegionOutside'
         | 'commentAssigneeUnknown'
+        | 'commentAssigneeCannotSee'
         | 'searchQuoteNotClosed'
         | 'searchFieldNeedsValue'
         | 'searchNestedTooDeeply'
