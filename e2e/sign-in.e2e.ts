@@ -90,8 +90,9 @@ describe('switching language', () => {
     ]);
     // Words Nynorsk shares with English (item types in the search filters).
     const same = new Set(['Video', 'Person']);
+    // Numbers (the notification centre's unread count) are data too.
     const untranslated = nynorsk.filter(
-      (text) => english.includes(text) && !data.has(text) && !same.has(text),
+      (text) => english.includes(text) && !data.has(text) && !same.has(text) && !/^\d+$/.test(text),
     );
     expect(untranslated).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('nn');

@@ -13,6 +13,8 @@ import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { registerBookmarkRoutes } from './modules/bookmarks/bookmarks.routes.ts';
 import { registerFormRoutes } from './modules/forms/forms.routes.ts';
 import { registerItemMetadataRoutes } from './modules/items/item-metadata.routes.ts';
+import { registerCommentRoutes } from './modules/comments/comments.routes.ts';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerFolderRoutes } from './modules/folders/folders.routes.ts';
 import { registerGroupRoutes } from './modules/groups/groups.routes.ts';
@@ -91,7 +93,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     services.uploadServer.stopExpiry();
     await services.mailer.stop();
     await services.identityCaches.close();
+    await services.accountEvents.close();
   });
+  await services.accountEvents.start();
   await services.blobs.init();
   app.addHook('onClose', async () => {
     await services.queue.close();
@@ -143,7 +147,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerFolderRoutes(app, { folders: s.foldersService });
   registerItemRoutes(app, { items: s.itemsService });
   registerItemMediaRoutes(app, { itemMedia: s.itemMediaService, blobs: s.blobs });
-  registerEventRoutes(app, s.itemEvents);
+  registerEventRoutes(app, { items: s.itemEvents, account: s.accountEvents });
   registerUploadRoutes(app, { uploadServer: s.uploadServer, uploadRows: s.uploadsRepository });
   registerBookmarkRoutes(app, { bookmarks: s.bookmarksService });
   registerSearchRoutes(app, { search: s.searchService });
@@ -157,5 +161,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     secureCookie: config.publicUrl.startsWith('https://'),
     perMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
   });
+  registerCommentRoutes(app, { comments: s.commentsService });
+  registerNotificationRoutes(app, { notifications: s.notificationsService });
   return { app, services, declaredRoutes };
 }

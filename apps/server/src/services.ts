@@ -9,6 +9,14 @@ import { FormsRepository } from './modules/forms/forms.repository.ts';
 import { FormsService } from './modules/forms/forms.service.ts';
 import { ItemMetadataRepository } from './modules/items/item-metadata.repository.ts';
 import { ItemMetadataService } from './modules/items/item-metadata.service.ts';
+import { CommentsRepository } from './modules/comments/comments.repository.ts';
+import { CommentsService } from './modules/comments/comments.service.ts';
+import { JobNotifications } from './modules/notifications/job-notifications.ts';
+import { AccountEvents } from './modules/notifications/notification-events.ts';
+import { RedisAccountRelay } from './modules/notifications/redis-account-relay.ts';
+import { NotificationsRepository } from './modules/notifications/notifications.repository.ts';
+import { NotificationsService } from './modules/notifications/notifications.service.ts';
+import { ShareNotifications } from './modules/notifications/share-notifications.ts';
 import { FoldersRepository } from './modules/folders/folders.repository.ts';
 import { FoldersService } from './modules/folders/folders.service.ts';
 import { DownloadsRepository } from './modules/items/downloads.repository.ts';
@@ -146,11 +154,33 @@ export function createServices(
     directory: uploadsDir,
     log,
   };
+  // With REDIS_URL (several API processes) a notification reaches the user's pages on every one.
+  const accountEvents = new AccountEvents(
+    config.REDIS_URL ? new RedisAccountRelay(config.REDIS_URL, log) : undefined,
+  );
+  const notificationsService = new NotificationsService({
+    notifications: new NotificationsRepository(db),
+    users: usersRepository,
+    mailer,
+    events: accountEvents,
+    publicUrl: config.publicUrl,
+    log,
+  });
   const searchQueue = new SearchQueue({
     concurrency: config.SEARCH_CONCURRENCY,
     waitingLimit: config.SEARCH_QUEUE_LIMIT,
   });
   const sharesRepository = new SharesRepository(db);
+  const shareLinksService = new ShareLinksService({
+    identities: identityLoader,
+    shares: sharesRepository,
+    media: itemsRepository,
+    users: usersRepository,
+    blobs,
+  });
+  // "Your share was opened", "a file arrived through your upload request".
+  shareLinksService.setEvents(new ShareNotifications(notificationsService));
+
   return {
     ...platform,
     ...processing,
@@ -220,13 +250,17 @@ export function createServices(
       secrets,
       publicUrl: config.publicUrl,
     }),
-    // The notifications service becomes its ShareEvents (setEvents): "your share was opened", "files arrived".
-    shareLinksService: new ShareLinksService({
+    shareLinksService,
+    accountEvents,
+    notificationsService,
+    jobNotifications: new JobNotifications(processingService, notificationsService),
+    commentsService: new CommentsService({
+      comments: new CommentsRepository(db),
+      items: itemsService,
       identities: identityLoader,
-      shares: sharesRepository,
-      media: itemsRepository,
       users: usersRepository,
-      blobs,
+      notifications: notificationsService,
+      log,
     }),
   };
 }

@@ -432,3 +432,25 @@ describe('every signed-in share route', () => {
     ]);
   });
 });
+
+describe('the owner hears of it', () => {
+  it('notifies the owner once per visitor who opens the share, in the notification centre', async () => {
+    const { editor, clip } = await setup();
+    const s = await share(editor, { itemIds: [clip], title: 'Harbour rushes' });
+    const opened = async () => {
+      const res = await call(editor, 'GET', '/api/v1/notifications');
+      expect(res.statusCode).toBe(200);
+      return res
+        .json<{ items: { kind: string; payload: { shareId?: string; itemTitle?: string } }[] }>()
+        .items.filter((n) => n.kind === 'shareOpened' && n.payload.shareId === s.id);
+    };
+    expect(await opened()).toHaveLength(0);
+    const first = visitor();
+    await first.visit('GET', `/api/v1/public/shares/${tokenOf(s)}`);
+    await first.visit('GET', `/api/v1/public/shares/${tokenOf(s)}`);
+    await expect.poll(async () => (await opened()).length).toBe(1);
+    expect((await opened())[0]?.payload.itemTitle).toBe('Harbour rushes');
+    await visitor().visit('GET', `/api/v1/public/shares/${tokenOf(s)}`);
+    await expect.poll(async () => (await opened()).length).toBe(2);
+  });
+});

@@ -134,6 +134,20 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: PATHS.commentSearch,
+                lazy: lazyScreen(
+                  () => import('./features/comments/CommentSearchPage.tsx'),
+                  (m) => m.CommentSearchPage,
+                ),
+              },
+              {
+                path: PATHS.userTasks,
+                lazy: lazyScreen(
+                  () => import('./features/tasks/MyTasksPage.tsx'),
+                  (m) => m.MyTasksPage,
+                ),
+              },
+              {
                 path: PATHS.activity,
                 lazy: lazyScreen(
                   () => import('./features/activity/ActivityPage.tsx'),

@@ -23,7 +23,7 @@ export const AVAILABLE_ITEM_TYPES: ReadonlySet<ItemType> = new Set<ItemType>([
 /**
  * Permissions that something checks: a route, a service's rule, a screen, or one they imply
  * (general.getGroups brings bookmarks and group visibility). The others (playout, analytics,
- * persons, comments, shares, tasks, most ui.* tabs…) wait for the screens that will use them.
+ * persons, most ui.* tabs…) wait for the screens that will use them.
  */
 export const AVAILABLE_PERMISSIONS: ReadonlySet<Permission> = new Set<Permission>([
   'general.bookmarks',
@@ -64,4 +64,11 @@ export const AVAILABLE_PERMISSIONS: ReadonlySet<Permission> = new Set<Permission
   'ui.shares',
   'share.shareMedia',
   'share.requestUpload',
+  'item.commentRead',
+  'item.commentWrite',
+  'item.commentStatus',
+  'item.commentDeleteOwn',
+  'item.commentDeleteOthers',
+  'task.listAll',
+  'ui.comments',
 ]);

@@ -275,3 +275,31 @@ export {
   type ShareField,
   type ShareFieldError,
 } from './shares/validation.ts';
+export {
+  COMMENT_LIMITS,
+  TASK_STATUSES,
+  type CommentAnchor,
+  type CommentRegion,
+  type TaskStatus,
+} from './comments/types.ts';
+export {
+  anchorRefusal,
+  canChangeCommentStatus,
+  canDeleteComment,
+  canEditComment,
+  canListAllTasks,
+  canReadComments,
+  canWriteComments,
+  commentTaskStatus,
+  type TaskFacts,
+} from './comments/rules.ts';
+export { mentionCandidates, mentionKey, resolveMentions } from './comments/mentions.ts';
+export {
+  DEFAULT_MAIL_SETTING,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_LIMITS,
+  commentLink,
+  notificationLink,
+  type NotificationKind,
+  type NotificationPayload,
+} from './notifications/kinds.ts';

@@ -1,3 +1,4 @@
+import { COMMENT_MESSAGES } from './comments/messages.ts';
 import { MEDIA_MESSAGES } from './media-messages.ts';
 import { SEARCH_MESSAGES, SEARCH_SYNTAX_MESSAGES } from './search/messages.ts';
 
@@ -161,6 +162,7 @@ export const MESSAGES = {
 
   // Not in the spec: media and upload refusals, search syntax errors and refusals.
   ...MEDIA_MESSAGES,
+  ...COMMENT_MESSAGES,
   ...SEARCH_SYNTAX_MESSAGES,
   ...SEARCH_MESSAGES,
 } as const;

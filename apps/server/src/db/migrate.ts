@@ -15,6 +15,7 @@ import * as searchFilterStatistics from './migrations/0012-search-filter-statist
 import * as uploadLocationVirtualClips from './migrations/0013-upload-location-virtual-clips.ts';
 import * as fileNameSearch from './migrations/0014-file-name-search.ts';
 import * as metadataForms from './migrations/0016-metadata-forms.ts';
+import * as commentsNotifications from './migrations/0020-comments-notifications.ts';
 import * as shares from './migrations/0023-shares.ts';
 
 // Listed in code, not read from a folder, so the order is explicit and bundling cannot lose one.
@@ -34,6 +35,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0013-upload-location-virtual-clips': uploadLocationVirtualClips,
   '0014-file-name-search': fileNameSearch,
   '0016-metadata-forms': metadataForms,
+  '0020-comments-notifications': commentsNotifications,
   '0023-shares': shares,
 };
 

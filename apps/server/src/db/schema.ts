@@ -426,6 +426,43 @@ export interface ShareUploadsTable {
   created_at: string;
 }
 
+export interface CommentsTable {
+  id: string;
+  tenant_id: string;
+  item_id: string;
+  parent_id: string | null; // a reply's comment
+  author_id: string | null; // null once the author's account is deleted
+  text: string;
+  text_folded: string; // fold(text), for search
+  start_ms: number | null;
+  end_ms: number | null;
+  region: string | null; // JSON CommentRegion
+  assignee_id: string | null;
+  resolved_at: string | null;
+  resolved_by: string | null;
+  edited_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NotificationsTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  kind: string;
+  payload: string; // JSON NotificationPayload
+  event_key: string | null; // unique per user: one event notifies once
+  read_at: string | null;
+  created_at: string;
+}
+
+export interface NotificationSettingsTable {
+  tenant_id: string;
+  user_id: string;
+  kind: string;
+  mail: number; // 0/1
+}
+
 export interface Database {
   tenants: TenantsTable;
   users: UsersTable;
@@ -456,4 +493,7 @@ export interface Database {
   share_visitors: ShareVisitorsTable;
   share_emails: ShareEmailsTable;
   share_uploads: ShareUploadsTable;
+  comments: CommentsTable;
+  notifications: NotificationsTable;
+  notification_settings: NotificationSettingsTable;
 }

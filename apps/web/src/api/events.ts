@@ -7,7 +7,9 @@ import { queryKeys } from './queryKeys.ts';
 export type { ItemEvent };
 
 interface Subscriber {
-  onItem: (event: ItemEvent) => void;
+  onItem?: (event: ItemEvent) => void;
+  /** A notification arrived for the user, or some were read (in another tab too). */
+  onAccount?: () => void;
   /** The stream came back after dropping: events may have been missed. */
   onReconnect?: () => void;
 }
@@ -21,8 +23,13 @@ function open(): EventSource {
   let dropped = false;
   stream.addEventListener('item', (message) => {
     const event = parseItemEvent(String(message.data));
-    if (event) for (const subscriber of subscribers) subscriber.onItem(event);
+    if (event) for (const subscriber of subscribers) subscriber.onItem?.(event);
   });
+  for (const name of ['notification', 'notifications']) {
+    stream.addEventListener(name, () => {
+      for (const subscriber of subscribers) subscriber.onAccount?.();
+    });
+  }
   stream.addEventListener('error', () => {
     dropped = true;
   });
@@ -60,6 +67,29 @@ export function useItemEvents(onItem: (event: ItemEvent) => void, onReconnect?: 
         },
         onReconnect: () => {
           latest.current.onReconnect?.();
+        },
+      }),
+    [],
+  );
+}
+
+/**
+ * Calls `onAccount` whenever the user's notifications change (one arrived, some were read), and
+ * after the stream came back from a drop, while the component is mounted.
+ */
+export function useAccountEvents(onAccount: () => void): void {
+  const latest = useRef(onAccount);
+  useEffect(() => {
+    latest.current = onAccount;
+  });
+  useEffect(
+    () =>
+      subscribe({
+        onAccount: () => {
+          latest.current();
+        },
+        onReconnect: () => {
+          latest.current();
         },
       }),
     [],

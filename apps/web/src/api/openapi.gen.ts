@@ -2531,7 +2531,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Server-Sent Events: `item` with { itemId, transcoding } for items the caller can see */
+    /** Server-Sent Events: `item` with { itemId, transcoding } for items the caller can see; `notification` with { notification, unreadCount } and `notifications` with { unreadCount } for the caller */
     get: {
       parameters: {
         query?: never;
@@ -4021,6 +4021,628 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/items/{id}/comments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An item’s comments, oldest first, each with its replies (state=unresolved|resolved narrows) */
+    get: {
+      parameters: {
+        query?: {
+          from?: number;
+          itemsPerPage?: number;
+          state?: 'all' | 'unresolved' | 'resolved';
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: components['schemas']['Comment'][];
+              total: number;
+              from: number;
+              itemsPerPage: number;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+      };
+    };
+    put?: never;
+    /** Comment on an item, or reply (parentId), pinned to a time range (video, audio) or a region (pictures); assigneeId (item.commentStatus) assigns it; @name mentions notify that user */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            text: string;
+            /** Format: uuid */
+            parentId?: string;
+            assigneeId?: string | null;
+            startMs?: number | null;
+            endMs?: number | null;
+            region?: components['schemas']['CommentRegionInput'] | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Comment'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/comments/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Comments and replies whose text holds q (case and accents ignored) on live items the caller can see, newest first; each opens its item at the comment’s time */
+    get: {
+      parameters: {
+        query: {
+          q: string;
+          from?: number;
+          itemsPerPage?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: components['schemas']['CommentHit'][];
+              total: number;
+              from: number;
+              itemsPerPage: number;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/comments/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A comment with its replies (a reply’s id gives its comment) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Comment'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Delete a comment (and its replies): one’s own, or anyone’s with item.commentDeleteOthers */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Done; no body */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    options?: never;
+    head?: never;
+    /** The author edits the text (marked edited) or where the comment is pinned */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            text?: string;
+            startMs?: number | null;
+            endMs?: number | null;
+            region?: components['schemas']['CommentRegionInput'] | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Comment'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    trace?: never;
+  };
+  '/api/v1/comments/{id}/resolve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resolve a comment */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Comment'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/comments/{id}/reopen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reopen a resolved comment */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Comment'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/comments/{id}/assignee': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Assign a comment to a user of the tenant (who is notified), or unassign it (userId null) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            userId: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Comment'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tasks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My tasks: the comments assigned to the caller (scope=all: to anyone, with task.listAll), newest first, with the count of each status */
+    get: {
+      parameters: {
+        query?: {
+          from?: number;
+          itemsPerPage?: number;
+          scope?: 'mine' | 'all';
+          status?: 'pending' | 'queued' | 'inProgress' | 'done' | 'cancelled' | 'error';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: components['schemas']['Task'][];
+              total: number;
+              from: number;
+              itemsPerPage: number;
+              counts: {
+                pending: number;
+                queued: number;
+                inProgress: number;
+                done: number;
+                cancelled: number;
+                error: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller’s notifications, newest first, and how many are unread */
+    get: {
+      parameters: {
+        query?: {
+          from?: number;
+          itemsPerPage?: number;
+          unread?: 'true' | 'false';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: components['schemas']['Notification'][];
+              total: number;
+              from: number;
+              itemsPerPage: number;
+              unreadCount: number;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/notifications/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark notifications read: the ids given, or all of them with { all: true } */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json':
+            | {
+                ids: string[];
+              }
+            | {
+                /** @enum {boolean} */
+                all: true;
+              };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              unreadCount: number;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/me/notification-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether each kind of notification is also e-mailed to the caller */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['NotificationSettings'];
+          };
+        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+      };
+    };
+    /** Turn e-mail on or off per kind of notification (kinds not given keep their setting) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            settings: {
+              /** @enum {string} */
+              kind:
+                | 'assigned'
+                | 'reply'
+                | 'mention'
+                | 'jobFinished'
+                | 'jobFailed'
+                | 'shareOpened'
+                | 'uploadReceived';
+              mail: boolean;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['NotificationSettings'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/uploads/{uploadId}': {
     parameters: {
       query?: never;
@@ -4681,6 +5303,91 @@ export interface components {
       updatedAt: string;
       canEdit: boolean;
     };
+    Comment: {
+      id: string;
+      itemId: string;
+      parentId: string | null;
+      author: {
+        id: string;
+        name: string;
+      } | null;
+      text: string;
+      startMs: number | null;
+      endMs: number | null;
+      region: components['schemas']['CommentRegion'] | null;
+      assignee: {
+        id: string;
+        name: string;
+      } | null;
+      resolved: boolean;
+      resolvedAt: string | null;
+      resolvedBy: {
+        id: string;
+        name: string;
+      } | null;
+      edited: boolean;
+      editedAt: string | null;
+      createdAt: string;
+      canEdit: boolean;
+      canDelete: boolean;
+      replies: {
+        id: string;
+        itemId: string;
+        parentId: string | null;
+        author: {
+          id: string;
+          name: string;
+        } | null;
+        text: string;
+        startMs: number | null;
+        endMs: number | null;
+        region: components['schemas']['CommentRegion'] | null;
+        assignee: {
+          id: string;
+          name: string;
+        } | null;
+        resolved: boolean;
+        resolvedAt: string | null;
+        resolvedBy: {
+          id: string;
+          name: string;
+        } | null;
+        edited: boolean;
+        editedAt: string | null;
+        createdAt: string;
+        canEdit: boolean;
+        canDelete: boolean;
+      }[];
+    };
+    CommentHit: {
+      id: string;
+      parentId: string | null;
+      text: string;
+      author: {
+        id: string;
+        name: string;
+      } | null;
+      item: {
+        id: string;
+        title: string;
+        itemType: string;
+      };
+      startMs: number | null;
+      resolved: boolean;
+      createdAt: string;
+    };
+    CommentRegion: {
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+    };
+    CommentRegionInput: {
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+    };
     DemoOffer: {
       /** @description The demo organisation to sign in to */
       slug: string;
@@ -4855,6 +5562,20 @@ export interface components {
         | 'jobWorkerLost'
         | 'uploadContentNotAccepted'
         | 'noFolderCreatePermission'
+        | 'noCommentReadPermission'
+        | 'noCommentWritePermission'
+        | 'noCommentStatusPermission'
+        | 'noCommentDeletePermission'
+        | 'noCommentEditPermission'
+        | 'noTaskListAllPermission'
+        | 'commentReplyNested'
+        | 'commentReplyStatus'
+        | 'commentTimeOnMedia'
+        | 'commentRegionOnPicture'
+        | 'commentEndBeforeStart'
+        | 'commentRegionOutside'
+        | 'commentAssigneeUnknown'
+        | 'commentAssigneeCannotSee'
         | 'searchQuoteNotClosed'
         | 'searchFieldNeedsValue'
         | 'searchNestedTooDeeply'
@@ -5233,6 +5954,31 @@ export interface components {
       createdAt: string;
       updatedAt: string;
     };
+    Notification: {
+      id: string;
+      /** @enum {string} */
+      kind: 'assigned' | 'reply' | 'mention' | 'jobFinished' | 'jobFailed' | 'shareOpened' | 'uploadReceived';
+      payload: components['schemas']['NotificationPayload'];
+      read: boolean;
+      createdAt: string;
+    };
+    NotificationPayload: {
+      itemId?: string;
+      itemTitle?: string;
+      commentId?: string;
+      startMs?: number | null;
+      actorName?: string;
+      excerpt?: string;
+      shareId?: string;
+    };
+    NotificationSettings: {
+      settings: {
+        /** @enum {string} */
+        kind:
+          'assigned' | 'reply' | 'mention' | 'jobFinished' | 'jobFailed' | 'shareOpened' | 'uploadReceived';
+        mail: boolean;
+      }[];
+    };
     OptionList: {
       name: string;
       /** @enum {string} */
@@ -5472,6 +6218,29 @@ export interface components {
           createdAt: string;
         } | null;
       }[];
+    };
+    Task: {
+      id: string;
+      /** @enum {string} */
+      kind: 'comment';
+      /** @enum {string} */
+      status: 'pending' | 'queued' | 'inProgress' | 'done' | 'cancelled' | 'error';
+      text: string;
+      item: {
+        id: string;
+        title: string;
+        itemType: string;
+      };
+      assignee: {
+        id: string;
+        name: string;
+      } | null;
+      author: {
+        id: string;
+        name: string;
+      } | null;
+      startMs: number | null;
+      createdAt: string;
     };
     TreeAlternative: {
       value: string;

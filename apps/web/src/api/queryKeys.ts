@@ -49,4 +49,11 @@ export const queryKeys = {
   shareLimits: ['shares', 'limits'] as const,
   /** A share link's page, as its visitor sees it. */
   sharePage: (token: string) => ['publicShare', token] as const,
+  /** An item's comments (comment changes also change My tasks). */
+  comments: ['comments'] as const,
+  itemComments: (itemId: string, state: string) => ['comments', 'item', itemId, state] as const,
+  tasks: (params: object) => ['comments', 'tasks', params] as const,
+  commentSearch: (params: object) => ['comments', 'search', params] as const,
+  notifications: ['notifications'] as const,
+  notificationSettings: ['notifications', 'settings'] as const,
 };

@@ -26,6 +26,9 @@ export const NAMESPACES = [
   'bookmarks',
   'forms',
   'shares',
+  'comments',
+  'tasks',
+  'notifications',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -14,6 +14,12 @@ import { useHeadingFocus } from '../routing/useHeadingFocus.ts';
 import { PATHS } from '../routing/paths.ts';
 import { MainNavigation } from './MainNavigation.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
+import { LazyPart, lazyComponent } from '../components/LazyPart.tsx';
+
+const NotificationCenter = lazyComponent(
+  () => import('../features/notifications/NotificationCenter.tsx'),
+  (m) => m.NotificationCenter,
+);
 
 export function MainLayout() {
   const { t } = useTranslation('layout');
@@ -61,6 +67,10 @@ export function MainLayout() {
               <Suspense fallback={null}>
                 <BookmarkCurrentPageButton />
               </Suspense>
+              {/* A chunk of its own with its texts: the first load stays within its budget. */}
+              <LazyPart loading={null}>
+                <NotificationCenter />
+              </LazyPart>
               <LanguageMenu />
               <ProfileMenu />
             </Group>

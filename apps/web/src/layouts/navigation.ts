@@ -2,7 +2,9 @@ import { canListShares, canUseBookmarks, type BookmarkSection } from '@skald/dom
 import type { Icon } from '@tabler/icons-react';
 import {
   IconActivity,
+  IconChecklist,
   IconFolders,
+  IconMessageSearch,
   IconSearch,
   IconSettings,
   IconShare,
@@ -79,10 +81,17 @@ export function navigationFor(me: Me): NavSection[] {
   if (canListShares(principalOf(me))) {
     sections.push({ key: 'myShares', items: [{ key: 'myShares', path: PATHS.myShares, icon: IconShare }] });
   }
-  sections.push({
-    key: 'recycleBin',
-    items: [{ key: 'recycleBin', path: PATHS.recycleBin, icon: IconTrash }],
-  });
+  sections.push(
+    // Spec §2 Assignments (after My shares): My tasks, the comments assigned to the user.
+    {
+      key: 'assignments',
+      items: [
+        { key: 'userTasks', path: PATHS.userTasks, icon: IconChecklist },
+        { key: 'commentSearch', path: PATHS.commentSearch, icon: IconMessageSearch },
+      ],
+    },
+    { key: 'recycleBin', items: [{ key: 'recycleBin', path: PATHS.recycleBin, icon: IconTrash }] },
+  );
   const settings = settingsTabsFor(principalOf(me));
   if (settings.length > 0) {
     sections.push({

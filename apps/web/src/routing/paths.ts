@@ -22,6 +22,10 @@ export const PATHS = {
   activity: '/activity',
   folders: '/folders',
   recycleBin: '/recycle-bin',
+  /** Spec §2 My tasks. */
+  userTasks: '/userTasks',
+  /** Comment search (the spec names no path): a hit opens the item at the comment's time. */
+  commentSearch: '/comments',
   /** Where bookmarks and filters are edited, ordered and deleted (the spec names no path). */
   bookmarks: '/bookmarks',
   /** Spec §2 /share: My shares. */
@@ -41,7 +45,7 @@ export function userSettingsPath(tab: UserSettingsTab): string {
   return `${PATHS.userSettings}?tab=${tab}`;
 }
 
-export type ItemDetailsTab = 'metadata' | 'history' | 'relations' | 'usageRules' | 'shares';
+export type ItemDetailsTab = 'metadata' | 'history' | 'relations' | 'comments' | 'usageRules' | 'shares';
 
 /** An item's page (route itemDetails; the id is the itemId), on one of its tabs. */
 export function itemDetailsPath(itemId: string, tab?: ItemDetailsTab): string {

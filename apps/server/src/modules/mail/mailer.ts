@@ -36,6 +36,7 @@ export class Mailer {
   readonly #transport: Transporter | undefined;
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> | undefined;
+  #again = false;
 
   constructor(outbox: OutboxRepository, options: MailerOptions, log: Logger) {
     this.#outbox = outbox;
@@ -78,7 +79,7 @@ export class Mailer {
 
   /** Resolves when the dispatch pass in flight (if any) has finished. */
   async idle(): Promise<void> {
-    await this.#running;
+    while (this.#running) await this.#running;
   }
 
   async stop(): Promise<void> {
@@ -88,14 +89,25 @@ export class Mailer {
     this.#transport?.close();
   }
 
-  /** Runs one dispatch pass unless one is already running. */
+  /**
+   * Runs a dispatch pass; kicked while one runs (which may have read the due mails already), it
+   * runs another after it, so a mail queued meanwhile does not wait for the next poll.
+   */
   kick(): void {
-    this.#running ??= this.dispatchDue()
+    if (this.#running) {
+      this.#again = true;
+      return;
+    }
+    this.#running = this.dispatchDue()
       .catch((err: unknown) => {
         this.#log.error({ err }, 'mail dispatch failed');
       })
       .finally(() => {
         this.#running = undefined;
+        if (this.#again) {
+          this.#again = false;
+          this.kick();
+        }
       });
   }
 

@@ -7,14 +7,26 @@ import { z } from 'zod';
 // Proxies close idle connections; a comment line every 25 s keeps the stream open.
 const KEEP_ALIVE_MS = 25_000;
 
-export function registerEventRoutes(app: App, events: ItemEvents): void {
+/**
+ * Events for one user's open pages (their notifications), declared here so the stream needs nothing
+ * of the module that makes them; the composition root passes the notifications' AccountEvents.
+ */
+export interface AccountEventSource {
+  subscribe(
+    listener: (event: { tenantId: string; userId: string; event: string; data: unknown }) => void,
+  ): () => void;
+}
+
+export function registerEventRoutes(app: App, s: { items: ItemEvents; account: AccountEventSource }): void {
   app.get(
     '/api/v1/events',
     {
       config: { access: 'authenticated' },
       schema: {
         tags: ['events'],
-        summary: 'Server-Sent Events: `item` with { itemId, transcoding } for items the caller can see',
+        summary:
+          'Server-Sent Events: `item` with { itemId, transcoding } for items the caller can see; ' +
+          '`notification` with { notification, unreadCount } and `notifications` with { unreadCount } for the caller',
         response: {
           200: {
             description: 'An endless event stream',
@@ -34,7 +46,11 @@ export function registerEventRoutes(app: App, events: ItemEvents): void {
         'x-accel-buffering': 'no',
       });
       res.write('retry: 3000\n\n');
-      const unsubscribe = events.subscribe((event) => {
+      const unsubscribeAccount = s.account.subscribe((event) => {
+        if (event.tenantId !== caller.tenant.id || event.userId !== caller.user.id) return;
+        res.write(`event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`);
+      });
+      const unsubscribe = s.items.subscribe((event) => {
         if (event.tenantId !== caller.tenant.id) return;
         if (checkVisibility(caller.principal, event.access) !== 'allowed') return;
         res.write(
@@ -45,6 +61,7 @@ export function registerEventRoutes(app: App, events: ItemEvents): void {
       request.raw.on('close', () => {
         clearInterval(keepAlive);
         unsubscribe();
+        unsubscribeAccount();
       });
     },
   );

@@ -31,6 +31,16 @@ const RUNNERS = { transcoding: MEDIA_JOB } as const satisfies Partial<Record<Ana
 export type RunnableKind = keyof typeof RUNNERS;
 const runnableKinds = Object.keys(RUNNERS) as RunnableKind[];
 
+/** How a leading version's run ended, for whoever tells the item's owner (notifications). */
+export interface JobOutcome {
+  tenantId: string;
+  jobId: string;
+  itemId: string;
+  itemTitle: string;
+  ownerId: string;
+  outcome: 'finished' | 'failed';
+}
+
 export type StateUpdate = Pick<AnalysisState, 'state' | 'progress' | 'errorMessage'>;
 
 interface Deps {
@@ -154,6 +164,41 @@ export class ProcessingService {
     return () => {
       for (const stop of stops) stop();
     };
+  }
+
+  /**
+   * Calls `listener` once a leading version's run has ended, finished (complete) or failed (error,
+   * also a file the tools refused), wherever it ran. Every API process that watches hears each end.
+   */
+  async watchOutcomes(listener: (outcome: JobOutcome) => void): Promise<() => void> {
+    const stops = await Promise.all(
+      runnableKinds.map((kind) =>
+        this.#d.queue.watch(RUNNERS[kind], (event) => {
+          if (event.kind === 'progress') return;
+          void this.#outcome(kind, event)
+            .then((outcome) => {
+              if (outcome) listener(outcome);
+            })
+            .catch(() => undefined);
+        }),
+      ),
+    );
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }
+
+  async #outcome(kind: RunnableKind, event: JobEvent): Promise<JobOutcome | undefined> {
+    const { tenantId, jobId } = event;
+    const job = await this.#d.queue.get(tenantId, jobId);
+    if (job?.type !== RUNNERS[kind]) return undefined;
+    const item = await this.#d.items.byId(tenantId, job.payload.itemId);
+    if (!item || item.leading_version_id !== job.payload.versionId) return undefined;
+    // A failed job's state is written by #relay as it hears the same event; a completed one settled it.
+    const state = event.kind === 'failed' ? 'error' : (await this.#stateOf(kind, tenantId, item.id))?.state;
+    if (state !== 'complete' && state !== 'error') return undefined;
+    const outcome = state === 'complete' ? 'finished' : 'failed';
+    return { tenantId, jobId, itemId: item.id, itemTitle: item.title, ownerId: item.owner_id, outcome };
   }
 
   /**

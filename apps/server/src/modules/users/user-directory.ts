@@ -29,6 +29,11 @@ export interface UserDirectory {
   names(tenantId: string, userIds: readonly string[]): Promise<Map<string, string>>;
   /** The ids of the users a search's `owner:` / `createdBy:` value names. */
   idsNamedBy(tenantId: string, value: string): Promise<string[]>;
+  /** The active users whose folded name is one of these (for @mentions). */
+  activeByFoldedNames(
+    tenantId: string,
+    names: readonly string[],
+  ): Promise<{ id: string; name_folded: string }[]>;
   update(tenantId: string, userId: string, patch: UserPatch): Promise<void>;
   /** Accepts a TOTP time step once: false when it (or a later one) was used already. */
   claimTotpStep(tenantId: string, userId: string, step: number): Promise<boolean>;

@@ -65,6 +65,21 @@ export class UsersRepository implements UserDirectory {
     return rows.map((r) => r.id);
   }
 
+  /** The active users whose folded name is one of these (for @mentions), id and folded name. */
+  async activeByFoldedNames(
+    tenantId: string,
+    names: readonly string[],
+  ): Promise<{ id: string; name_folded: string }[]> {
+    if (names.length === 0) return [];
+    return this.#db
+      .selectFrom('users')
+      .select(['id', 'name_folded'])
+      .where('tenant_id', '=', tenantId)
+      .where('active', '=', 1)
+      .where('name_folded', 'in', [...new Set(names)])
+      .execute();
+  }
+
   async byEmail(tenantId: string, emailNormalized: string): Promise<UserRow | undefined> {
     return this.#db
       .selectFrom('users')

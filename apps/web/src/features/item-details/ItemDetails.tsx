@@ -1,5 +1,13 @@
 import { Alert, Anchor, Badge, Box, Group, Stack, Tabs, Text } from '@mantine/core';
-import { IconHistory, IconInfoCircle, IconLicense, IconStack2, IconTrash } from '@tabler/icons-react';
+import {
+  IconHistory,
+  IconInfoCircle,
+  IconLicense,
+  IconMessages,
+  IconStack2,
+  IconTrash,
+} from '@tabler/icons-react';
+import { canReadComments } from '@skald/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { hasPermission, useCurrentUser } from '../../api/currentUser.ts';
@@ -15,6 +23,7 @@ import { startDownloadWithNotice } from '../activity/DownloadNotification.tsx';
 import { ItemTypeIcon } from '../../components/items/ItemTypeIcon.tsx';
 import { MediaPlayer } from '../player/MediaPlayer.tsx';
 import { UsageRulesTab, UsageWarningBanner } from '../metadata-forms/UsageRulesTab.tsx';
+import { CommentsTab } from '../comments/CommentsTab.tsx';
 import { DeleteItemDialog } from './DeleteItemDialog.tsx';
 import { FolderBreadcrumb } from './FolderBreadcrumb.tsx';
 import { HistoryTab } from './HistoryTab.tsx';
@@ -44,9 +53,11 @@ export function ItemDetails({ item }: { item: Item }) {
   const mutations = useItemMutations(item.id);
   const actions = itemActions(item, principalOf(me));
 
+  const showComments = hasPermission(me, 'ui.comments') && canReadComments(principalOf(me));
   const tab = resolveItemTab(rawTab, {
     metadata: hasPermission(me, 'ui.metadata'),
     relations: hasPermission(me, 'ui.relations'),
+    comments: showComments,
     history: hasPermission(me, 'item.history'),
     usageRules: hasPermission(me, 'ui.usageRules'),
     shares: showsSharesTab(me),
@@ -147,6 +158,11 @@ export function ItemDetails({ item }: { item: Item }) {
                 {t('tabs.relations')}
               </Tabs.Tab>
             )}
+            {showComments && (
+              <Tabs.Tab value="comments" leftSection={<IconMessages size={16} />}>
+                {t('tabs.comments')}
+              </Tabs.Tab>
+            )}
             {hasPermission(me, 'item.history') && (
               <Tabs.Tab value="history" leftSection={<IconHistory size={16} />}>
                 {t('tabs.history')}
@@ -172,6 +188,9 @@ export function ItemDetails({ item }: { item: Item }) {
               canPromote={actions.promote}
               promote={mutations.promote}
             />
+          </Tabs.Panel>
+          <Tabs.Panel value="comments" pt="md">
+            <CommentsTab item={item} />
           </Tabs.Panel>
           <Tabs.Panel value="history" pt="md">
             <HistoryTab itemId={item.id} />

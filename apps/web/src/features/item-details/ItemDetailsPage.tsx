@@ -9,6 +9,7 @@ import { ErrorState } from '../../components/ErrorState.tsx';
 import { ItemDetails } from './ItemDetails.tsx';
 import { ItemDetailsSkeleton } from './ItemDetailsSkeleton.tsx';
 import { ItemNotFound } from './ItemNotFound.tsx';
+import { WithPlayerLink } from './WithPlayerLink.tsx';
 
 /** /item-details/:id (route itemDetails; the id is the itemId). */
 export function ItemDetailsPage() {
@@ -28,6 +29,10 @@ export function ItemDetailsPage() {
       </Stack>
     );
   }
-  // Keyed by id: another item starts with its own dialogs and forms.
-  return <ItemDetails key={item.data.id} item={item.data} />;
+  // Keyed by id: another item starts with its own dialogs, forms and player link.
+  return (
+    <WithPlayerLink key={item.data.id}>
+      <ItemDetails item={item.data} />
+    </WithPlayerLink>
+  );
 }

@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { itemTabs, resolveItemTab } from './tabs.ts';
 
-const all = { metadata: true, relations: true, history: true, usageRules: true, shares: true };
-const none = { metadata: false, relations: false, history: false, usageRules: false, shares: false };
+const all = {
+  metadata: true,
+  relations: true,
+  comments: true,
+  history: true,
+  usageRules: true,
+  shares: true,
+};
+const none = {
+  metadata: false,
+  relations: false,
+  comments: false,
+  history: false,
+  usageRules: false,
+  shares: false,
+};
 
 describe('item details tab from ?tab=', () => {
   it.each([
@@ -10,7 +24,9 @@ describe('item details tab from ?tab=', () => {
     ['history', all, 'history'],
     ['relations', all, 'relations'],
     [null, all, 'metadata'],
-    ['comments', all, 'metadata'],
+    ['comments', all, 'comments'],
+    ['comments', { ...all, comments: false }, 'metadata'],
+    ['logging', all, 'metadata'],
     ['history', { ...all, history: false }, 'metadata'],
     ['shares', all, 'shares'],
     ['shares', { ...all, shares: false }, 'metadata'],
@@ -22,7 +38,7 @@ describe('item details tab from ?tab=', () => {
     expect(resolveItemTab(raw, access)).toBe(tab);
   });
 
-  it('keeps the spec’s order: Metadata, Relations, History, Usage rules, then Shares', () => {
-    expect(itemTabs(all)).toEqual(['metadata', 'relations', 'history', 'usageRules', 'shares']);
+  it('keeps the spec’s order: Metadata, Relations, Comments, History, then Usage rules and Shares', () => {
+    expect(itemTabs(all)).toEqual(['metadata', 'relations', 'comments', 'history', 'usageRules', 'shares']);
   });
 });

@@ -4,6 +4,7 @@ import type { ItemDetailsTab } from '../../routing/paths.ts';
 export const ITEM_DETAILS_TABS: readonly ItemDetailsTab[] = [
   'metadata',
   'relations',
+  'comments',
   'history',
   'usageRules',
   'shares',
@@ -14,6 +15,8 @@ export interface ItemTabAccess {
   metadata: boolean;
   /** ui.relations */
   relations: boolean;
+  /** ui.comments and item.commentRead */
+  comments: boolean;
   /** item.history */
   history: boolean;
   /** ui.usageRules */

@@ -15,6 +15,7 @@ import { useLevelMeter } from './useLevelMeter.ts';
 import { useMediaKeys } from './usePlayerKeys.ts';
 import { useVolume } from './useVolume.ts';
 import { VolumeControl } from './VolumeControl.tsx';
+import { useAttachPlayer } from './playerLink.ts';
 import { useWaveform } from './useWaveform.ts';
 import { WaveformView } from './WaveformView.tsx';
 
@@ -43,6 +44,7 @@ export function AudioPlayer({ item, proxyUrl, waveformUrl }: AudioPlayerProps) {
   const volume = useVolume(audioRef);
   const level = useLevelMeter(audioRef);
   useMediaKeys(rootRef, media, status !== 'error', { toggleMute: volume.toggleMute });
+  useAttachPlayer(audioRef, media.seek);
 
   return (
     <PlayerShell kind="audio" state={status} rootRef={rootRef}>

@@ -1,5 +1,6 @@
 import classes from './player.module.css';
 import { stripTileStyle, type Strip } from './stripGeometry.ts';
+import { TimelineMarkers } from './TimelineMarkers.tsx';
 import { formatTime } from './timeFormat.ts';
 import type { ScrubHover } from './useScrubPointer.ts';
 import { useSeekSlider } from './useSeekSlider.ts';
@@ -21,13 +22,16 @@ export function ScrubBar({ currentTime, duration, onSeek, strip }: ScrubBarProps
   const played = slider.played * 100;
 
   return (
-    <div className={classes.scrub} {...sliderProps} data-testid="media-player-scrub">
-      <div className={classes.track}>
-        <div className={classes.played} style={{ width: `${played}%` }} />
+    <>
+      <div className={classes.scrub} {...sliderProps} data-testid="media-player-scrub">
+        <div className={classes.track}>
+          <div className={classes.played} style={{ width: `${played}%` }} />
+        </div>
+        <div className={classes.thumb} style={{ left: `${played}%` }} />
+        {hover && known && <ScrubPreview hover={hover} strip={strip} />}
       </div>
-      <div className={classes.thumb} style={{ left: `${played}%` }} />
-      {hover && known && <ScrubPreview hover={hover} strip={strip} />}
-    </div>
+      <TimelineMarkers duration={duration} />
+    </>
   );
 }
 

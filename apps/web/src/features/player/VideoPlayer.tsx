@@ -12,6 +12,7 @@ import { useMediaTransport } from './useMediaTransport.ts';
 import { useFullscreen } from './useFullscreen.ts';
 import { useMediaKeys } from './usePlayerKeys.ts';
 import { usePictureInPicture } from './usePictureInPicture.ts';
+import { useAttachPlayer } from './playerLink.ts';
 import { useVideoSource } from './useVideoSource.ts';
 import { useVolume } from './useVolume.ts';
 import { ViewButtons } from './ViewButtons.tsx';
@@ -45,6 +46,7 @@ export function VideoPlayer({ item, playback }: VideoPlayerProps) {
     toggleMute: volume.toggleMute,
     toggleFullscreen: fullscreen.toggle,
   });
+  useAttachPlayer(videoRef, media.seek);
 
   return (
     <PlayerShell kind="video" state={status} rootRef={rootRef}>

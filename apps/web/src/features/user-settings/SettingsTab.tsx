@@ -1,6 +1,7 @@
 import { Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LanguageRadios } from '../../components/LanguageRadios.tsx';
+import { MailSettingsCard } from '../notifications/MailSettingsCard.tsx';
 import { MfaCard } from './MfaCard.tsx';
 
 export function SettingsTab() {
@@ -11,6 +12,7 @@ export function SettingsTab() {
       <Paper withBorder p="lg" component="section" aria-label={t('settings.languageTitle')}>
         <LanguageRadios />
       </Paper>
+      <MailSettingsCard />
     </Stack>
   );
 }
