@@ -54,6 +54,10 @@ const SIGNED_IN_SCREENS = [
   '/settings/users',
   '/settings/groups',
   '/settings/system',
+  '/settings/forms',
+  '/share',
+  '/userTasks',
+  '/comments',
   '/no-such-screen',
 ];
 
@@ -114,7 +118,7 @@ describe('an item page with its player', () => {
       const folderId = new URL(page.url()).searchParams.get('folderId') ?? '';
       const itemId = await tusUpload(await cookieHeader(context), clip, { folderId });
       await waitForTranscoding(context.request, itemId);
-      for (const tab of ['metadata', 'history', 'relations']) {
+      for (const tab of ['metadata', 'history', 'relations', 'comments', 'usageRules', 'shares']) {
         await page.goto(`/item-details/${itemId}?tab=${tab}`);
         await page.getByTestId('item-details').waitFor();
         await page.getByTestId('item-player').locator('video').waitFor();

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe.ts';
 import { launch, newPage, screenshot, watchCspViolations } from './support/browser.ts';
 import { cookieHeader, makeShortClip, makeStill, tusUpload, waitForTranscoding } from './support/media.ts';
 import { signInAs } from './support/sign-in.ts';
@@ -64,6 +65,7 @@ describe('shares by link', () => {
     const violations = await watchCspViolations(first.page);
     await first.page.goto(path);
     await first.page.getByRole('heading', { name: 'This share is protected' }).waitFor();
+    await expectAccessible(first.page, 'locked');
     expect(await first.page.locator('main').innerText()).not.toContain(`Rushes ${suffix}`);
     await first.page.getByRole('textbox', { name: 'Password' }).fill('wrong password');
     await first.page.getByRole('button', { name: 'Open' }).click();
@@ -72,6 +74,7 @@ describe('shares by link', () => {
     await first.page.getByRole('button', { name: 'Open' }).click();
     await first.page.getByRole('heading', { level: 1, name: `Rushes ${suffix}` }).waitFor();
     await first.page.getByText('Shared by Erik Editor').waitFor();
+    await expectAccessible(first.page);
 
     // The clip plays from the share's own HLS path.
     await first.page.getByRole('button', { name: `Show harbour-${suffix}` }).click();
@@ -110,6 +113,7 @@ describe('shares by link', () => {
     const third = await stranger();
     await third.page.goto(path);
     await third.page.getByRole('heading', { name: 'This link does not work' }).waitFor();
+    await expectAccessible(third.page, 'gone');
     await screenshot(third.page, 'shared-gone');
 
     // My shares says so.
@@ -145,6 +149,7 @@ describe('shares by link', () => {
     const violations = await watchCspViolations(sender.page);
     await sender.page.goto(new URL(link).pathname);
     await sender.page.getByRole('heading', { level: 1, name: folder }).waitFor();
+    await expectAccessible(sender.page);
     const still = await makeStill(`freelance-${suffix}.png`);
     await sender.page.locator('input.uppy-Dashboard-input').first().setInputFiles(still);
     await sender.page.getByText(`freelance-${suffix}.png`).waitFor();
@@ -155,6 +160,12 @@ describe('shares by link', () => {
 
     await page.reload();
     await page.locator('[data-item-id]', { hasText: `freelance-${suffix}` }).waitFor({ timeout: 15_000 });
+    // The requester hears of it in the notification centre.
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await page
+      .getByTestId('notification')
+      .filter({ hasText: 'A file arrived through your upload request' })
+      .waitFor({ timeout: 15_000 });
     await sender.context.close();
     await context.close();
   });

@@ -1,16 +1,4 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  Tooltip,
-} from '@mantine/core';
-import { COMMENT_LIMITS } from '@skald/domain';
+import { ActionIcon, Badge, Button, Group, Paper, Select, Stack, Text, Tooltip } from '@mantine/core';
 import {
   IconCheck,
   IconClock,
@@ -28,6 +16,7 @@ import { notifyError } from '../../components/notify.ts';
 import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
 import { useFormatters } from '../../i18n/useFormatters.ts';
 import { formatTime } from '../player/timeFormat.ts';
+import { CommentTextForm } from './CommentTextForm.tsx';
 import type { Picture } from './CommentComposer.tsx';
 import { RegionModal } from './RegionModal.tsx';
 import { useAssignees, type CommentMutations } from './useComments.ts';
@@ -132,13 +121,17 @@ export function CommentThread(props: ThreadProps) {
           </Stack>
         )}
         {replying && (
-          <Stack
-            gap="xs"
-            pl="lg"
-            component="form"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (reply.trim() === '') return;
+          <CommentTextForm
+            indent
+            label={t('replyLabel')}
+            submitLabel={t('sendReply')}
+            value={reply}
+            onChange={setReply}
+            pending={mutations.create.isPending}
+            onCancel={() => {
+              setReplying(false);
+            }}
+            onSubmit={() => {
               mutations.create.mutate(
                 { text: reply, parentId: comment.id },
                 {
@@ -150,37 +143,7 @@ export function CommentThread(props: ThreadProps) {
                 },
               );
             }}
-          >
-            <Textarea
-              label={t('replyLabel')}
-              autosize
-              minRows={1}
-              maxLength={COMMENT_LIMITS.textMax}
-              value={reply}
-              onChange={(event) => {
-                setReply(event.currentTarget.value);
-              }}
-            />
-            <Group gap="xs" justify="flex-end">
-              <Button
-                size="xs"
-                variant="default"
-                onClick={() => {
-                  setReplying(false);
-                }}
-              >
-                {t('cancel')}
-              </Button>
-              <Button
-                size="xs"
-                type="submit"
-                loading={mutations.create.isPending}
-                disabled={reply.trim() === ''}
-              >
-                {t('sendReply')}
-              </Button>
-            </Group>
-          </Stack>
+          />
         )}
       </Stack>
     </Paper>
@@ -292,11 +255,16 @@ function CommentBody({ comment, mutations, onSeek, picture, children }: BodyProp
           {comment.text}
         </Text>
       ) : (
-        <Stack
-          gap="xs"
-          component="form"
-          onSubmit={(event) => {
-            event.preventDefault();
+        <CommentTextForm
+          label={t('editLabel')}
+          submitLabel={t('save')}
+          value={editing}
+          onChange={setEditing}
+          pending={mutations.update.isPending}
+          onCancel={() => {
+            setEditing(null);
+          }}
+          onSubmit={() => {
             mutations.update.mutate(
               { id: comment.id, patch: { text: editing } },
               {
@@ -309,37 +277,7 @@ function CommentBody({ comment, mutations, onSeek, picture, children }: BodyProp
               },
             );
           }}
-        >
-          <Textarea
-            label={t('editLabel')}
-            autosize
-            minRows={1}
-            maxLength={COMMENT_LIMITS.textMax}
-            value={editing}
-            onChange={(event) => {
-              setEditing(event.currentTarget.value);
-            }}
-          />
-          <Group gap="xs" justify="flex-end">
-            <Button
-              size="xs"
-              variant="default"
-              onClick={() => {
-                setEditing(null);
-              }}
-            >
-              {t('cancel')}
-            </Button>
-            <Button
-              size="xs"
-              type="submit"
-              loading={mutations.update.isPending}
-              disabled={editing.trim() === ''}
-            >
-              {t('save')}
-            </Button>
-          </Group>
-        </Stack>
+        />
       )}
       {comment.region && picture && (
         <RegionModal

@@ -35,15 +35,10 @@ export function NotificationCenter() {
   };
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={380} shadow="md" withArrow>
-      <Popover.Target>
-        <Indicator
-          label={unread}
-          size={16}
-          disabled={unread === 0}
-          offset={4}
-          data-testid="notification-count"
-        >
+    // The count sits on the bell, outside the popover's target: the ARIA of the popover goes on the button.
+    <Indicator label={unread} size={16} disabled={unread === 0} offset={4} data-testid="notification-count">
+      <Popover opened={opened} onChange={setOpened} position="bottom-end" width={380} shadow="md" withArrow>
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -55,42 +50,42 @@ export function NotificationCenter() {
           >
             <IconBell size={20} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p={0} data-testid="notification-center">
-        <Group justify="space-between" px="md" py="xs">
-          <Text fw={600} size="sm" component="h2">
-            {t('title')}
-          </Text>
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            disabled={unread === 0}
-            loading={read.isPending}
-            onClick={() => {
-              read.mutate(undefined);
-            }}
-          >
-            {t('markAll')}
-          </Button>
-        </Group>
-        <ScrollArea.Autosize mah={420}>
-          {items.length === 0 ? (
-            <Text size="sm" c="dimmed" px="md" pb="md">
-              {t('empty')}
+        </Popover.Target>
+        <Popover.Dropdown p={0} data-testid="notification-center">
+          <Group justify="space-between" px="md" py="xs">
+            <Text fw={600} size="sm" component="h2">
+              {t('title')}
             </Text>
-          ) : (
-            <Stack gap={0} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-              {items.map((n) => (
-                <li key={n.id}>
-                  <NotificationEntry notification={n} onOpen={open} />
-                </li>
-              ))}
-            </Stack>
-          )}
-        </ScrollArea.Autosize>
-      </Popover.Dropdown>
-    </Popover>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              disabled={unread === 0}
+              loading={read.isPending}
+              onClick={() => {
+                read.mutate(undefined);
+              }}
+            >
+              {t('markAll')}
+            </Button>
+          </Group>
+          <ScrollArea.Autosize mah={420}>
+            {items.length === 0 ? (
+              <Text size="sm" c="dimmed" px="md" pb="md">
+                {t('empty')}
+              </Text>
+            ) : (
+              <Stack gap={0} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {items.map((n) => (
+                  <li key={n.id}>
+                    <NotificationEntry notification={n} onOpen={open} />
+                  </li>
+                ))}
+              </Stack>
+            )}
+          </ScrollArea.Autosize>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { useElementSize, useMergedRef } from '@mantine/hooks';
-import { IconZoomIn, IconZoomOut, IconZoomScan } from '@tabler/icons-react';
+import { IconZoomIn, IconZoomOut, IconZoomReset, IconZoomScan } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ControlButton } from './ControlButton.tsx';
@@ -150,12 +150,8 @@ export function ImageViewer({ title, previewUrl }: ImageViewerProps) {
         <Group gap={2} wrap="nowrap">
           {button('zoomOut', <IconZoomOut size={18} />)}
           {button('zoomFit', <IconZoomScan size={18} />)}
-          {button(
-            'zoomActual',
-            <Text component="span" fz="xs" fw={700}>
-              1:1
-            </Text>,
-          )}
+          {/* An icon, not "1:1": a visible text must be part of the button's name (WCAG 2.5.3). */}
+          {button('zoomActual', <IconZoomReset size={18} />)}
           {button('zoomIn', <IconZoomIn size={18} />)}
         </Group>
       </Group>
