@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPage, watchCspViolations } from './support/browser.ts';
+import { newFolder } from './support/folders.ts';
 import { makeShortClip, makeStill, waitForTranscoding } from './support/media.ts';
 import { signInAs } from './support/sign-in.ts';
 import { sendUploads } from './support/upload-dialog.ts';
@@ -29,8 +30,9 @@ describe('the content security policy', () => {
     expect(answer?.headers()['x-content-type-options']).toBe('nosniff');
     await signInAs(page, 'editor@demo.test');
 
-    await page.goto('/folders');
-    await page.waitForURL(/folderId=/);
+    const folderId = await newFolder(context, `CSP ${suffix}`);
+    await page.goto(`/folders?folderId=${folderId}`);
+    await page.getByRole('heading', { level: 1, name: `CSP ${suffix}` }).waitFor();
     await page.getByRole('button', { name: 'Upload' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Upload files' });
     await dialog.locator('input.uppy-Dashboard-input').first().setInputFiles([clip, still]);

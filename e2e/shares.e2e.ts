@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
 import { launch, newPage, screenshot, watchCspViolations } from './support/browser.ts';
+import { newFolder } from './support/folders.ts';
 import { cookieHeader, makeShortClip, makeStill, tusUpload, waitForTranscoding } from './support/media.ts';
 import { signInAs } from './support/sign-in.ts';
 
@@ -10,14 +11,6 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => browser.close());
-
-/** A folder at the root, made through the API as the signed-in user. */
-async function newFolder(context: BrowserContext, name: string): Promise<string> {
-  const root = (await (await context.request.get('/api/v1/folders/root')).json()) as { id: string };
-  const response = await context.request.post('/api/v1/folders', { data: { name, parentId: root.id } });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
 
 /** A browser without a session, as the recipient of a link has. */
 async function stranger(): Promise<{ context: BrowserContext; page: Page }> {
