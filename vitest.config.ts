@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { TEST_WORKERS } from './apps/server/test/support/worker-databases.ts';
 
 export default defineConfig({
   test: {
+    // Several files at once (apps/server/test/support/worker-databases.ts says why and how).
+    maxWorkers: TEST_WORKERS,
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       {
@@ -10,6 +13,7 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           globalSetup: ['test/support/global-setup.ts'],
+          setupFiles: ['test/support/worker-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './e2e/support/server.ts';
 
-// Browser tests: one Skald server (built web app, fresh database, demo tenant) for the whole run.
+// Browser tests: one Skald server (built web app, fresh database, demo tenant) per worker, and as
+// many files at once as there are servers (support/server.ts, support/run.ts).
 export default defineConfig({
   test: {
     name: 'e2e',
@@ -8,6 +10,7 @@ export default defineConfig({
     globalSetup: ['e2e/support/server.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    maxWorkers: E2E_WORKERS,
+    fileParallelism: E2E_WORKERS > 1,
   },
 });

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from './support/run.ts';
 import { launch, newPage, screenshot } from './support/browser.ts';
 import { signInLink, waitForMail } from './support/mail.ts';
 import { signInAs, waitForSearchScreen } from './support/sign-in.ts';
@@ -39,7 +40,7 @@ describe('inviting a user', () => {
     const mail = await waitForMail(email, 10_000);
     expect(mail.subject).toBe('You are invited to Demo Newsroom on Skald');
     const link = signInLink(mail);
-    expect(link.startsWith(`${inject('baseUrl')}/sign-in-code?code=`)).toBe(true);
+    expect(link.startsWith(`${baseUrl()}/sign-in-code?code=`)).toBe(true);
 
     const invitee = await newPage(browser);
     await invitee.page.goto(link);

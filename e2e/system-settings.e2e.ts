@@ -1,6 +1,6 @@
 import { request, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { baseUrl } from './support/run.ts';
 import { launch, newPage, screenshot } from './support/browser.ts';
 import { makeStill } from './support/media.ts';
 import { signInAs, submitSignIn } from './support/sign-in.ts';
@@ -92,7 +92,7 @@ describe('enforcing MFA by permission', () => {
   it('is on the System settings screen for a holder of userManagement.enforceMfa who is not a tenant administrator', async () => {
     const user = await createUser({ name: 'Mira Enforcer', permissions: ['userManagement.enforceMfa'] });
     // Enrolled first: enforcing MFA must not lock the one who enforces it out.
-    const api = await request.newContext({ baseURL: inject('baseUrl') });
+    const api = await request.newContext({ baseURL: baseUrl() });
     await api.post('/api/v1/auth/login', {
       data: { tenant: 'demo', email: user.email, password: user.password },
     });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { baseUrl } from './run.ts';
 
 export const ARTIFACTS = path.resolve('e2e/artifacts');
 
@@ -26,7 +26,7 @@ export async function newPage(
   options: { locale?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
-    baseURL: inject('baseUrl'),
+    baseURL: baseUrl(),
     locale: options.locale ?? 'en-GB',
     viewport: { width: 1280, height: 800 },
   });

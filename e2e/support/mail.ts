@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { mailDir } from './run.ts';
 
 export interface ReceivedMail {
   /** The envelope recipients. */
@@ -48,7 +48,7 @@ export function decodeQuotedPrintable(body: string): string {
 }
 
 function mailsTo(address: string): ReceivedMail[] {
-  const dir = inject('mailDir');
+  const dir = mailDir();
   const wanted = address.toLowerCase();
   return readdirSync(dir)
     .filter((name) => name.endsWith('.eml'))

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { APIRequestContext, BrowserContext } from 'playwright-core';
 import sharp from 'sharp';
-import { inject } from 'vitest';
+import { baseUrl } from './run.ts';
 
 const run = promisify(execFile);
 
@@ -61,7 +61,7 @@ export async function makePhoto(name: string): Promise<string> {
 
 /** The browser context's session cookie as a Cookie header, to call the API as that user. */
 export async function cookieHeader(context: BrowserContext): Promise<string> {
-  const cookies = await context.cookies(inject('baseUrl'));
+  const cookies = await context.cookies(baseUrl());
   return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
 }
 
@@ -76,7 +76,7 @@ export async function tusUpload(
   file: string,
   meta: { folderId: string; itemId?: string },
 ): Promise<string> {
-  const base = inject('baseUrl');
+  const base = baseUrl();
   const filename = path.basename(file);
   const size = statSync(file).size;
   const metadata = [

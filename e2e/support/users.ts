@@ -1,5 +1,5 @@
 import { request, type APIRequestContext } from 'playwright-core';
-import { inject } from 'vitest';
+import { baseUrl } from './run.ts';
 import { DEMO_PASSWORD } from './sign-in.ts';
 
 export interface NewUser {
@@ -44,7 +44,7 @@ export async function createUser(options: {
 
 /** An API client signed in as the demo administrator, for arranging what a spec needs. Dispose it. */
 export async function adminApi(): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL: inject('baseUrl') });
+  const api = await request.newContext({ baseURL: baseUrl() });
   const login = await api.post('/api/v1/auth/login', {
     data: { tenant: 'demo', email: 'admin@demo.test', password: DEMO_PASSWORD },
   });

@@ -1,0 +1,34 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { LANGUAGES, signInAsAdmin } from '../support/a11y-screens.ts';
+import { expectAccessible } from '../support/axe.ts';
+import { launch, newPage } from '../support/browser.ts';
+import { cookieHeader, makeShortClip, tusUpload, waitForTranscoding } from '../support/media.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser.close());
+
+describe('an item page with its player', () => {
+  it('has no serious or critical accessibility finding, in English and Nynorsk', async () => {
+    const clip = await makeShortClip(`a11y-${Date.now().toString(36)}.mp4`);
+    for (const { locale } of LANGUAGES) {
+      const { context, page } = await newPage(browser, { locale });
+      await signInAsAdmin(context);
+      await page.goto('/folders');
+      await page.waitForURL(/folderId=/);
+      const folderId = new URL(page.url()).searchParams.get('folderId') ?? '';
+      const itemId = await tusUpload(await cookieHeader(context), clip, { folderId });
+      await waitForTranscoding(context.request, itemId);
+      for (const tab of ['metadata', 'history', 'relations', 'comments', 'usageRules', 'shares']) {
+        await page.goto(`/item-details/${itemId}?tab=${tab}`);
+        await page.getByTestId('item-details').waitFor();
+        await page.getByTestId('item-player').locator('video').waitFor();
+        await expectAccessible(page);
+      }
+      await context.close();
+    }
+  }, 300_000);
+});

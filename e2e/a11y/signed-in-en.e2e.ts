@@ -1,0 +1,4 @@
+import { ENGLISH } from '../support/a11y-screens.ts';
+import { describeSignedInScreens } from '../support/a11y-signed-in.ts';
+
+describeSignedInScreens(ENGLISH);
