@@ -61,10 +61,9 @@ export class ItemPrefill {
       const form = forms.find((f) => f.id === formId);
       if (!form || !form.active || !canSeeForm(caller.principal, form))
         return [{ field: `${at}.${formId}`, message: PREFILL_RULE_TEXTS.unknownForm }];
-      return [
-        ...givenValueErrors(form, formValues, reader, lists),
-        ...commonErrors(form, formValues),
-      ].map((e) => ({ field: `${at}.${formId}.${e.fieldId}`, message: e.message }));
+      return [...givenValueErrors(form, formValues, reader, lists), ...commonErrors(form, formValues)].map(
+        (e) => ({ field: `${at}.${formId}.${e.fieldId}`, message: e.message }),
+      );
     });
     if (errors.length > 0) throw ruleErrors(errors);
   }
