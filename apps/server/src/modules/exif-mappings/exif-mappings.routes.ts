@@ -96,7 +96,7 @@ export function registerExifMappingRoutes(app: App, s: { exif: ExifMappingsServi
       schema: {
         tags,
         summary: 'The state and progress of a re-apply job',
-        params: z.object({ id: z.string().max(64) }),
+        params: z.object({ id: z.string().max(200) }),
         response: { 200: jobSchema },
       },
     },
