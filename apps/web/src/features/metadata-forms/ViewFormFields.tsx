@@ -16,7 +16,14 @@ interface ViewFormFieldsProps {
 }
 
 /** A screen's view of the forms before an item exists (upload, folder defaults): one panel a form. */
-export function ViewFormFields({ entries, values, onChange, lists, errors, defaultOpen = [] }: ViewFormFieldsProps) {
+export function ViewFormFields({
+  entries,
+  values,
+  onChange,
+  lists,
+  errors,
+  defaultOpen = [],
+}: ViewFormFieldsProps) {
   const specMessage = useSpecMessage();
   return (
     <Accordion multiple variant="contained" defaultValue={[...defaultOpen]}>

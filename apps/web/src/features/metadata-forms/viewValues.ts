@@ -56,7 +56,10 @@ export function initialViewValues(
       Object.fromEntries(
         fields.map(({ field }) => {
           const value = stored[form.id]?.[field.fieldId];
-          return [field.fieldId, isEmptyValue(value) ? defaultValue(form, view, field, now) : (value ?? null)];
+          return [
+            field.fieldId,
+            isEmptyValue(value) ? defaultValue(form, view, field, now) : (value ?? null),
+          ];
         }),
       ),
     ]),

@@ -83,7 +83,7 @@ describe('uploadMetaFields', () => {
     expect(uploadMetaFields(true, true)).toEqual(UPLOAD_META_FIELDS);
   });
 
-  it('sends the upload view\'s values only when some are set', () => {
+  it("sends the upload view's values only when some are set", () => {
     expect(uploadMetaFields(true)).toEqual(['name', 'type', 'folderId', 'relativePath']);
   });
 

@@ -12,7 +12,13 @@ export const RETRY_DELAYS: readonly number[] = [0, 1000, 3000, 5000, 10_000, 20_
  * Sent with each upload (tus Upload-Metadata); Uppy adds filename and filetype from name and type,
  * and relativePath for a file of a dropped folder (the server recreates its folders).
  */
-export const UPLOAD_META_FIELDS: readonly string[] = ['name', 'type', 'folderId', 'relativePath', 'formValues'];
+export const UPLOAD_META_FIELDS: readonly string[] = [
+  'name',
+  'type',
+  'folderId',
+  'relativePath',
+  'formValues',
+];
 
 /**
  * The metadata an upload sends. Without a folder of the user's (none open or picked, or no
