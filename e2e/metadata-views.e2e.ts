@@ -23,7 +23,7 @@ const formLabel = `Wire ${suffix}`;
 
 /** Picks an option of a Mantine select labelled `label` inside `scope`. */
 async function pick(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  await scope.getByRole('textbox', { name: label, exact: true }).click();
+  await scope.getByLabel(label).first().click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -42,7 +42,7 @@ const metadataOf = async (page: Page, itemId: string) => {
   return ((await res.json()) as { values: Record<string, Record<string, unknown>> }).values[formId];
 };
 
-describe('metadata views, folder defaults and EXIF mapping', () => {
+describe('metadata views, folder defaults and EXIF mapping', { timeout: 240_000 }, () => {
   it('uploads through the upload view with its fields set, gives a folder’s defaults to its uploads, and fills a field from a picture’s EXIF', async () => {
     // The administrator's form, then its upload view and an EXIF mapping through Settings.
     const admin = await newPage(browser);
@@ -122,8 +122,8 @@ describe('metadata views, folder defaults and EXIF mapping', () => {
     await uploadForm.getByRole('textbox', { name: 'Story line', exact: true }).fill('Floods in the west');
     await pick(page, uploadForm, 'Source', 'NTB');
     expect(await uploadForm.getByRole('textbox', { name: 'Internal note' }).count()).toBe(0);
-    await dialog.locator('input.uppy-Dashboard-input').first().setInputFiles(clip);
     await expectAccessible(page, 'upload dialog with form values');
+    await dialog.locator('input.uppy-Dashboard-input').first().setInputFiles(clip);
     await screenshot(page, 'upload-form-values');
     await sendUploads(dialog, 'Upload 1 file', 60_000);
 
@@ -141,7 +141,7 @@ describe('metadata views, folder defaults and EXIF mapping', () => {
     expect(await panel.getByRole('textbox', { name: 'Story', exact: true }).inputValue()).toBe(
       'Floods in the west',
     );
-    expect(await panel.getByRole('textbox', { name: 'Source', exact: true }).inputValue()).toBe('NTB');
+    expect(await panel.getByLabel('Source').first().inputValue()).toBe('NTB');
     expect(await panel.getByRole('textbox', { name: 'Desk', exact: true }).inputValue()).toBe('Foreign');
     await expectAccessible(page);
     await screenshot(page, 'item-upload-values');

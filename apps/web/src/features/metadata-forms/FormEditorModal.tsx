@@ -154,6 +154,7 @@ function FormEditor({ saved, onClose }: { saved: MetadataForm | null; onClose: (
           />
           <ColorInput
             label={t('editor.color')}
+            withEyeDropper={false}
             value={draft.color ?? ''}
             onChange={(color) => {
               set({ color: color === '' ? null : color });
