@@ -2,8 +2,10 @@ import { exifFormValues, isEmptyValue, type ItemMetadata } from '@skald/domain';
 import type { JobContext } from '../../jobs/job-queue.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { ItemForms } from '../items/item-forms.ts';
-import type { ItemMetadataRepository } from '../items/item-metadata.repository.ts';
-import type { ItemsRepository } from '../items/items.repository.ts';
+import type { Transaction } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
+import type { ItemHistoryEntry } from '../../db/rows.ts';
+import type { Database } from '../../db/schema.ts';
 import type { ExifMappingsRepository } from './exif-mappings.repository.ts';
 
 export const EXIF_REAPPLY_JOB = 'exif.reapply';
@@ -17,11 +19,24 @@ declare module '../../jobs/job-queue.ts' {
 /** Pictures per batch of the re-apply job: each batch is a few short transactions. */
 const BATCH = 100;
 
+/** An item's form values as the items module stores them (its ItemMetadataRepository). */
+export interface StoredFormValues {
+  lock(trx: Transaction<Database>, tenantId: string, itemId: string): Promise<void>;
+  of(tenantId: string, itemId: string, on?: Executor): Promise<ItemMetadata>;
+  put(trx: Executor, tenantId: string, itemId: string, forms: ItemMetadata, at: string): Promise<void>;
+}
+
+/** The items' transactions and history (its ItemsRepository). */
+export interface ItemWrites {
+  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
+  addHistory(on: Executor, entries: readonly ItemHistoryEntry[]): Promise<void>;
+}
+
 interface Deps {
   mappings: Pick<ExifMappingsRepository, 'all' | 'pictureCount' | 'pictures'>;
   forms: ItemForms;
-  metadata: Pick<ItemMetadataRepository, 'lock' | 'of' | 'put'>;
-  items: Pick<ItemsRepository, 'transaction' | 'addHistory'>;
+  metadata: StoredFormValues;
+  items: ItemWrites;
 }
 
 /**

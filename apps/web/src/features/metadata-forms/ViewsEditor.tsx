@@ -46,7 +46,7 @@ export function ViewsEditor({ form, lists, onChange, errorAt }: ViewsEditorProps
           value={view}
           allowDeselect={false}
           onChange={(v) => {
-            if (v) setView(v as FormViewName);
+            if (v) setView(v);
           }}
         />
         <Text size="xs" c="dimmed" pb={8}>
