@@ -66,6 +66,7 @@ describe('metadata views, folder defaults and EXIF mapping', { timeout: 240_000 
           { fieldId: 'desk', label: 'Desk', type: 'Text' },
           { fieldId: 'photographer', label: 'Photographer', type: 'Text' },
           { fieldId: 'internal', label: 'Internal note', type: 'Text' },
+          { fieldId: 'rights', label: 'Rights holder', type: 'Text' },
         ],
       },
     });
@@ -159,5 +160,30 @@ describe('metadata views, folder defaults and EXIF mapping', { timeout: 240_000 
     );
     await screenshot(page, 'item-exif-value');
     await context.close();
+
+    // A mapping added later reaches the pictures already there when the administrator re-applies it.
+    const later = await newPage(browser);
+    await signInAs(later.page, 'admin@demo.test');
+    await later.page.goto('/settings/forms');
+    const panel2 = later.page.getByTestId('exif-mappings');
+    await panel2.getByRole('textbox', { name: 'EXIF path' }).fill('Copyright');
+    await pick(later.page, panel2, 'Form field', `${formLabel}: Rights holder`);
+    await panel2.getByRole('button', { name: 'Add mapping' }).click();
+    await panel2.getByRole('cell', { name: 'Copyright', exact: true }).waitFor();
+    await panel2.getByRole('button', { name: 'Re-apply to existing pictures' }).click();
+    const confirm = later.page.getByRole('dialog', { name: 'Re-apply EXIF mappings' });
+    await expectAccessible(later.page, 're-apply confirmation');
+    await confirm.getByRole('button', { name: 'Re-apply to existing pictures' }).click();
+    await panel2
+      .getByTestId('exif-job')
+      .getByText('The EXIF mappings were re-applied to every picture.')
+      .waitFor({ timeout: 60_000 });
+    await screenshot(later.page, 'exif-reapplied');
+    expect(await metadataOf(later.page, photoId)).toEqual({
+      desk: 'Foreign',
+      photographer: 'Kari Nordmann',
+      rights: 'Skald e2e',
+    });
+    await later.context.close();
   });
 });
