@@ -9,6 +9,11 @@ import { FormsRepository } from './modules/forms/forms.repository.ts';
 import { FormsService } from './modules/forms/forms.service.ts';
 import { ItemMetadataRepository } from './modules/items/item-metadata.repository.ts';
 import { ItemMetadataService } from './modules/items/item-metadata.service.ts';
+import { ItemPrefill } from './modules/items/item-prefill.ts';
+import { FolderFormDefaultsRepository } from './modules/folders/folder-form-defaults.repository.ts';
+import { FolderFormDefaultsService } from './modules/folders/folder-form-defaults.service.ts';
+import { ExifMappingsRepository } from './modules/exif-mappings/exif-mappings.repository.ts';
+import { ExifMappingsService } from './modules/exif-mappings/exif-mappings.service.ts';
 import { CommentsRepository } from './modules/comments/comments.repository.ts';
 import { CommentsService } from './modules/comments/comments.service.ts';
 import { JobNotifications } from './modules/notifications/job-notifications.ts';
@@ -136,7 +141,19 @@ export function createServices(
   });
   const uploadsRepository = new UploadsRepository(db);
   const uploadsDir = path.join(config.DATA_DIR, 'uploads');
-  const itemIntake = new ItemIntake({ items: itemsRepository, blobs, processing: processingService });
+  const itemMetadataRepository = new ItemMetadataRepository(db);
+  const folderFormDefaultsRepository = new FolderFormDefaultsRepository(db);
+  const itemPrefill = new ItemPrefill({
+    forms: formsService,
+    folderDefaults: folderFormDefaultsRepository,
+    metadata: itemMetadataRepository,
+  });
+  const itemIntake = new ItemIntake({
+    items: itemsRepository,
+    blobs,
+    processing: processingService,
+    prefill: itemPrefill,
+  });
   const finisher = new UploadFinisher({
     uploads: uploadsRepository,
     intake: itemIntake,
@@ -147,6 +164,7 @@ export function createServices(
   });
   const uploadServerDeps = {
     uploads: uploadsRepository,
+    prefill: itemPrefill,
     finisher,
     folders: foldersService,
     items: itemsService,
@@ -235,8 +253,18 @@ export function createServices(
     itemMetadataService: new ItemMetadataService({
       items: itemsService,
       itemRows: itemsRepository,
-      metadata: new ItemMetadataRepository(db),
+      metadata: itemMetadataRepository,
       forms: formsService,
+    }),
+    folderFormDefaultsService: new FolderFormDefaultsService({
+      defaults: folderFormDefaultsRepository,
+      folders: foldersService,
+      prefill: itemPrefill,
+    }),
+    exifMappingsService: new ExifMappingsService({
+      mappings: new ExifMappingsRepository(db),
+      forms: formsService,
+      queue: platform.queue,
     }),
     sharesRepository,
     sharesService: new SharesService({

@@ -184,6 +184,18 @@ describe('forms', () => {
     expect(fieldsOf(await call(user, 'PATCH', '/api/v1/forms/news', { id: 'other' }))).toEqual(['id']);
   });
 
+  it('saves a subtype with every view, those it lacks copied from its item view', async () => {
+    const user = await admin(await makeTenant(t));
+    const item = { story: { visible: true, label: 'Story line', defaultValue: null } };
+    const upload = { story: { visible: false, label: null, defaultValue: null } };
+    const form = await createForm(user, { ...newsForm, isSubtype: true, views: { item, upload } });
+    expect(form.views.upload).toEqual(upload);
+    expect(form.views.folder).toEqual(item);
+    expect(form.views.search).toEqual(item);
+    const plain = await createForm(user, { ...newsForm, id: 'plain', label: 'Plain', views: { item } });
+    expect(Object.keys(plain.views)).toEqual(['item']);
+  });
+
   it('keeps a shortcut to one form', async () => {
     const user = await admin(await makeTenant(t));
     await createForm(user, { ...newsForm, keyboardShortcut: 'alt+n' });

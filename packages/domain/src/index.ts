@@ -207,6 +207,7 @@ export {
   formView,
   isDateValue,
   isEmptyValue,
+  isFileUrl,
   isVisibleIn,
   validateFormValues,
   valueError,
@@ -223,6 +224,16 @@ export {
 } from './forms/validate-form.ts';
 export { BUILT_IN_FORMS, newField, newForm } from './forms/built-in.ts';
 export { canSeeForm, fieldReaderOf } from './forms/audience.ts';
+export { PREFILL_RULE_TEXTS, givenValueErrors, layerFormValues } from './forms/prefill.ts';
+export { buttonUrl, viewFields, withSubtypeViews, type ViewField } from './forms/views.ts';
+export {
+  EXIF_PATH,
+  EXIF_RULE_TEXTS,
+  exifAt,
+  exifFieldValue,
+  exifFormValues,
+  type ExifMapping,
+} from './forms/exif.ts';
 export {
   OFFSET_KINDS,
   WARNING_LEVELS,

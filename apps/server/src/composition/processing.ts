@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { AccessRepository } from '../access/access.repository.ts';
 import type { ItemEvents } from '../modules/processing/item-events.ts';
+import { ExifApplier } from '../modules/exif-mappings/exif-applier.ts';
+import { ExifMappingsRepository } from '../modules/exif-mappings/exif-mappings.repository.ts';
+import { FormsRepository } from '../modules/forms/forms.repository.ts';
+import { FormsService } from '../modules/forms/forms.service.ts';
+import { GroupsRepository } from '../modules/groups/groups.repository.ts';
+import { ItemMetadataRepository } from '../modules/items/item-metadata.repository.ts';
+import { ItemsRepository } from '../modules/items/items.repository.ts';
 import { jobHandlers } from '../modules/processing/job-handlers.ts';
 import type { ProcessedItems } from '../modules/processing/processed-items.ts';
 import { ProcessingWorker } from '../modules/processing/processing-worker.ts';
@@ -23,10 +30,24 @@ export function createProcessing(p: Platform, items: ProcessedItems, options: { 
     events: options.events,
   });
   const workDir = path.join(p.config.DATA_DIR, 'work');
+  // A picture's EXIF fills mapped form fields, at ingest and when an administrator re-applies them.
+  const exif = new ExifApplier({
+    mappings: new ExifMappingsRepository(p.db),
+    forms: new FormsService({ forms: new FormsRepository(p.db), groups: new GroupsRepository(p.db) }),
+    metadata: new ItemMetadataRepository(p.db),
+    items: new ItemsRepository(p.db),
+  });
   const processingWorker = new ProcessingWorker({
     queue: p.queue,
     processing: processingService,
-    handlers: jobHandlers({ items, blobs: p.blobs, processing: processingService, workDir, log: p.log }),
+    handlers: jobHandlers({
+      items,
+      blobs: p.blobs,
+      processing: processingService,
+      exif,
+      workDir,
+      log: p.log,
+    }),
     workDir,
     concurrency: p.config.WORKER_CONCURRENCY,
   });

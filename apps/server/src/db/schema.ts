@@ -304,6 +304,7 @@ export interface UploadsTable {
   created_at: string;
   updated_at: string;
   completed_at: string | null;
+  form_values: string | null; // JSON { formId: { fieldId: value } } set in the upload dialog (0028)
 }
 
 export interface DownloadsTable {
@@ -386,6 +387,23 @@ export interface SharesTable {
 }
 
 /** An item's form values but Common's title and description, which stay on the item (0016). */
+export interface FolderFormDefaultsTable {
+  folder_id: string;
+  tenant_id: string;
+  forms: string; // JSON { formId: { fieldId: value } }: defaults of items uploaded into the folder
+  updated_by: string | null;
+  updated_at: string;
+}
+
+export interface ExifMappingsTable {
+  id: string;
+  tenant_id: string;
+  exif_path: string; // dotted path into a version's stored EXIF
+  form_key: string;
+  field_id: string;
+  created_at: string;
+}
+
 export interface ItemMetadataTable {
   item_id: string;
   tenant_id: string;
@@ -488,6 +506,8 @@ export interface Database {
   metadata_forms: MetadataFormsTable;
   option_lists: OptionListsTable;
   item_metadata: ItemMetadataTable;
+  folder_form_defaults: FolderFormDefaultsTable;
+  exif_mappings: ExifMappingsTable;
   shares: SharesTable;
   share_items: ShareItemsTable;
   share_visitors: ShareVisitorsTable;

@@ -6,6 +6,8 @@ export type MetadataFormDto = Schema<'MetadataForm'>;
 export type FormFieldDto = Schema<'FormField'>;
 export type OptionListDto = Schema<'OptionList'>;
 export type ItemMetadataDto = Schema<'ItemMetadata'>;
+export type ExifMappingDto = Schema<'ExifMapping'>;
+export type ExifReapplyJobDto = Schema<'ExifReapplyJob'>;
 // What the editors send, in the domain's (read-only) types; the server checks them with the same rules.
 export type FormInput = Omit<MetadataForm, 'builtIn'>;
 export type FormPatch = Partial<Omit<FormInput, 'id'>>;
@@ -16,6 +18,7 @@ export type MetadataPatch = Readonly<Record<string, Readonly<Record<string, Fiel
 const formPath = (id: string) => `/forms/${encodeURIComponent(id)}`;
 const listPath = (id: string) => `/option-lists/${encodeURIComponent(id)}`;
 const metadataPath = (id: string) => `/items/${encodeURIComponent(id)}/metadata`;
+const defaultsPath = (id: string) => `/folders/${encodeURIComponent(id)}/form-defaults`;
 
 export const formsApi = {
   list: (signal?: AbortSignal) => apiRequest<ApiBody<'/api/v1/forms', 'get'>>('/forms', { signal }),
@@ -46,4 +49,33 @@ export const itemMetadataApi = {
       method: 'PATCH',
       body: { forms },
     }),
+};
+
+/** The folder view's default form values of a folder, for items uploaded into it. */
+export const folderDefaultsApi = {
+  get: (folderId: string, signal?: AbortSignal) =>
+    apiRequest<ApiBody<'/api/v1/folders/{id}/form-defaults', 'get'>>(defaultsPath(folderId), { signal }),
+  put: (folderId: string, forms: MetadataPatch) =>
+    apiRequest<ApiBody<'/api/v1/folders/{id}/form-defaults', 'put'>>(defaultsPath(folderId), {
+      method: 'PUT',
+      body: { forms },
+    }),
+};
+
+export const exifMappingsApi = {
+  list: (signal?: AbortSignal) =>
+    apiRequest<ApiBody<'/api/v1/exif-mappings', 'get'>>('/exif-mappings', { signal }),
+  create: (input: { exifPath: string; formId: string; fieldId: string }) =>
+    apiRequest<ApiBody<'/api/v1/exif-mappings', 'post'>>('/exif-mappings', { method: 'POST', body: input }),
+  remove: (id: string) =>
+    apiRequest<ApiBody<'/api/v1/exif-mappings/{id}', 'delete'>>(`/exif-mappings/${encodeURIComponent(id)}`, {
+      method: 'DELETE',
+    }),
+  reapply: () =>
+    apiRequest<ApiBody<'/api/v1/exif-mappings/apply', 'post'>>('/exif-mappings/apply', { method: 'POST' }),
+  job: (jobId: string, signal?: AbortSignal) =>
+    apiRequest<ApiBody<'/api/v1/exif-mappings/jobs/{id}', 'get'>>(
+      `/exif-mappings/jobs/${encodeURIComponent(jobId)}`,
+      { signal },
+    ),
 };

@@ -2604,7 +2604,7 @@ export interface paths {
     put?: never;
     /**
      * Create an upload (tus creation); `Location` is where its bytes go
-     * @description Upload-Metadata (comma-separated `key base64(value)`): `filename` (required), `folderId` (left out: the tenant's default upload location, the only one accepted without item.chooseUploadLocation), or `itemId` for a new version of that item (item.version), and `relativePath` for a file of a dropped folder.
+     * @description Upload-Metadata (comma-separated `key base64(value)`): `filename` (required), `folderId` (left out: the tenant's default upload location, the only one accepted without item.chooseUploadLocation), or `itemId` for a new version of that item (item.version), and `relativePath` for a file of a dropped folder; `formValues` (JSON, form id → field id → value: the upload view's values, given to the new item over its folder's defaults; a bad one is refused here, naming `formValues.<form>.<field>`).
      */
     post: {
       parameters: {
@@ -2614,7 +2614,7 @@ export interface paths {
           'tus-resumable': '1.0.0';
           /** @description The size of the whole file in bytes */
           'upload-length': string;
-          /** @description tus metadata: filename, folderId, itemId, relativePath */
+          /** @description tus metadata: filename, folderId, itemId, relativePath, formValues */
           'upload-metadata': string;
         };
         path?: never;
@@ -3541,6 +3541,292 @@ export interface paths {
         415: components['responses']['UnsupportedMediaType'];
       };
     };
+    trace?: never;
+  };
+  '/api/v1/folders/{id}/form-defaults': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A folder's default form values (its folder view) for items uploaded into it */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['FolderFormDefaults'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+      };
+    };
+    /** Set a folder's default form values (replacing them; an empty value clears one); uploads' own values win */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            forms: {
+              [key: string]: {
+                [key: string]:
+                  | string
+                  | boolean
+                  | string[]
+                  | {
+                      [key: string]: unknown;
+                    }
+                  | null;
+              };
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['FolderFormDefaults'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/exif-mappings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The tenant's EXIF mappings: an EXIF path to a form field */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: components['schemas']['ExifMapping'][];
+              total: number;
+            };
+          };
+        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+      };
+    };
+    put?: never;
+    /** Map an EXIF path to a form field; new pictures get its value at ingest */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            exifPath: string;
+            formId: string;
+            fieldId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ExifMapping'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/exif-mappings/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove an EXIF mapping */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Done; no body */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/exif-mappings/apply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Re-apply the mappings to every picture (a job): each mapped field the picture's EXIF has a value for is set */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ExifReapplyJob'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/exif-mappings/jobs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The state and progress of a re-apply job */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ExifReapplyJob'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/v1/shares': {
@@ -5436,6 +5722,20 @@ export interface components {
         details?: components['schemas']['FieldError'][];
       };
     };
+    ExifMapping: {
+      id: string;
+      exifPath: string;
+      formId: string;
+      fieldId: string;
+      createdAt: string;
+    };
+    ExifReapplyJob: {
+      jobId: string;
+      /** @enum {string} */
+      state: 'queued' | 'active' | 'completed' | 'failed';
+      progress: number;
+      error: string | null;
+    };
     FieldError: {
       field: string;
       message: string;
@@ -5628,6 +5928,15 @@ export interface components {
       createdAt: string;
       canUpdate: boolean;
       canDelete: boolean;
+    };
+    FolderFormDefaults: {
+      folderId: string;
+      /** @description form id → field id → value that items uploaded into the folder start with */
+      forms: {
+        [key: string]: {
+          [key: string]: unknown;
+        };
+      };
     };
     FormField: {
       fieldId: string;

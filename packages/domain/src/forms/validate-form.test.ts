@@ -58,6 +58,14 @@ describe('validateForm', () => {
     expect(validateForm(withField(field), ctx())).toEqual([{ field: 'fields.0.required', message }]);
   });
 
+  it("takes a Button's default value as the http(s) address it opens, and nothing else", () => {
+    const url = withField({ type: 'Button', defaultValue: 'https://cms.example/items/{itemId}' });
+    expect(validateForm(url, ctx())).toEqual([]);
+    expect(validateForm(withField({ type: 'Button', defaultValue: 'cms' }), ctx())).toEqual([
+      { field: 'fields.0.defaultValue', message: FORM_RULE_TEXTS.buttonUrl },
+    ]);
+  });
+
   it('refuses a Common form whose title is not required: Title must be required', () => {
     const common = builtIn('common');
     const form = {

@@ -4,7 +4,7 @@ import { fold } from '../text/fold.ts';
 import { normaliseShortcut, shortcutConflicts } from './shortcuts.ts';
 import type { OptionLists } from './options.ts';
 import { validateUsageRuleGroups } from '../usage-rules/validate.ts';
-import { isEmptyValue, valueError } from './values.ts';
+import { isEmptyValue, isFileUrl, valueError } from './values.ts';
 import { FORM_VIEWS, type FormField, type MetadataForm } from './types.ts';
 
 /** The texts of form rules the spec does not word; its own are in MESSAGES. */
@@ -17,6 +17,7 @@ export const FORM_RULE_TEXTS = {
   initializationDateOnly: 'Only date fields take an initialization rule',
   linesTextOnly: 'Only text fields have min and max lines',
   unknownViewField: 'The view names a field the form does not have',
+  buttonUrl: "A button's default value is the address it opens (http:// or https://)",
   selectedGroupsEmpty: MESSAGES.selectedGroupsEmpty,
 } as const;
 
@@ -119,7 +120,15 @@ function fieldErrors(form: MetadataForm, ctx: FormContext, taken: readonly strin
       ...takenShortcuts([{ ...form, fields: form.fields.filter((f) => f !== field) }]),
     ];
     at('keyboardShortcut', shortcutError(field.keyboardShortcut, others));
-    if (!isEmptyValue(field.defaultValue) && !(field.type === 'Checkbox' && field.defaultValue === false)) {
+    if (field.type === 'Button') {
+      at(
+        'defaultValue',
+        isEmptyValue(field.defaultValue) || isFileUrl(field.defaultValue) ? null : FORM_RULE_TEXTS.buttonUrl,
+      );
+    } else if (
+      !isEmptyValue(field.defaultValue) &&
+      !(field.type === 'Checkbox' && field.defaultValue === false)
+    ) {
       at('defaultValue', valueError(field, field.defaultValue, ctx.lists));
     }
   });

@@ -13,6 +13,7 @@ import type {
 /** The texts of value rules the spec does not word; its own are in MESSAGES. */
 export const VALUE_RULE_TEXTS = {
   text: 'Value must be text',
+  file: 'Value must be the address of a file (http:// or https://)',
   checkbox: 'Value must be true or false',
   date: 'Value must be a date (YYYY-MM-DD)',
   list: 'Value must be a list of choices',
@@ -94,6 +95,12 @@ export function defaultValue(
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const HTTP_URL = /^https?:\/\/[^\s/]+(\/\S*)?$/;
+
+/** Whether a value is an http(s) address: what a File field holds, and what a Button field opens. */
+export function isFileUrl(value: unknown): value is string {
+  return typeof value === 'string' && HTTP_URL.test(value);
+}
 
 export function isDateValue(value: string): boolean {
   if (!DATE.test(value)) return false;
@@ -106,8 +113,10 @@ export function valueError(field: FormField, value: unknown, lists: OptionLists)
   switch (field.type) {
     case 'Text':
     case 'SubType':
-    case 'File':
       return typeof value === 'string' ? null : VALUE_RULE_TEXTS.text;
+    case 'File':
+      // A File field holds the address of a file kept elsewhere (a contract, a release form).
+      return isFileUrl(value) ? null : VALUE_RULE_TEXTS.file;
     case 'Choice':
       return typeof value === 'string' && choiceAlternatives(field, lists).some((a) => a.value === value)
         ? null

@@ -5,6 +5,7 @@ import {
   formDeleteRefusal,
   validateForm,
   validateUsageRuleGroups,
+  withSubtypeViews,
   type MetadataForm,
   type OptionList,
   type OptionLists,
@@ -254,7 +255,7 @@ export class FormsService {
     const known = new Set((await this.#d.groups.byIds(tenantId, unique)).map((g) => g.id));
     const unknown = unique.find((g) => !known.has(g));
     if (unknown !== undefined) throw badField('groups', `Unknown group ${unknown}`);
-    return checked;
+    return withSubtypeViews(checked);
   }
 }
 

@@ -1,7 +1,8 @@
-import type { FileItemType } from '@skald/domain';
+import type { FileItemType, ItemMetadata } from '@skald/domain';
 import type { Executor } from '../../db/executor.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
+import type { InitialMetadata, ItemPrefill } from './item-prefill.ts';
 import type { ItemProcessing } from './item-processing.ts';
 import type { ItemsRepository } from './items.repository.ts';
 import { originalKey } from './renditions.ts';
@@ -19,6 +20,8 @@ export interface ArrivingFile {
   mimeType: string | null;
   /** What the content or the name says it is; the media job's probe settles it. */
   itemType: FileItemType;
+  /** Form values set for the upload (its upload view), checked when it was created; a new item gets them. */
+  formValues?: ItemMetadata | undefined;
 }
 
 export interface IntakeOptions {
@@ -32,6 +35,8 @@ interface Deps {
   items: ItemsRepository;
   blobs: BlobStore;
   processing: ItemProcessing;
+  /** A new item's form values: its folder's defaults under the upload's own. */
+  prefill: Pick<ItemPrefill, 'initial' | 'store'>;
 }
 
 const titleOf = (filename: string): string => {
@@ -61,11 +66,17 @@ export class ItemIntake {
         },
       );
     }
-    await this.#record(file, options.within);
+    // Read before the transaction (SQLite has one connection, which the transaction holds).
+    const initial = await this.#d.prefill.initial(file.tenantId, file.folderId, file.formValues ?? {});
+    await this.#record(file, initial, options.within);
     await this.#d.processing.start('transcoding', file.tenantId, file.itemId, file.versionId, file.userId);
   }
 
-  async #record(file: ArrivingFile, within: IntakeOptions['within']): Promise<void> {
+  async #record(
+    file: ArrivingFile,
+    initial: InitialMetadata,
+    within: IntakeOptions['within'],
+  ): Promise<void> {
     const at = nowIso();
     const items = this.#d.items;
     const { tenantId, itemId, versionId } = file;
@@ -77,6 +88,7 @@ export class ItemIntake {
           tenant_id: tenantId,
           item_type: file.itemType,
           title: titleOf(file.filename),
+          ...(initial.description === null ? {} : { description: initial.description }),
           folder_id: file.folderId,
           owner_id: file.userId,
           created_by: file.userId,
@@ -106,15 +118,15 @@ export class ItemIntake {
           created_by: file.userId,
           created_at: at,
         });
+        const entry = { tenantId, itemId, actorId: file.userId, at };
         await items.addHistory(trx, [
           {
-            tenantId,
-            itemId,
-            actorId: file.userId,
+            ...entry,
             action: existing ? 'versionAdded' : 'uploaded',
             details: { filename: file.filename, size: file.size },
-            at,
           },
+          // A new item's form values, written with it (a new version keeps its item's).
+          ...(existing ? [] : await this.#d.prefill.store(trx, entry, initial)),
         ]);
       }
       // The new version leads: the item is of its type, and its processing is due (in this

@@ -2,18 +2,10 @@ import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { idParams } from '../../lib/schemas.ts';
 import { authOf } from '../../plugins/auth.ts';
+import { formValuesInput } from './form-values.schema.ts';
 import type { ItemMetadataService } from './item-metadata.service.ts';
 
 const tags = ['items'];
-// Values are checked against their field by the domain (validateFormValues); here only their size.
-const value = z.union([
-  z.string().max(10_000),
-  z.boolean(),
-  z.array(z.string().max(200)).max(1000),
-  z.record(z.string(), z.unknown()),
-  z.null(),
-]);
-const formValues = z.record(z.string().max(64), z.record(z.string().max(64), value));
 
 const itemMetadataSchema = z
   .object({
@@ -53,7 +45,7 @@ export function registerItemMetadataRoutes(app: App, s: { itemMetadata: ItemMeta
         summary:
           "Set an item's form values (null clears one): all or nothing, each change in the item's history",
         params: idParams,
-        body: z.object({ forms: formValues }),
+        body: z.object({ forms: formValuesInput }),
         response: { 200: itemMetadataSchema },
         errors: [403],
       },

@@ -20,6 +20,7 @@ import {
   renditionsPrefix,
   type Renditions,
 } from '../items/renditions.ts';
+import type { ExifApplier } from '../exif-mappings/exif-applier.ts';
 import type { ProcessedItems } from './processed-items.ts';
 import type { MEDIA_JOB, ProcessingService, VersionJobPayload } from './processing.service.ts';
 
@@ -27,6 +28,8 @@ export interface MediaJobDeps {
   items: ProcessedItems;
   blobs: BlobStore;
   processing: ProcessingService;
+  /** A picture's EXIF fills the form fields mapped to it (spec §3 EXIF mapping). */
+  exif: Pick<ExifApplier, 'atIngest'>;
   /** Each run works in its own folder under here, removed afterwards. */
   workDir: string;
   log: Logger;
@@ -270,6 +273,7 @@ async function record(
   });
   const seconds = rendered.technical?.durationSeconds;
   if (await leads(d, tenantId, item.id, version.id)) {
+    if (rendered.exif !== null) await d.exif.atIngest(tenantId, item.id, rendered.exif);
     await d.items.update(d.items.executor, tenantId, item.id, {
       item_type: rendered.itemType,
       duration_ms: typeof seconds === 'number' ? Math.round(seconds * 1000) : null,

@@ -149,7 +149,8 @@ export const TUS_OPERATIONS = tusOperations({
       'Upload-Metadata (comma-separated `key base64(value)`): `filename` (required), `folderId` (left ' +
       "out: the tenant's default upload location, the only one accepted without item.chooseUploadLocation), " +
       'or `itemId` for a new version of that item (item.version), and `relativePath` for a file of a ' +
-      'dropped folder.',
-    metadata: 'tus metadata: filename, folderId, itemId, relativePath',
+      "dropped folder; `formValues` (JSON, form id → field id → value: the upload view's values, given to " +
+      "the new item over its folder's defaults; a bad one is refused here, naming `formValues.<form>.<field>`).",
+    metadata: 'tus metadata: filename, folderId, itemId, relativePath, formValues',
   },
 });

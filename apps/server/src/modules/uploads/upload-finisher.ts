@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { MESSAGES, isAcceptedFile } from '@skald/domain';
+import { MESSAGES, isAcceptedFile, type ItemMetadata } from '@skald/domain';
 import type { Logger } from '../../lib/logger.ts';
 import { itemTypeOf, sniffFile, type SniffedType as SniffResult } from '../../media/probe.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -72,6 +72,7 @@ export class UploadFinisher {
         size: row.size,
         mimeType: sniffed.mimeType,
         itemType: itemTypeOf(sniffed, row.filename),
+        formValues: row.form_values === null ? undefined : (JSON.parse(row.form_values) as ItemMetadata),
       },
       {
         localFile,

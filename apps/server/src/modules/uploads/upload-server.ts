@@ -11,10 +11,12 @@ import { nowIso } from '../../lib/time.ts';
 import { AppError, errorBody, type ErrorCode, type FieldError } from '../../plugins/errors.ts';
 import type { FoldersService } from '../folders/folders.service.ts';
 import type { Identity } from '../../identity/identity.ts';
+import type { ItemPrefill } from '../items/item-prefill.ts';
 import type { ItemsService } from '../items/items.service.ts';
 import type { UploadLocationService } from '../tenants/upload-location.service.ts';
 import { UploadRejectedError, type UploadFinisher } from './upload-finisher.ts';
 import type { UploadsRepository } from './uploads.repository.ts';
+import { formValuesInput } from '../items/form-values.schema.ts';
 import { subfolderNames } from './relative-path.ts';
 import { CONTROL_CHARACTERS, isOneLine } from '../../lib/user-text.ts';
 
@@ -54,6 +56,7 @@ interface Deps {
   folders: FoldersService;
   items: Pick<ItemsService, 'versionable'>;
   location: Pick<UploadLocationService, 'destination'>;
+  prefill: Pick<ItemPrefill, 'check'>;
   directory: string;
   log: Logger;
 }
@@ -251,6 +254,7 @@ export class UploadServer {
       ]);
     }
     if (grant) return this.#createByLink(caller, upload, filename, grant);
+    const formValues = await this.#formValues(caller, meta.formValues);
     // A new version goes where its item is; a new item where the uploader may send it (spec §6
     // chooseUploadLocation), the tenant's default upload location when no folder is given.
     const target = meta.itemId
@@ -268,7 +272,29 @@ export class UploadServer {
     const subfolders = target ? [] : subfolderNames(meta.relativePath ?? undefined);
     const folderId = await this.#d.folders.ensurePath(caller, chosen, subfolders);
     if (folderId !== chosen) await this.#d.folders.writableRow(caller, folderId, 'relativePath');
-    await this.#record(caller, upload, filename, folderId, target?.id ?? null);
+    await this.#record(caller, upload, filename, folderId, target?.id ?? null, formValues);
+  }
+
+  /**
+   * Spec §2 upload view: the form values set in the upload dialog (JSON in the `formValues` tus
+   * metadata), checked now — a bad one is a 400 naming the field before any byte is sent.
+   */
+  async #formValues(caller: Identity, raw: string | null | undefined): Promise<string | null> {
+    if (raw === undefined || raw === null || raw === '') return null;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      parsed = undefined;
+    }
+    const checked = formValuesInput.safeParse(parsed);
+    if (!checked.success) {
+      throw new AppError('bad_request', MESSAGES.uploadRejected, [
+        { field: 'formValues', message: 'must be a JSON object: form id → field id → value' },
+      ]);
+    }
+    await this.#d.prefill.check(caller, checked.data, 'formValues');
+    return JSON.stringify(checked.data);
   }
 
   /** A file through an upload request's link: into its folder (still writable by its owner), once per file it allows. */
@@ -284,6 +310,7 @@ export class UploadServer {
     filename: string,
     folderId: string,
     targetItemId: string | null,
+    formValues: string | null = null,
   ): Promise<void> {
     const at = nowIso();
     await this.#d.uploads.insert({
@@ -302,6 +329,8 @@ export class UploadServer {
       created_at: at,
       updated_at: at,
       completed_at: null,
+      // A new version keeps its item's values; only a new item is made with the upload's.
+      form_values: targetItemId === null ? formValues : null,
     });
   }
 }

@@ -4,6 +4,7 @@ import {
   IconDots,
   IconFolderOpen,
   IconFolderSymlink,
+  IconForms,
   IconLock,
   IconPencil,
   IconTrash,
@@ -15,7 +16,7 @@ import { useCurrentUser } from '../../api/currentUser.ts';
 import type { Folder } from '../../api/folders.ts';
 import { principalOf } from '../../api/principal.ts';
 
-export type FolderAction = 'open' | 'rename' | 'move' | 'access' | 'delete';
+export type FolderAction = 'open' | 'rename' | 'move' | 'access' | 'defaults' | 'delete';
 
 interface FolderMenuProps {
   folder: Folder;
@@ -67,6 +68,7 @@ export function FolderMenu({ folder, onAction, variant }: FolderMenuProps) {
         {item('rename', <IconPencil size={16} />, fixed || !folder.canUpdate)}
         {item('move', <IconFolderSymlink size={16} />, fixed || !folder.canUpdate)}
         {item('access', <IconLock size={16} />, !mayEditAccess)}
+        {item('defaults', <IconForms size={16} />, !folder.canUpdate)}
         <Menu.Divider />
         {item('delete', <IconTrash size={16} />, fixed || !folder.canDelete)}
       </Menu.Dropdown>

@@ -46,6 +46,7 @@ import { FolderAccessModal } from './FolderAccessModal.tsx';
 import { FolderDeleteDialog } from './FolderDeleteDialog.tsx';
 import { FolderFormModal } from './FolderFormModal.tsx';
 import { FolderMenu, type FolderAction } from './FolderMenu.tsx';
+import { FolderFormDefaultsModal } from '../metadata-forms/FolderFormDefaultsModal.tsx';
 import { FolderTree } from './FolderTree.tsx';
 import { FolderPickerModal, MoveItemsDialog } from './lazyDialogs.ts';
 import { ITEM_SORTS, readSort, toggleSort, writeSort, type SortState } from './sortParams.ts';
@@ -69,6 +70,7 @@ type Dialog =
     }
   | { kind: 'folderDelete'; folder: Folder }
   | { kind: 'folderAccess'; folder: Folder }
+  | { kind: 'folderDefaults'; folder: Folder }
   | { kind: 'folderMove'; folder: Folder; start: FolderPathEntry[] }
   | { kind: 'itemsMove'; items: ItemsInput; start: FolderPathEntry[] }
   | { kind: 'itemsDelete'; items: ItemsInput };
@@ -149,6 +151,9 @@ function FolderScreen({ folder }: { folder: Folder }) {
       case 'access':
         dialogs.open({ kind: 'folderAccess', folder: target });
         break;
+      case 'defaults':
+        dialogs.open({ kind: 'folderDefaults', folder: target });
+        break;
       case 'delete':
         dialogs.open({ kind: 'folderDelete', folder: target });
         break;
@@ -203,6 +208,7 @@ function FolderScreen({ folder }: { folder: Folder }) {
   const form = dialogs.of('folderForm');
   const folderDelete = dialogs.of('folderDelete');
   const access = dialogs.of('folderAccess');
+  const formDefaults = dialogs.of('folderDefaults');
   const folderMove = dialogs.of('folderMove');
   const itemsMove = dialogs.of('itemsMove');
   const itemsDelete = dialogs.of('itemsDelete');
@@ -412,6 +418,7 @@ function FolderScreen({ folder }: { folder: Folder }) {
       />
       <FolderFormModal {...form.props} target={form.data?.target ?? null} />
       <FolderAccessModal {...access.props} folder={access.data?.folder ?? null} />
+      <FolderFormDefaultsModal {...formDefaults.props} folder={formDefaults.data?.folder ?? null} />
       <FolderDeleteDialog
         {...folderDelete.props}
         folder={folderDelete.data?.folder ?? null}

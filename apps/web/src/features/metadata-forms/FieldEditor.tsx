@@ -190,19 +190,17 @@ export function FieldEditor({
           </>
         )}
         <SimpleGrid cols={2}>
-          {field.type !== 'Checkbox' &&
-            field.type !== 'Button' &&
-            field.type !== 'JSON' &&
-            field.type !== 'MultipleChoice' && (
-              <TextInput
-                label={t('editor.field.defaultValue')}
-                value={typeof field.defaultValue === 'string' ? field.defaultValue : ''}
-                onChange={(e) => {
-                  set({ defaultValue: e.currentTarget.value === '' ? null : e.currentTarget.value });
-                }}
-                error={errorOf('defaultValue')}
-              />
-            )}
+          {field.type !== 'Checkbox' && field.type !== 'JSON' && field.type !== 'MultipleChoice' && (
+            <TextInput
+              label={t(field.type === 'Button' ? 'editor.field.buttonUrl' : 'editor.field.defaultValue')}
+              description={field.type === 'Button' ? t('editor.field.buttonUrlHint') : undefined}
+              value={typeof field.defaultValue === 'string' ? field.defaultValue : ''}
+              onChange={(e) => {
+                set({ defaultValue: e.currentTarget.value === '' ? null : e.currentTarget.value });
+              }}
+              error={errorOf('defaultValue')}
+            />
+          )}
           <TextInput
             label={t('editor.field.shortcut')}
             value={field.keyboardShortcut ?? ''}

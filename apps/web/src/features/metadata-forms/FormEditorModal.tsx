@@ -1,8 +1,10 @@
 import {
   Button,
+  ColorInput,
   Group,
   Modal,
   MultiSelect,
+  NumberInput,
   Select,
   SimpleGrid,
   Stack,
@@ -33,6 +35,8 @@ import { notifySuccess } from '../../components/notify.ts';
 import type { DialogProps } from '../../components/useDialogState.ts';
 import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
 import { FieldEditor } from './FieldEditor.tsx';
+import { FORM_ICONS, FormIcon } from './formIcons.tsx';
+import { ViewsEditor } from './ViewsEditor.tsx';
 import { useFormSchema } from './useFormSchema.ts';
 import { useSpecMessage } from './useSpecMessage.ts';
 
@@ -102,7 +106,7 @@ function FormEditor({ saved, onClose }: { saved: MetadataForm | null; onClose: (
   };
   const level = draft.visibleTo.level;
   const unplaced = errors.filter(
-    (e) => !/^(label|id|keyboardShortcut|active|visibleTo|fields\.\d+\.)/.test(e.field),
+    (e) => !/^(label|id|keyboardShortcut|active|visibleTo|fields\.\d+\.|views\.\w+\.)/.test(e.field),
   );
   return (
     <form onSubmit={submit} noValidate>
@@ -148,11 +152,32 @@ function FormEditor({ saved, onClose }: { saved: MetadataForm | null; onClose: (
             }}
             error={errorAt('keyboardShortcut')}
           />
-          <TextInput
+          <ColorInput
             label={t('editor.color')}
+            withEyeDropper={false}
             value={draft.color ?? ''}
-            onChange={(e) => {
-              set({ color: e.currentTarget.value === '' ? null : e.currentTarget.value });
+            onChange={(color) => {
+              set({ color: color === '' ? null : color });
+            }}
+          />
+          <Select
+            label={t('editor.icon')}
+            clearable
+            data={Object.keys(FORM_ICONS).map((name) => ({ value: name, label: t(`icons.${name}`) }))}
+            value={draft.icon}
+            leftSection={<FormIcon name={draft.icon} />}
+            onChange={(icon) => {
+              set({ icon });
+            }}
+          />
+          <NumberInput
+            label={t('editor.duration')}
+            description={t('editor.durationHint')}
+            min={0}
+            max={86_400}
+            value={draft.duration ?? ''}
+            onChange={(v) => {
+              set({ duration: typeof v === 'number' ? v : null });
             }}
           />
           <Select
@@ -176,14 +201,24 @@ function FormEditor({ saved, onClose }: { saved: MetadataForm | null; onClose: (
             />
           )}
         </SimpleGrid>
-        <Switch
-          label={t('editor.active')}
-          checked={draft.active}
-          onChange={(e) => {
-            set({ active: e.currentTarget.checked });
-          }}
-          error={errorAt('active')}
-        />
+        <Group>
+          <Switch
+            label={t('editor.active')}
+            checked={draft.active}
+            onChange={(e) => {
+              set({ active: e.currentTarget.checked });
+            }}
+            error={errorAt('active')}
+          />
+          <Switch
+            label={t('editor.isSubtype')}
+            description={t('editor.isSubtypeHint')}
+            checked={draft.isSubtype}
+            onChange={(e) => {
+              set({ isSubtype: e.currentTarget.checked });
+            }}
+          />
+        </Group>
         <Title order={3} size="h6">
           {t('editor.fields')}
         </Title>
@@ -215,6 +250,17 @@ function FormEditor({ saved, onClose }: { saved: MetadataForm | null; onClose: (
             {t('editor.addField')}
           </Button>
         </Group>
+        <Title order={3} size="h6">
+          {t('views.title')}
+        </Title>
+        <ViewsEditor
+          form={draft}
+          lists={schema.lists}
+          onChange={(views) => {
+            set({ views });
+          }}
+          errorAt={errorAt}
+        />
         <ModalFooter submitLabel={t('common:save')} submitting={save.isPending} onCancel={onClose} />
       </Stack>
     </form>

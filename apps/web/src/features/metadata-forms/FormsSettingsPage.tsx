@@ -13,6 +13,7 @@ import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { DeleteAction, EditAction, RowActions } from '../../components/RowActions.tsx';
 import { useDialogState } from '../../components/useDialogState.ts';
 import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
+import { ExifMappingsPanel } from './ExifMappingsPanel.tsx';
 import { FormEditorModal } from './FormEditorModal.tsx';
 import { OptionListModal } from './OptionListModal.tsx';
 import { useFormSchema } from './useFormSchema.ts';
@@ -177,6 +178,8 @@ export function FormsSettingsPage() {
           </Table.Tr>
         ))}
       </DataTable>
+
+      <ExifMappingsPanel forms={forms} />
 
       <FormEditorModal {...formDialog.props} form={formDialog.data?.form ?? null} />
       <OptionListModal {...listDialog.props} list={listDialog.data?.list ?? null} />

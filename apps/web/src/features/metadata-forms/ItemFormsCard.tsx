@@ -20,6 +20,7 @@ import { LoadingState } from '../../components/LoadingState.tsx';
 import { notifySuccess } from '../../components/notify.ts';
 import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
 import { FieldInput } from './FieldInput.tsx';
+import { FormIcon } from './formIcons.tsx';
 import { changedValues, draftOf, jsonValue, shownFields } from './formDraft.ts';
 import { useFormSchema } from './useFormSchema.ts';
 import { useSpecMessage } from './useSpecMessage.ts';
@@ -128,9 +129,12 @@ function FormPanel({ itemId, form, reader, lists, stored, writable }: FormPanelP
     <Paper withBorder p="md" data-testid={`form-${form.id}`}>
       <form onSubmit={submit} noValidate aria-label={form.label}>
         <Stack>
-          <Title order={2} size="h5">
-            {form.label}
-          </Title>
+          <Group gap={6}>
+            <FormIcon name={form.icon} color={form.color} />
+            <Title order={2} size="h5">
+              {form.label}
+            </Title>
+          </Group>
           {save.isError && Object.keys(errors).length === 0 && (
             <ErrorAlert>{describe(save.error)}</ErrorAlert>
           )}
@@ -147,6 +151,7 @@ function FormPanel({ itemId, form, reader, lists, stored, writable }: FormPanelP
                 lists={lists}
                 disabled={!mayWrite(field.fieldId)}
                 error={errors[field.fieldId] ?? null}
+                itemId={itemId}
               />
             ))}
           </SimpleGrid>

@@ -6,7 +6,7 @@ const reader = { groupIds: ['g1'], admin: false };
 const now = new Date('2026-11-25T12:00:00Z');
 
 describe('shownFields', () => {
-  it('leaves out Common’s title and description, buttons, hidden fields and those the reader cannot read', () => {
+  it('leaves out Common’s title and description, buttons without an address, hidden fields and those the reader cannot read', () => {
     const common: MetadataForm = {
       ...newForm('common', 'Common'),
       fields: [newField('title', 'Title', 'Text'), newField('place', 'Place', 'Text')],
@@ -23,6 +23,8 @@ describe('shownFields', () => {
       views: { item: { hidden: { visible: false, label: null, defaultValue: null } } },
     };
     expect(shownFields(news, reader).map((f) => f.fieldId)).toEqual(['story']);
+    const linked = { ...newField('cms', 'CMS', 'Button'), defaultValue: 'https://cms.example/{itemId}' };
+    expect(shownFields({ ...news, fields: [linked] }, reader).map((f) => f.fieldId)).toEqual(['cms']);
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  buttonUrl,
   canReadField,
   defaultValue,
   isEmptyValue,
@@ -12,12 +13,12 @@ import {
 /** Common's title and description are edited on the item page itself (title and description card). */
 const EDITED_ELSEWHERE: Readonly<Record<string, readonly string[]>> = { common: ['title', 'description'] };
 
-/** The fields of a form the item view shows to this reader. */
+/** The fields of a form the item view shows to this reader (a Button when it has an address to open). */
 export function shownFields(form: MetadataForm, reader: FieldReader): FormField[] {
   const elsewhere = EDITED_ELSEWHERE[form.id] ?? [];
   return form.fields.filter(
     (f) =>
-      f.type !== 'Button' &&
+      (f.type !== 'Button' || buttonUrl(f, '') !== null) &&
       !elsewhere.includes(f.fieldId) &&
       isVisibleIn(form, 'item', f) &&
       canReadField(f, reader),

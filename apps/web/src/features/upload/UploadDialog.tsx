@@ -36,10 +36,14 @@ import {
   uppyPluralIndex,
 } from './uploadRules.ts';
 import { useUploadLocation } from './useUploadLocation.ts';
+import { UploadFormValues } from './UploadFormValues.tsx';
+import { useViewValues } from '../metadata-forms/useViewValues.ts';
 import classes from './upload.module.css';
 
-type UploadMeta = Meta & { folderId?: string };
+type UploadMeta = Meta & { folderId?: string; formValues?: string };
 type UploadFile = UppyFile<UploadMeta, Body>;
+
+const NOTHING_STORED = {};
 
 interface ListedFile {
   /** Uppy's file id, or a counter for files Uppy never took. */
@@ -95,14 +99,24 @@ export function UploadDialog({ opened, onClose, folder }: UploadDialogProps) {
   const target = (explicit ? (chosen ?? folder?.path) : defaultLocation.data?.folder.path) ?? [];
   const targetFolder = target.at(-1) ?? (folder ? { id: folder.id, name: folder.name } : null);
   const locked = !explicit && defaultLocation.data?.writable === false ? defaultLocation.data.folder : null;
+  // Spec §2: the upload view's values, given to every file of the upload.
+  const values = useViewValues('upload', NOTHING_STORED);
+  const formValues = Object.keys(values.sendable).length > 0 ? JSON.stringify(values.sendable) : null;
+  const valuesInvalid = Object.keys(values.errors).length > 0;
 
   // Read by Uppy's callbacks, which are set up once.
-  const latest = useRef({ forbidden: me.tenant.forbiddenExtensions, serverMessage, deniedMessage: '' });
+  const latest = useRef({
+    forbidden: me.tenant.forbiddenExtensions,
+    serverMessage,
+    deniedMessage: '',
+    valuesInvalid,
+  });
   useEffect(() => {
     latest.current = {
       forbidden: me.tenant.forbiddenExtensions,
       serverMessage,
       deniedMessage: t('messages:deniedExtension'),
+      valuesInvalid,
     };
   });
 
@@ -112,6 +126,8 @@ export function UploadDialog({ opened, onClose, folder }: UploadDialogProps) {
       id: 'skald-upload',
       autoProceed: false,
       allowMultipleUploadBatches: true,
+      // Values the domain refuses are shown at their fields; the files wait until they are put right.
+      onBeforeUpload: () => !latest.current.valuesInvalid,
       onBeforeFileAdded: (file, files) => {
         if (Object.hasOwn(files, file.id)) return false;
         const refusal = refusalOf(file.name, latest.current.forbidden);
@@ -169,9 +185,12 @@ export function UploadDialog({ opened, onClose, folder }: UploadDialogProps) {
 
   const targetId = explicit ? targetFolder?.id : undefined;
   useEffect(() => {
-    uppy?.getPlugin('Tus')?.setOptions({ allowedMetaFields: [...uploadMetaFields(targetId !== undefined)] });
+    uppy
+      ?.getPlugin('Tus')
+      ?.setOptions({ allowedMetaFields: [...uploadMetaFields(targetId !== undefined, formValues !== null)] });
     if (targetId !== undefined) uppy?.setMeta({ folderId: targetId });
-  }, [uppy, targetId]);
+    if (formValues !== null) uppy?.setMeta({ formValues });
+  }, [uppy, targetId, formValues]);
 
   const language = i18n.resolvedLanguage ?? i18n.language;
   const locale = {
@@ -242,6 +261,7 @@ export function UploadDialog({ opened, onClose, folder }: UploadDialogProps) {
             />
           </Paper>
         )}
+        <UploadFormValues values={values} />
         {uppy && (
           <div className={classes.dashboard}>
             <Dashboard
@@ -256,6 +276,7 @@ export function UploadDialog({ opened, onClose, folder }: UploadDialogProps) {
               locale={locale}
               doneButtonHandler={() => {
                 uppy.clear();
+                values.reset();
                 setSkipped([]);
                 setRefused([]);
                 onClose();

@@ -80,7 +80,11 @@ describe('serverRefusal', () => {
 
 describe('uploadMetaFields', () => {
   it('names the chosen folder for a user who may choose the upload location', () => {
-    expect(uploadMetaFields(true)).toEqual(UPLOAD_META_FIELDS);
+    expect(uploadMetaFields(true, true)).toEqual(UPLOAD_META_FIELDS);
+  });
+
+  it("sends the upload view's values only when some are set", () => {
+    expect(uploadMetaFields(true)).toEqual(['name', 'type', 'folderId', 'relativePath']);
   });
 
   it('names no folder otherwise, so the server uses the default upload location', () => {

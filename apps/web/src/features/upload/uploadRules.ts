@@ -12,15 +12,23 @@ export const RETRY_DELAYS: readonly number[] = [0, 1000, 3000, 5000, 10_000, 20_
  * Sent with each upload (tus Upload-Metadata); Uppy adds filename and filetype from name and type,
  * and relativePath for a file of a dropped folder (the server recreates its folders).
  */
-export const UPLOAD_META_FIELDS: readonly string[] = ['name', 'type', 'folderId', 'relativePath'];
+export const UPLOAD_META_FIELDS: readonly string[] = [
+  'name',
+  'type',
+  'folderId',
+  'relativePath',
+  'formValues',
+];
 
 /**
  * The metadata an upload sends. Without a folder of the user's (none open or picked, or no
  * item.chooseUploadLocation) it names none: the server puts the files in the tenant's default upload
  * location as it is when they arrive.
  */
-export function uploadMetaFields(namesFolder: boolean): readonly string[] {
-  return namesFolder ? UPLOAD_META_FIELDS : UPLOAD_META_FIELDS.filter((field) => field !== 'folderId');
+export function uploadMetaFields(namesFolder: boolean, setsValues = false): readonly string[] {
+  return UPLOAD_META_FIELDS.filter(
+    (field) => (namesFolder || field !== 'folderId') && (setsValues || field !== 'formValues'),
+  );
 }
 
 /** Spec §3: a file outside the whitelist, or with a forbidden extension, is skipped with this message. */

@@ -1,0 +1,49 @@
+import { fieldReaderOf, type FieldValue, type FormViewName } from '@skald/domain';
+import { useMemo, useState } from 'react';
+import { useCurrentUser } from '../../api/currentUser.ts';
+import { principalOf } from '../../api/principal.ts';
+import { useFormSchema } from './useFormSchema.ts';
+import {
+  initialViewValues,
+  sendableValues,
+  viewForms,
+  viewValueErrors,
+  type ViewValues,
+} from './viewValues.ts';
+
+/**
+ * The values of a screen's view of the forms (upload, folder) while they are edited: the forms it
+ * offers, the values (from `stored`, else the view's defaults, once the schema is there), what to
+ * send and the domain's errors of it.
+ */
+export function useViewValues(view: FormViewName, stored: ViewValues | undefined) {
+  const me = useCurrentUser();
+  const schema = useFormSchema();
+  const reader = useMemo(() => fieldReaderOf(principalOf(me)), [me]);
+  const entries = useMemo(() => viewForms(schema.forms, view, reader), [schema.forms, view, reader]);
+  const [edits, setEdits] = useState<ViewValues>({});
+  const ready = !schema.isPending && stored !== undefined;
+  const initial = useMemo(
+    () => (ready ? initialViewValues(entries, view, stored, new Date()) : {}),
+    [ready, entries, view, stored],
+  );
+  const values: ViewValues = Object.fromEntries(
+    entries.map(({ form }) => [form.id, { ...initial[form.id], ...edits[form.id] }]),
+  );
+  const set = (formId: string, fieldId: string, value: FieldValue) => {
+    setEdits((current) => ({ ...current, [formId]: { ...current[formId], [fieldId]: value } }));
+  };
+  return {
+    entries,
+    values,
+    set,
+    reset: () => {
+      setEdits({});
+    },
+    sendable: sendableValues(entries, values),
+    errors: viewValueErrors(entries, values, reader, schema.lists),
+    lists: schema.lists,
+    isPending: schema.isPending || stored === undefined,
+    error: schema.error,
+  };
+}
