@@ -14,6 +14,7 @@ import { registerBookmarkRoutes } from './modules/bookmarks/bookmarks.routes.ts'
 import { registerFormRoutes } from './modules/forms/forms.routes.ts';
 import { registerItemMetadataRoutes } from './modules/items/item-metadata.routes.ts';
 import { registerCommentRoutes } from './modules/comments/comments.routes.ts';
+import { registerLogEventRoutes } from './modules/logging/log-events.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerFolderRoutes } from './modules/folders/folders.routes.ts';
@@ -162,6 +163,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     perMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
   });
   registerCommentRoutes(app, { comments: s.commentsService });
+  registerLogEventRoutes(app, { logEvents: s.logEventsService });
   registerNotificationRoutes(app, { notifications: s.notificationsService });
   return { app, services, declaredRoutes };
 }

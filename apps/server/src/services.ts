@@ -11,6 +11,8 @@ import { ItemMetadataRepository } from './modules/items/item-metadata.repository
 import { ItemMetadataService } from './modules/items/item-metadata.service.ts';
 import { CommentsRepository } from './modules/comments/comments.repository.ts';
 import { CommentsService } from './modules/comments/comments.service.ts';
+import { LogEventsRepository } from './modules/logging/log-events.repository.ts';
+import { LogEventsService } from './modules/logging/log-events.service.ts';
 import { JobNotifications } from './modules/notifications/job-notifications.ts';
 import { AccountEvents } from './modules/notifications/notification-events.ts';
 import { RedisAccountRelay } from './modules/notifications/redis-account-relay.ts';
@@ -261,6 +263,12 @@ export function createServices(
       users: usersRepository,
       notifications: notificationsService,
       log,
+    }),
+    logEventsService: new LogEventsService({
+      items: itemsService,
+      itemRows: itemsRepository,
+      events: new LogEventsRepository(db),
+      forms: formsService,
     }),
   };
 }

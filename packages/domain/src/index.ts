@@ -242,6 +242,15 @@ export {
 } from './usage-rules/validate.ts';
 export { usageVerdict, type UsageState, type UsageVerdict } from './usage-rules/verdict.ts';
 export {
+  LOG_EVENT_LIMITS,
+  canReadLogEvents,
+  canWriteLogEvents,
+  logEventEnd,
+  loggingShortcuts,
+  shortcutOfKey,
+  type LoggingShortcut,
+} from './logging/log-events.ts';
+export {
   MISSING_QUALITY_CHOICES,
   SHARE_KINDS,
   SHARE_LIMITS,
