@@ -54,6 +54,9 @@ export const queryKeys = {
   itemComments: (itemId: string, state: string) => ['comments', 'item', itemId, state] as const,
   tasks: (params: object) => ['comments', 'tasks', params] as const,
   commentSearch: (params: object) => ['comments', 'search', params] as const,
+  /** An item's log events, and log event search. */
+  logEvents: (itemId: string) => ['logEvents', itemId] as const,
+  logEventSearch: (params: object) => ['logEvents', 'search', params] as const,
   notifications: ['notifications'] as const,
   notificationSettings: ['notifications', 'settings'] as const,
 };

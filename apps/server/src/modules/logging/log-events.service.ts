@@ -11,7 +11,10 @@ import {
   type MetadataForm,
   type OptionLists,
 } from '@skald/domain';
+import type { Transaction } from 'kysely';
 import { visibleTo } from '../../access/visibility-filter.ts';
+import type { Executor } from '../../db/executor.ts';
+import type { Database } from '../../db/schema.ts';
 import type { ItemHistoryEntry, ItemRow } from '../../db/rows.ts';
 import type { Identity } from '../../identity/identity.ts';
 import { newId } from '../../lib/ids.ts';
@@ -20,7 +23,6 @@ import { ruleErrors } from '../../lib/rule-errors.ts';
 import { nowIso } from '../../lib/time.ts';
 import { AppError, badField, forbidden, notFound } from '../../plugins/errors.ts';
 import type { ItemForms } from '../items/item-forms.ts';
-import type { ItemsRepository } from '../items/items.repository.ts';
 import type { ItemsService } from '../items/items.service.ts';
 import type { LogEventRow, LogEventsRepository } from './log-events.repository.ts';
 
@@ -56,9 +58,18 @@ export interface LogEventInput {
 
 export type LogEventPatch = Partial<Omit<LogEventInput, 'formId'>>;
 
+/**
+ * What logging writes of items: an event and its history entry in one transaction. Declared here so
+ * logging needs nothing of the items repository; the composition root passes it.
+ */
+export interface ItemHistoryWriter {
+  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
+  addHistory(on: Executor, entries: readonly ItemHistoryEntry[]): Promise<void>;
+}
+
 interface Deps {
   items: Pick<ItemsService, 'visible'>;
-  itemRows: Pick<ItemsRepository, 'transaction' | 'addHistory'>;
+  itemRows: ItemHistoryWriter;
   events: LogEventsRepository;
   forms: ItemForms;
 }
