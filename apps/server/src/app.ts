@@ -15,6 +15,7 @@ import { registerFormRoutes } from './modules/forms/forms.routes.ts';
 import { registerItemMetadataRoutes } from './modules/items/item-metadata.routes.ts';
 import { registerCommentRoutes } from './modules/comments/comments.routes.ts';
 import { registerLogEventRoutes } from './modules/logging/log-events.routes.ts';
+import { registerUsageRoutes } from './modules/usage/usage.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerFolderRoutes } from './modules/folders/folders.routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   registerCommentRoutes(app, { comments: s.commentsService });
   registerLogEventRoutes(app, { logEvents: s.logEventsService });
+  registerUsageRoutes(app, { usage: s.usageService });
   registerNotificationRoutes(app, { notifications: s.notificationsService });
   return { app, services, declaredRoutes };
 }

@@ -2993,6 +2993,9 @@ export interface paths {
           folderId?: string;
           includeSubfolders?: string;
           itemId?: string[];
+          /** @description Usage-rule state now: valid, expiring (valid, ending within usageWithinDays) or expired */
+          usage?: 'valid' | 'expiring' | 'expired';
+          usageWithinDays?: number;
           deleted?: string;
           sort?: 'relevance' | 'created' | 'title' | 'duration' | 'deleted';
           order?: 'asc' | 'desc';
@@ -4688,6 +4691,49 @@ export interface paths {
     };
     trace?: never;
   };
+  '/api/v1/items/usage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The usage-rule state of the items named (ids, comma-separated), now, and whether each warns; items the caller cannot see are left out */
+    get: {
+      parameters: {
+        query: {
+          ids: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: components['schemas']['ItemUsage'][];
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/notifications': {
     parameters: {
       query?: never;
@@ -6101,6 +6147,12 @@ export interface components {
       transcoding: components['schemas']['AnalysisState'];
       isDeleted: boolean;
       deletedAt: string | null;
+    };
+    ItemUsage: {
+      itemId: string;
+      /** @enum {string} */
+      state: 'valid' | 'notYetValid' | 'expired';
+      warn: boolean;
     };
     LogEvent: {
       id: string;

@@ -3,6 +3,7 @@ import {
   Group,
   Modal,
   MultiSelect,
+  NumberInput,
   Select,
   SimpleGrid,
   Stack,
@@ -15,6 +16,7 @@ import {
   newField,
   newForm,
   validateForm,
+  validateUsageRuleGroups,
   type FormField,
   type FormFieldError,
   type MetadataForm,
@@ -33,6 +35,7 @@ import { notifySuccess } from '../../components/notify.ts';
 import type { DialogProps } from '../../components/useDialogState.ts';
 import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
 import { FieldEditor } from './FieldEditor.tsx';
+import { UsageRulesEditor } from './UsageRulesEditor.tsx';
 import { useFormSchema } from './useFormSchema.ts';
 import { useSpecMessage } from './useSpecMessage.ts';
 
@@ -92,7 +95,10 @@ function FormEditor({ saved, onClose }: { saved: MetadataForm | null; onClose: (
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const others = schema.forms.filter((f) => f.id !== saved?.id);
-    const found = validateForm(draft, { others, saved, lists: schema.lists });
+    const found = [
+      ...validateForm(draft, { others, saved, lists: schema.lists }),
+      ...validateUsageRuleGroups(draft.usageRules),
+    ];
     setErrors(found);
     if (found.length === 0) save.mutate(draft);
   };
@@ -102,7 +108,7 @@ function FormEditor({ saved, onClose }: { saved: MetadataForm | null; onClose: (
   };
   const level = draft.visibleTo.level;
   const unplaced = errors.filter(
-    (e) => !/^(label|id|keyboardShortcut|active|visibleTo|fields\.\d+\.)/.test(e.field),
+    (e) => !/^(label|id|keyboardShortcut|active|visibleTo|duration|fields\.\d+\.|usageRules\.\d+\.)/.test(e.field),
   );
   return (
     <form onSubmit={submit} noValidate>
@@ -147,6 +153,16 @@ function FormEditor({ saved, onClose }: { saved: MetadataForm | null; onClose: (
               set({ keyboardShortcut: e.currentTarget.value === '' ? null : e.currentTarget.value });
             }}
             error={errorAt('keyboardShortcut')}
+          />
+          <NumberInput
+            label={t('editor.duration')}
+            description={t('editor.durationHint')}
+            min={0}
+            value={draft.duration ?? ''}
+            onChange={(v) => {
+              set({ duration: typeof v === 'number' ? v : null });
+            }}
+            error={errorAt('duration')}
           />
           <TextInput
             label={t('editor.color')}
@@ -215,6 +231,13 @@ function FormEditor({ saved, onClose }: { saved: MetadataForm | null; onClose: (
             {t('editor.addField')}
           </Button>
         </Group>
+        <UsageRulesEditor
+          groups={draft.usageRules}
+          onChange={(usageRules) => {
+            set({ usageRules });
+          }}
+          errorAt={errorAt}
+        />
         <ModalFooter submitLabel={t('common:save')} submitting={save.isPending} onCancel={onClose} />
       </Stack>
     </form>

@@ -33,7 +33,7 @@ export function UsageRulesTab({ itemId, ingestedAt }: { itemId: string; ingested
       </Table.Thead>
       <Table.Tbody>
         {rows.map((row) => (
-          <Table.Tr key={`${row.form}:${row.group.key}:${row.context.name}`}>
+          <Table.Tr key={`${row.formId}:${row.group.key}:${row.context.name}`}>
             <Table.Td>{row.group.label}</Table.Td>
             <Table.Td>{row.context.name}</Table.Td>
             <Table.Td>{end(row.verdict.from)}</Table.Td>
