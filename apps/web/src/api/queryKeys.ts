@@ -42,6 +42,8 @@ export const queryKeys = {
   forms: ['forms'] as const,
   optionLists: ['forms', 'optionLists'] as const,
   itemMetadata: (id: string) => ['items', 'metadata', id] as const,
+  /** The usage-rule state of a slice of listed items (tile badges). */
+  itemsUsage: (ids: readonly string[]) => ['items', 'usage', ids.join(',')] as const,
   /** My shares (the caller's, or with scope all the tenant's) and the tenant's share limits. */
   shares: ['shares'] as const,
   shareList: (params: { scope: string; from: number; itemsPerPage: number }) =>

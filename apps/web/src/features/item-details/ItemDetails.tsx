@@ -24,6 +24,7 @@ import { startDownloadWithNotice } from '../activity/DownloadNotification.tsx';
 import { ItemTypeIcon } from '../../components/items/ItemTypeIcon.tsx';
 import { MediaPlayer } from '../player/MediaPlayer.tsx';
 import { UsageRulesTab, UsageWarningBanner } from '../metadata-forms/UsageRulesTab.tsx';
+import { useUsageConfirmation } from '../metadata-forms/useUsageConfirmation.tsx';
 import { CommentsTab } from '../comments/CommentsTab.tsx';
 import { LoggingTab } from '../logging/LoggingTab.tsx';
 import { DeleteItemDialog } from './DeleteItemDialog.tsx';
@@ -66,7 +67,13 @@ export function ItemDetails({ item }: { item: Item }) {
     shares: showsSharesTab(me),
   });
   const leading = item.versions.find((v) => v.isLeading) ?? null;
+  const usage = useUsageConfirmation(item.id, item.createdAt);
   const download = (kind: 'original' | 'proxy', version: ItemVersion | null = leading) => {
+    usage.confirm(() => {
+      startDownload(kind, version);
+    });
+  };
+  const startDownload = (kind: 'original' | 'proxy', version: ItemVersion | null) => {
     startDownloadWithNotice({
       itemId: item.id,
       title: item.title,
@@ -91,6 +98,7 @@ export function ItemDetails({ item }: { item: Item }) {
   return (
     <Stack maw={1200} gap="md" data-testid="item-details" data-item-id={item.id}>
       <FolderBreadcrumb folderId={item.folderId} />
+      {usage.dialog}
 
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Box style={{ flex: '1 1 420px', minWidth: 0 }}>

@@ -108,7 +108,8 @@ function FormEditor({ saved, onClose }: { saved: MetadataForm | null; onClose: (
   };
   const level = draft.visibleTo.level;
   const unplaced = errors.filter(
-    (e) => !/^(label|id|keyboardShortcut|active|visibleTo|duration|fields\.\d+\.|usageRules\.\d+\.)/.test(e.field),
+    (e) =>
+      !/^(label|id|keyboardShortcut|active|visibleTo|duration|fields\.\d+\.|usageRules\.\d+\.)/.test(e.field),
   );
   return (
     <form onSubmit={submit} noValidate>

@@ -1,4 +1,14 @@
-import { ActionIcon, Button, Group, NumberInput, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import {
   OFFSET_KINDS,
   WARNING_LEVELS,
@@ -107,7 +117,10 @@ export function UsageRulesEditor({ groups, onChange, errorAt }: UsageRulesEditor
                   label={t('usageEditor.key')}
                   value={group.identifier.key}
                   onChange={(e) => {
-                    setGroup(g, { ...group, identifier: { ...group.identifier, key: e.currentTarget.value } });
+                    setGroup(g, {
+                      ...group,
+                      identifier: { ...group.identifier, key: e.currentTarget.value },
+                    });
                   }}
                   error={errorAt(`${at}.identifier`)}
                   required
@@ -116,7 +129,10 @@ export function UsageRulesEditor({ groups, onChange, errorAt }: UsageRulesEditor
                   label={t('usageEditor.label')}
                   value={group.identifier.label}
                   onChange={(e) => {
-                    setGroup(g, { ...group, identifier: { ...group.identifier, label: e.currentTarget.value } });
+                    setGroup(g, {
+                      ...group,
+                      identifier: { ...group.identifier, label: e.currentTarget.value },
+                    });
                   }}
                   required
                 />
