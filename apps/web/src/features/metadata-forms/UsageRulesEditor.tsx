@@ -54,7 +54,8 @@ function EndInput(props: {
         value={end.offsetFrom}
         allowDeselect={false}
         onChange={(kind) => {
-          if (kind) onChange(endOfKind(kind as OffsetKind, end));
+          const found = OFFSET_KINDS.find((k) => k === kind);
+          if (found) onChange(endOfKind(found, end));
         }}
         error={end.offsetFrom === 'forever' ? error : null}
         w={170}

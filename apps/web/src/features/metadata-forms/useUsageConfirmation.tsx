@@ -10,14 +10,14 @@ import { useItemUsage } from './useItemUsage.ts';
 export function useUsageConfirmation(
   itemId: string,
   ingestedAt: string,
-): { confirm: (use: () => void) => void; dialog: ReactNode } {
+): { confirm: (action: () => void) => void; dialog: ReactNode } {
   const { t } = useTranslation('forms');
   const { rows } = useItemUsage(itemId, ingestedAt);
   const [pending, setPending] = useState<(() => void) | null>(null);
   const warnings = rows.filter((r) => r.verdict.warn);
-  const confirm = (use: () => void) => {
-    if (warnings.length === 0) use();
-    else setPending(() => use);
+  const confirm = (action: () => void) => {
+    if (warnings.length === 0) action();
+    else setPending(() => action);
   };
   const dialog = (
     <ConfirmDialog
