@@ -65,7 +65,8 @@ function EndInput(props: {
           label={t('usageEditor.days')}
           min={0}
           allowDecimal={false}
-          value={end.untilNumberOfDays}
+          // An emptied input is held as -1 (the domain's rule refuses it) and shown empty.
+          value={end.untilNumberOfDays >= 0 ? end.untilNumberOfDays : ''}
           onChange={(v) => {
             onChange({ offsetFrom: 'ingest_time', untilNumberOfDays: typeof v === 'number' ? v : -1 });
           }}
