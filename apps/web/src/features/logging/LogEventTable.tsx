@@ -44,7 +44,7 @@ export function LogEventTable(props: LogEventTableProps) {
             <Table.Tr
               key={event.id}
               data-log-event-id={event.id}
-              bg={highlighted === event.id ? 'var(--mantine-primary-color-light)' : undefined}
+              bg={highlighted === event.id ? 'var(--mantine-color-gray-1)' : undefined}
             >
               <Table.Td>
                 <Anchor
