@@ -46,13 +46,7 @@ export function userSettingsPath(tab: UserSettingsTab): string {
 }
 
 export type ItemDetailsTab =
-  | 'metadata'
-  | 'logging'
-  | 'history'
-  | 'relations'
-  | 'comments'
-  | 'usageRules'
-  | 'shares';
+  'metadata' | 'logging' | 'history' | 'relations' | 'comments' | 'usageRules' | 'shares';
 
 /** An item's page (route itemDetails; the id is the itemId), on one of its tabs. */
 export function itemDetailsPath(itemId: string, tab?: ItemDetailsTab): string {
