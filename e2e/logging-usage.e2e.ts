@@ -176,9 +176,33 @@ describe('usage rules and logging', () => {
     await expectAccessible(page, 'delete log event');
     await ask.getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => rows.count()).toBe(1);
+
+    // Editing gives the event a text, by which the log event search finds it and opens it at its time.
+    await rows
+      .nth(0)
+      .getByRole('button', { name: /^Edit / })
+      .click();
+    const edit = page.getByRole('dialog', { name: `Edit log event: ${formLabel}` });
+    await edit.getByRole('textbox', { name: 'Text' }).fill(`Header ${suffix} by number nine`);
+    await edit.getByRole('textbox', { name: 'Team' }).fill('Away');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await rows.nth(0).getByText('Team: Away').waitFor();
+
     await page.getByRole('tab', { name: 'History' }).click();
     await page.getByText('Log event deleted').waitFor();
+    await page.getByText('Log event changed').waitFor();
     await page.getByText('Log event added').first().waitFor();
+
+    await page.goto(`/log-events?q=${suffix}`);
+    const hit = page.getByTestId('log-event-hit');
+    await hit.getByText(`Header ${suffix} by number nine`).waitFor();
+    await expectAccessible(page, 'log event search');
+    await hit.getByRole('link').click();
+    await page.getByTestId('logging-tab').waitFor();
+    await expect
+      .poll(() => videoTime(page), { timeout: 15_000 })
+      .toBeCloseTo((second?.startMs ?? 0) / 1000, 0);
     await context.close();
   }, 300_000);
 });

@@ -26,6 +26,7 @@ export const PATHS = {
   userTasks: '/userTasks',
   /** Comment search (the spec names no path): a hit opens the item at the comment's time. */
   commentSearch: '/comments',
+  logEventSearch: '/log-events',
   /** Where bookmarks and filters are edited, ordered and deleted (the spec names no path). */
   bookmarks: '/bookmarks',
   /** Spec §2 /share: My shares. */
