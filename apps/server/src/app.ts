@@ -16,6 +16,8 @@ import { registerItemMetadataRoutes } from './modules/items/item-metadata.routes
 import { registerFolderFormDefaultsRoutes } from './modules/folders/folder-form-defaults.routes.ts';
 import { registerExifMappingRoutes } from './modules/exif-mappings/exif-mappings.routes.ts';
 import { registerCommentRoutes } from './modules/comments/comments.routes.ts';
+import { registerLogEventRoutes } from './modules/logging/log-events.routes.ts';
+import { registerUsageRoutes } from './modules/usage/usage.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerFolderRoutes } from './modules/folders/folders.routes.ts';
@@ -166,6 +168,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     perMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
   });
   registerCommentRoutes(app, { comments: s.commentsService });
+  registerLogEventRoutes(app, { logEvents: s.logEventsService });
+  registerUsageRoutes(app, { usage: s.usageService });
   registerNotificationRoutes(app, { notifications: s.notificationsService });
   return { app, services, declaredRoutes };
 }

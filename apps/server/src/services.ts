@@ -16,6 +16,10 @@ import { ExifMappingsRepository } from './modules/exif-mappings/exif-mappings.re
 import { ExifMappingsService } from './modules/exif-mappings/exif-mappings.service.ts';
 import { CommentsRepository } from './modules/comments/comments.repository.ts';
 import { CommentsService } from './modules/comments/comments.service.ts';
+import { LogEventsRepository } from './modules/logging/log-events.repository.ts';
+import { LogEventsService } from './modules/logging/log-events.service.ts';
+import { UsageRepository } from './modules/usage/usage.repository.ts';
+import { UsageService } from './modules/usage/usage.service.ts';
 import { JobNotifications } from './modules/notifications/job-notifications.ts';
 import { AccountEvents } from './modules/notifications/notification-events.ts';
 import { RedisAccountRelay } from './modules/notifications/redis-account-relay.ts';
@@ -247,6 +251,7 @@ export function createServices(
       folders: foldersService,
       users: usersRepository,
       queue: searchQueue,
+      forms: formsService,
     }),
     searchQueue,
     formsService,
@@ -290,6 +295,13 @@ export function createServices(
       notifications: notificationsService,
       log,
     }),
+    logEventsService: new LogEventsService({
+      items: itemsService,
+      itemRows: itemsRepository,
+      events: new LogEventsRepository(db),
+      forms: formsService,
+    }),
+    usageService: new UsageService({ usage: new UsageRepository(db), forms: formsService }),
   };
 }
 

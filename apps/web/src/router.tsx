@@ -141,6 +141,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: PATHS.logEventSearch,
+                lazy: lazyScreen(
+                  () => import('./features/logging/LogEventSearchPage.tsx'),
+                  (m) => m.LogEventSearchPage,
+                ),
+              },
+              {
                 path: PATHS.userTasks,
                 lazy: lazyScreen(
                   () => import('./features/tasks/MyTasksPage.tsx'),

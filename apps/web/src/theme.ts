@@ -28,13 +28,15 @@ export const theme = createTheme({
  * - placeholders: gray 5 (#adb5bd) is 2.1:1; this grey is 5.0:1 on white;
  * - the light variant (badges, light buttons): shade 9 on shade 1, and on shade 2 when hovered, is
  *   3.8 to 4.5:1 for teal, green, orange, indigo…; shade 9 darkened by a third is 4.5:1 or more
- *   on shade 2 for every colour.
+ *   on shade 2 for every colour;
+ * - error text under an input: Mantine's red 6 (#fa5252) is 3.3:1 on white; red 9 is 5.4:1.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': '#5c636a',
     '--mantine-color-placeholder': '#697077',
+    '--mantine-color-error': DEFAULT_THEME.colors.red[9],
     ...Object.fromEntries(
       Object.entries(DEFAULT_THEME.colors).map(([name, shades]) => [
         `--mantine-color-${name}-light-color`,

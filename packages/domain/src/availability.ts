@@ -61,6 +61,7 @@ export const AVAILABLE_PERMISSIONS: ReadonlySet<Permission> = new Set<Permission
   'ui.relations',
   'ui.searchFilter',
   'ui.usageRules',
+  'ui.logging',
   'ui.shares',
   'share.shareMedia',
   'share.requestUpload',

@@ -252,6 +252,24 @@ export {
   type ValidityEndDraft,
 } from './usage-rules/validate.ts';
 export { usageVerdict, type UsageState, type UsageVerdict } from './usage-rules/verdict.ts';
+export { itemUsageRows, itemUsageSummary, type ItemUsageRow } from './usage-rules/item-usage.ts';
+export {
+  USAGE_FILTERS,
+  USAGE_FILTER_DAYS,
+  usageFilterContexts,
+  type UsageFilter,
+  type UsageFilterContext,
+  type UsageFilterState,
+} from './usage-rules/usage-filter.ts';
+export {
+  LOG_EVENT_LIMITS,
+  canReadLogEvents,
+  canWriteLogEvents,
+  logEventEnd,
+  loggingShortcuts,
+  shortcutOfKey,
+  type LoggingShortcut,
+} from './logging/log-events.ts';
 export {
   MISSING_QUALITY_CHOICES,
   SHARE_KINDS,

@@ -61,6 +61,8 @@ export const MESSAGES = {
   usageRuleDateRequired: 'An absolute validity needs a date',
   usageRuleWarningLevelInvalid: 'Warning level must be always, upon_expiry or never',
   usageRuleIdentifierRequired: 'Identifier key and label are required',
+  // Logging (timed metadata); the spec names the entity, not this refusal.
+  logEventEndBeforeStart: 'A log event cannot end before it starts',
 
   // §5 access
   ownerOnlyAccess: "Only owner/admins with required permissions are allowed to set access to 'owner only'!",

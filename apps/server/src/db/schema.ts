@@ -481,6 +481,21 @@ export interface NotificationSettingsTable {
   mail: number; // 0/1
 }
 
+export interface LogEventsTable {
+  id: string;
+  tenant_id: string;
+  item_id: string;
+  form_id: string;
+  start_ms: number;
+  end_ms: number | null;
+  text: string;
+  text_folded: string; // fold(text), for search
+  field_values: string; // JSON { fieldId: value }
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   tenants: TenantsTable;
   users: UsersTable;
@@ -516,4 +531,5 @@ export interface Database {
   comments: CommentsTable;
   notifications: NotificationsTable;
   notification_settings: NotificationSettingsTable;
+  log_events: LogEventsTable;
 }

@@ -1,5 +1,5 @@
 import type { ItemRow } from '../db/rows.ts';
-import type { ItemType, Principal, QueryNode } from '@skald/domain';
+import type { ItemType, Principal, QueryNode, UsageFilter } from '@skald/domain';
 
 export const SEARCH_SORTS = ['relevance', 'created', 'title', 'duration', 'deleted'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
@@ -23,6 +23,8 @@ export interface SearchRequest {
   createdTo?: string | undefined;
   folder?: { id: string; includeSubfolders: boolean } | undefined;
   itemIds?: readonly string[] | undefined;
+  /** Spec §4 usage state (search/usage-condition.ts). */
+  usage?: UsageFilter | undefined;
   /** The recycle bin instead of the live items. */
   deleted: boolean;
   sort: SearchSort;

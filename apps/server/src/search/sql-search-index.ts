@@ -1,8 +1,9 @@
 import { createdRange, daysRange, type DayRange, type QueryNode } from '@skald/domain';
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { ITEM_COLUMNS } from '../db/schema.ts';
 import { visibleTo } from '../access/visibility-filter.ts';
+import { engineOf } from '../db/engine.ts';
 import { usersNamedBy } from '../db/users-named-by.ts';
 import {
   EXACT_TOTAL_LIMIT,
@@ -12,6 +13,7 @@ import {
   type SearchRequest,
 } from './search-request.ts';
 import type { ItemsQuery, TextEngine } from './text-engine.ts';
+import { usageCondition } from './usage-condition.ts';
 import { expandWildcards } from './wildcards.ts';
 
 const TRUE = sql<SqlBool>`1 = 1`;
@@ -92,6 +94,7 @@ export class SqlSearchIndex {
     }
     if (r.folder) q = q.where(this.#inFolder(r.tenantId, r.folder.id, r.folder.includeSubfolders));
     if (r.itemIds !== undefined) q = q.where('items.id', 'in', r.itemIds.length > 0 ? r.itemIds : ['']);
+    if (r.usage) q = q.where(usageCondition(engineOf(this.#db as unknown as Kysely<unknown>), r.usage));
     return q;
   }
 

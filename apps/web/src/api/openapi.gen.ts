@@ -2993,6 +2993,9 @@ export interface paths {
           folderId?: string;
           includeSubfolders?: string;
           itemId?: string[];
+          /** @description Usage-rule state now: valid, expiring (valid, ending within usageWithinDays) or expired */
+          usage?: 'valid' | 'expiring' | 'expired';
+          usageWithinDays?: number;
           deleted?: string;
           sort?: 'relevance' | 'created' | 'title' | 'duration' | 'deleted';
           order?: 'asc' | 'desc';
@@ -4746,6 +4749,277 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/items/{id}/log-events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An item's log events in time order (at most 2000) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: components['schemas']['LogEvent'][];
+              total: number;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+      };
+    };
+    put?: never;
+    /** Log an event on the item’s timeline with a form and its values; written to the item’s history */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            formId: string;
+            startMs: number;
+            endMs?: number | null;
+            text?: string;
+            values?: {
+              [key: string]:
+                | string
+                | boolean
+                | string[]
+                | {
+                    [key: string]: unknown;
+                  }
+                | null;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['LogEvent'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/log-events/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Log events whose text holds q (case and accents ignored) on live items the caller can see, newest first; each opens its item at the event’s time */
+    get: {
+      parameters: {
+        query: {
+          q: string;
+          from?: number;
+          itemsPerPage?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: components['schemas']['LogEventHit'][];
+              total: number;
+              from: number;
+              itemsPerPage: number;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/log-events/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a log event */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Done; no body */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Change a log event’s times, text or values (values sent are merged, null clears one) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            startMs?: number;
+            endMs?: number | null;
+            text?: string;
+            values?: {
+              [key: string]:
+                | string
+                | boolean
+                | string[]
+                | {
+                    [key: string]: unknown;
+                  }
+                | null;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['LogEvent'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    trace?: never;
+  };
+  '/api/v1/items/usage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The usage-rule state of the items named (ids, comma-separated), now, and whether each warns; items the caller cannot see are left out */
+    get: {
+      parameters: {
+        query: {
+          ids: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: components['schemas']['ItemUsage'][];
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/notifications': {
     parameters: {
       query?: never;
@@ -5784,6 +6058,7 @@ export interface components {
         | 'usageRuleDateRequired'
         | 'usageRuleWarningLevelInvalid'
         | 'usageRuleIdentifierRequired'
+        | 'logEventEndBeforeStart'
         | 'ownerOnlyAccess'
         | 'restrictToGroups'
         | 'badVisibleTo'
@@ -6181,6 +6456,39 @@ export interface components {
       transcoding: components['schemas']['AnalysisState'];
       isDeleted: boolean;
       deletedAt: string | null;
+    };
+    ItemUsage: {
+      itemId: string;
+      /** @enum {string} */
+      state: 'valid' | 'notYetValid' | 'expired';
+      warn: boolean;
+    };
+    LogEvent: {
+      id: string;
+      itemId: string;
+      /** @description The metadata form the event was made with: its type */
+      formId: string;
+      startMs: number;
+      endMs: number | null;
+      text: string;
+      /** @description field id → value of the form */
+      values: {
+        [key: string]: unknown;
+      };
+      createdBy: string | null;
+      createdAt: string;
+      updatedAt: string;
+    };
+    LogEventHit: {
+      id: string;
+      formId: string;
+      text: string;
+      startMs: number;
+      item: {
+        id: string;
+        title: string;
+        itemType: string;
+      };
     };
     Me: {
       user: {

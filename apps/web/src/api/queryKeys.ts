@@ -45,6 +45,8 @@ export const queryKeys = {
   folderFormDefaults: (id: string) => ['forms', 'folderDefaults', id] as const,
   exifMappings: ['forms', 'exifMappings'] as const,
   exifJob: (jobId: string) => ['forms', 'exifJob', jobId] as const,
+  /** The usage-rule state of a slice of listed items (tile badges). */
+  itemsUsage: (ids: readonly string[]) => ['items', 'usage', ids.join(',')] as const,
   /** My shares (the caller's, or with scope all the tenant's) and the tenant's share limits. */
   shares: ['shares'] as const,
   shareList: (params: { scope: string; from: number; itemsPerPage: number }) =>
@@ -57,6 +59,9 @@ export const queryKeys = {
   itemComments: (itemId: string, state: string) => ['comments', 'item', itemId, state] as const,
   tasks: (params: object) => ['comments', 'tasks', params] as const,
   commentSearch: (params: object) => ['comments', 'search', params] as const,
+  /** An item's log events, and log event search. */
+  logEvents: (itemId: string) => ['logEvents', itemId] as const,
+  logEventSearch: (params: object) => ['logEvents', 'search', params] as const,
   notifications: ['notifications'] as const,
   notificationSettings: ['notifications', 'settings'] as const,
 };

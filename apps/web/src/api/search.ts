@@ -1,3 +1,4 @@
+import type { UsageFilterState } from '@skald/domain';
 import { apiRequest } from './client.ts';
 import type { ItemType, SortOrder } from './items.ts';
 import type { ApiBody, ApiQuery, Schema } from './schema.ts';
@@ -33,6 +34,9 @@ export interface SearchParams {
   folderId?: string | undefined;
   includeSubfolders?: boolean | undefined;
   itemIds?: readonly string[] | undefined;
+  /** Usage-rule state; `expiring` within usageWithinDays. */
+  usage?: UsageFilterState | undefined;
+  usageWithinDays?: number | undefined;
   deleted?: boolean | undefined;
   sort?: SearchSort | undefined;
   order?: SortOrder | undefined;
@@ -53,6 +57,8 @@ export const searchApi = {
         folderId: params.folderId,
         includeSubfolders: params.includeSubfolders ? 'true' : undefined,
         itemId: list(params.itemIds),
+        usage: params.usage,
+        usageWithinDays: params.usage === 'expiring' ? params.usageWithinDays : undefined,
         deleted: params.deleted ? 'true' : undefined,
         sort: params.sort,
         order: params.order,

@@ -1,10 +1,11 @@
-import { canListShares, canUseBookmarks, type BookmarkSection } from '@skald/domain';
+import { canListShares, canReadLogEvents, canUseBookmarks, type BookmarkSection } from '@skald/domain';
 import type { Icon } from '@tabler/icons-react';
 import {
   IconActivity,
   IconChecklist,
   IconFolders,
   IconMessageSearch,
+  IconTimelineEvent,
   IconSearch,
   IconSettings,
   IconShare,
@@ -88,6 +89,10 @@ export function navigationFor(me: Me): NavSection[] {
       items: [
         { key: 'userTasks', path: PATHS.userTasks, icon: IconChecklist },
         { key: 'commentSearch', path: PATHS.commentSearch, icon: IconMessageSearch },
+        // Log events by their text, with spec §6 ui.logging.
+        ...(canReadLogEvents(principalOf(me))
+          ? [{ key: 'logEventSearch', path: PATHS.logEventSearch, icon: IconTimelineEvent }]
+          : []),
       ],
     },
     { key: 'recycleBin', items: [{ key: 'recycleBin', path: PATHS.recycleBin, icon: IconTrash }] },

@@ -26,6 +26,7 @@ export const PATHS = {
   userTasks: '/userTasks',
   /** Comment search (the spec names no path): a hit opens the item at the comment's time. */
   commentSearch: '/comments',
+  logEventSearch: '/log-events',
   /** Where bookmarks and filters are edited, ordered and deleted (the spec names no path). */
   bookmarks: '/bookmarks',
   /** Spec §2 /share: My shares. */
@@ -45,7 +46,8 @@ export function userSettingsPath(tab: UserSettingsTab): string {
   return `${PATHS.userSettings}?tab=${tab}`;
 }
 
-export type ItemDetailsTab = 'metadata' | 'history' | 'relations' | 'comments' | 'usageRules' | 'shares';
+export type ItemDetailsTab =
+  'metadata' | 'logging' | 'history' | 'relations' | 'comments' | 'usageRules' | 'shares';
 
 /** An item's page (route itemDetails; the id is the itemId), on one of its tabs. */
 export function itemDetailsPath(itemId: string, tab?: ItemDetailsTab): string {

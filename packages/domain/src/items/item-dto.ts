@@ -185,7 +185,10 @@ export type HistoryAction =
   | 'metadataChanged'
   | 'deleted'
   | 'restored'
-  | 'downloaded';
+  | 'downloaded'
+  | 'logEventAdded'
+  | 'logEventChanged'
+  | 'logEventDeleted';
 
 export interface HistoryEntry {
   id: string;

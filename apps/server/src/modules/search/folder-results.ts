@@ -23,7 +23,7 @@ import type { SearchHit } from './search.service.ts';
  * recycle bin never holds a folder: folders have no deleted state.
  */
 export function asksForFolders(r: SearchRequest): boolean {
-  if (r.deleted) return false;
+  if (r.deleted || r.usage) return false;
   if (r.itemTypes.length > 0) return r.itemTypes.includes('folder');
   return r.query !== null;
 }

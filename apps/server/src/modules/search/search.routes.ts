@@ -1,4 +1,4 @@
-import { ITEM_TYPES } from '@skald/domain';
+import { ITEM_TYPES, USAGE_FILTERS, USAGE_FILTER_DAYS } from '@skald/domain';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { authOf } from '../../plugins/auth.ts';
@@ -27,6 +27,10 @@ const searchQuery = z.object({
   folderId: z.uuid().optional(),
   includeSubfolders: z.stringbool().default(false),
   itemId: listOf(z.uuid()),
+  usage: z.enum(USAGE_FILTERS).optional().meta({
+    description: 'Usage-rule state now: valid, expiring (valid, ending within usageWithinDays) or expired',
+  }),
+  usageWithinDays: z.coerce.number().int().min(1).max(USAGE_FILTER_DAYS.max).optional(),
   deleted: z.stringbool().default(false),
   sort: z.enum(SEARCH_SORTS).optional(),
   order: z.enum(['asc', 'desc']).optional(),

@@ -10,6 +10,9 @@ import {
   type SearchSyntaxError,
   type SearchWarning,
   type SearchWarningCode,
+  type UsageFilterState,
+  USAGE_FILTER_DAYS,
+  usageFilterContexts,
 } from '@skald/domain';
 import { mapInSlices } from '../../lib/time-sliced.ts';
 import { AppError, badField } from '../../plugins/errors.ts';
@@ -22,6 +25,7 @@ import {
 import type { SearchQueue } from '../../search/search-queue.ts';
 import type { FoldersService } from '../folders/folders.service.ts';
 import type { Identity } from '../../identity/identity.ts';
+import type { ItemForms } from '../items/item-forms.ts';
 import type { ItemsService } from '../items/items.service.ts';
 import type { UserDirectory } from '../users/user-directory.ts';
 import { asksForFolders, onlyFolders, presentFolderHit, type FolderSearch } from './folder-results.ts';
@@ -35,6 +39,8 @@ export interface SearchInput {
   folderId?: string | undefined;
   includeSubfolders: boolean;
   itemIds?: string[] | undefined;
+  usage?: UsageFilterState | undefined;
+  usageWithinDays?: number | undefined;
   deleted: boolean;
   sort?: SearchSort | undefined;
   order?: 'asc' | 'desc' | undefined;
@@ -73,6 +79,8 @@ interface Deps {
   items: ItemsService;
   folders: FoldersService;
   users: Pick<UserDirectory, 'byId' | 'names'>;
+  /** The tenant's forms, whose usage rules the usage filter weighs. */
+  forms: ItemForms;
 }
 
 /** The search screen's and the API's search (docs/SEARCH.md): parse, check, run, present. */
@@ -114,6 +122,15 @@ export class SearchService {
           ? undefined
           : { id: input.folderId, includeSubfolders: input.includeSubfolders },
       itemIds: input.itemIds,
+      usage:
+        input.usage === undefined
+          ? undefined
+          : {
+              state: input.usage,
+              withinDays: input.usageWithinDays ?? USAGE_FILTER_DAYS.default,
+              now: new Date(),
+              contexts: usageFilterContexts((await this.#d.forms.schemaOf(caller.tenant.id)).forms),
+            },
       deleted: input.deleted,
       sort,
       order: input.order ?? (sort === 'title' ? 'asc' : 'desc'),

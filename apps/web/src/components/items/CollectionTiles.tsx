@@ -1,9 +1,10 @@
-import { Badge, Box, Card, Group, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Box, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconFolder } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Folder } from '../../api/folders.ts';
 import type { ItemSummary } from '../../api/items.ts';
+import type { ItemUsage } from '../../api/usage.ts';
 import { formatDuration } from './duration.ts';
 import {
   EntryCheckbox,
@@ -17,6 +18,7 @@ import { ItemActionsMenu } from './ItemActionsMenu.tsx';
 import { ItemTypeIcon } from './ItemTypeIcon.tsx';
 import { TranscodingBadge } from './TranscodingBadge.tsx';
 import type { EntryFocusProps } from './useRovingFocus.ts';
+import { USAGE_WARNING_STYLE } from './usageWarningStyle.ts';
 import classes from './collection.module.css';
 
 export const MISSING_THUMBNAIL = '/placeholders/missing.svg';
@@ -41,8 +43,9 @@ export function Thumbnail({ item, className }: { item: ItemSummary; className?: 
 export function ItemTile({
   selecting,
   focus,
+  usage,
   ...entry
-}: ItemEntryProps & { selecting: boolean; focus: EntryFocusProps }) {
+}: ItemEntryProps & { selecting: boolean; focus: EntryFocusProps; usage?: ItemUsage | undefined }) {
   const { item, selected, selectable, href, title, detail, actions, onCheck } = entry;
   const { t } = useTranslation('items');
   const { setNodeRef, isDragging, handlers, context } = useItemEntry(entry);
@@ -67,7 +70,20 @@ export function ItemTile({
           <EntryCheckbox className={classes.check} title={item.title} selected={selected} onCheck={onCheck} />
         )}
         <Box className={classes.state}>
-          <TranscodingBadge transcoding={item.transcoding} />
+          <Stack gap={4} align="flex-end">
+            <TranscodingBadge transcoding={item.transcoding} />
+            {usage?.warn && (
+              <Badge
+                size="sm"
+                tt="none"
+                {...USAGE_WARNING_STYLE}
+                data-testid="usage-badge"
+                data-usage={usage.state}
+              >
+                {t(`usage.${usage.state}`)}
+              </Badge>
+            )}
+          </Stack>
         </Box>
         {duration && (
           <Badge className={classes.duration} size="sm" variant="filled" color="dark" radius="sm">

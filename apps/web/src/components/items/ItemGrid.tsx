@@ -9,6 +9,7 @@ import { itemEntryProps } from './entryParts.tsx';
 import { columnsFor, nearEnd, rowCount, rowSpan } from './gridLayout.ts';
 import { useCollectionKeys } from './useCollectionKeys.ts';
 import { useElementWidth } from './useElementWidth.ts';
+import { useUsageWarnings } from './useUsageWarnings.ts';
 import classes from './collection.module.css';
 
 const MIN_TILE = 200;
@@ -26,6 +27,7 @@ export function ItemGrid<S extends ColumnSort>(props: CollectionProps<S>) {
   const columns = columnsFor(width, MIN_TILE, GAP);
   const tileHeight = props.itemDetail ? TILE_HEIGHT + DETAIL_HEIGHT : TILE_HEIGHT;
   const entries = useMemo(() => entriesOf(folders, items), [folders, items]);
+  const usage = useUsageWarnings(items);
   const rows = rowCount(entries.length, columns);
   // TanStack Virtual's instance changes under the same reference as the list scrolls: fine without
   // the React Compiler's memoization, which this build does not use.
@@ -76,6 +78,7 @@ export function ItemGrid<S extends ColumnSort>(props: CollectionProps<S>) {
           {...itemEntryProps(props, entry.item, navigate)}
           focus={keys.entryProps(key)}
           selecting={selecting}
+          usage={usage.get(entry.item.id)}
         />
       </div>
     );

@@ -6,6 +6,7 @@ import {
   IconDownload,
   IconFolderShare,
   IconForms,
+  IconTimelineEvent,
   IconLock,
   IconPencil,
   IconPlayerPlay,
@@ -48,6 +49,9 @@ const BULLETS: Record<HistoryAction, { icon: Icon; color: string }> = {
   deleted: { icon: IconTrash, color: 'orange' },
   restored: { icon: IconRestore, color: 'teal' },
   downloaded: { icon: IconDownload, color: 'gray' },
+  logEventAdded: { icon: IconTimelineEvent, color: 'blue' },
+  logEventChanged: { icon: IconTimelineEvent, color: 'gray' },
+  logEventDeleted: { icon: IconTimelineEvent, color: 'orange' },
 };
 
 function Bullet({ action }: { action: string }) {

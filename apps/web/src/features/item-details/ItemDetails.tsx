@@ -2,12 +2,13 @@ import { Alert, Anchor, Badge, Box, Group, Stack, Tabs, Text } from '@mantine/co
 import {
   IconHistory,
   IconInfoCircle,
+  IconTimelineEvent,
   IconLicense,
   IconMessages,
   IconStack2,
   IconTrash,
 } from '@tabler/icons-react';
-import { canReadComments } from '@skald/domain';
+import { canReadComments, canReadLogEvents } from '@skald/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { hasPermission, useCurrentUser } from '../../api/currentUser.ts';
@@ -23,7 +24,9 @@ import { startDownloadWithNotice } from '../activity/DownloadNotification.tsx';
 import { ItemTypeIcon } from '../../components/items/ItemTypeIcon.tsx';
 import { MediaPlayer } from '../player/MediaPlayer.tsx';
 import { UsageRulesTab, UsageWarningBanner } from '../metadata-forms/UsageRulesTab.tsx';
+import { useUsageConfirmation } from '../metadata-forms/useUsageConfirmation.tsx';
 import { CommentsTab } from '../comments/CommentsTab.tsx';
+import { LoggingTab } from '../logging/LoggingTab.tsx';
 import { DeleteItemDialog } from './DeleteItemDialog.tsx';
 import { FolderBreadcrumb } from './FolderBreadcrumb.tsx';
 import { HistoryTab } from './HistoryTab.tsx';
@@ -56,6 +59,7 @@ export function ItemDetails({ item }: { item: Item }) {
   const showComments = hasPermission(me, 'ui.comments') && canReadComments(principalOf(me));
   const tab = resolveItemTab(rawTab, {
     metadata: hasPermission(me, 'ui.metadata'),
+    logging: canReadLogEvents(principalOf(me)),
     relations: hasPermission(me, 'ui.relations'),
     comments: showComments,
     history: hasPermission(me, 'item.history'),
@@ -63,7 +67,13 @@ export function ItemDetails({ item }: { item: Item }) {
     shares: showsSharesTab(me),
   });
   const leading = item.versions.find((v) => v.isLeading) ?? null;
+  const usage = useUsageConfirmation(item.id, item.createdAt);
   const download = (kind: 'original' | 'proxy', version: ItemVersion | null = leading) => {
+    usage.confirm(() => {
+      startDownload(kind, version);
+    });
+  };
+  const startDownload = (kind: 'original' | 'proxy', version: ItemVersion | null) => {
     startDownloadWithNotice({
       itemId: item.id,
       title: item.title,
@@ -88,6 +98,7 @@ export function ItemDetails({ item }: { item: Item }) {
   return (
     <Stack maw={1200} gap="md" data-testid="item-details" data-item-id={item.id}>
       <FolderBreadcrumb folderId={item.folderId} />
+      {usage.dialog}
 
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Box style={{ flex: '1 1 420px', minWidth: 0 }}>
@@ -153,6 +164,11 @@ export function ItemDetails({ item }: { item: Item }) {
                 {t('tabs.metadata')}
               </Tabs.Tab>
             )}
+            {canReadLogEvents(principalOf(me)) && (
+              <Tabs.Tab value="logging" leftSection={<IconTimelineEvent size={16} />}>
+                {t('tabs.logging')}
+              </Tabs.Tab>
+            )}
             {hasPermission(me, 'ui.relations') && (
               <Tabs.Tab value="relations" leftSection={<IconStack2 size={16} />}>
                 {t('tabs.relations')}
@@ -177,6 +193,9 @@ export function ItemDetails({ item }: { item: Item }) {
           </Tabs.List>
           <Tabs.Panel value="metadata" pt="md">
             <MetadataTab item={item} editable={actions.rename} describe={mutations.describe} />
+          </Tabs.Panel>
+          <Tabs.Panel value="logging" pt="md">
+            <LoggingTab item={item} />
           </Tabs.Panel>
           <Tabs.Panel value="relations" pt="md">
             <RelationsTab

@@ -1,4 +1,5 @@
 import type { HistoryAction, HistoryEntry } from '../../api/items.ts';
+import { formatTime } from '../player/timeFormat.ts';
 
 /** The actions the history records (contract); each has a label in `itemDetails:history.actions`. */
 export const HISTORY_ACTIONS: readonly HistoryAction[] = [
@@ -18,6 +19,9 @@ export const HISTORY_ACTIONS: readonly HistoryAction[] = [
   'deleted',
   'restored',
   'downloaded',
+  'logEventAdded',
+  'logEventChanged',
+  'logEventDeleted',
 ];
 
 export function isHistoryAction(action: string): action is HistoryAction {
@@ -114,6 +118,14 @@ export function historyDetail(entry: Pick<HistoryEntry, 'action' | 'details'>): 
         key: 'history.details.metadataChanged',
         values: { field: `${form}.${field}`, before: shown(d.before), after: shown(d.after) },
       };
+    }
+    case 'logEventAdded':
+    case 'logEventDeleted':
+    case 'logEventChanged': {
+      const form = text(d, 'form');
+      const at = count(d, 'startMs') ?? count(d, 'after', 'startMs');
+      if (form === null || at === null) return null;
+      return { key: 'history.details.logEvent', values: { form, at: formatTime(at / 1000) } };
     }
     case 'transcodeFailed': {
       const message = text(d, 'errorMessage', 'error', 'message');

@@ -3,6 +3,7 @@ import { itemTabs, resolveItemTab } from './tabs.ts';
 
 const all = {
   metadata: true,
+  logging: true,
   relations: true,
   comments: true,
   history: true,
@@ -11,6 +12,7 @@ const all = {
 };
 const none = {
   metadata: false,
+  logging: false,
   relations: false,
   comments: false,
   history: false,
@@ -26,11 +28,13 @@ describe('item details tab from ?tab=', () => {
     [null, all, 'metadata'],
     ['comments', all, 'comments'],
     ['comments', { ...all, comments: false }, 'metadata'],
-    ['logging', all, 'metadata'],
+    ['logging', all, 'logging'],
+    ['logging', { ...all, logging: false }, 'metadata'],
     ['history', { ...all, history: false }, 'metadata'],
     ['shares', all, 'shares'],
     ['shares', { ...all, shares: false }, 'metadata'],
-    [null, { ...all, metadata: false }, 'relations'],
+    [null, { ...all, metadata: false }, 'logging'],
+    [null, { ...all, metadata: false, logging: false }, 'relations'],
     ['usageRules', all, 'usageRules'],
     ['metadata', { ...none, history: true }, 'history'],
     ['metadata', none, null],
@@ -38,7 +42,15 @@ describe('item details tab from ?tab=', () => {
     expect(resolveItemTab(raw, access)).toBe(tab);
   });
 
-  it('keeps the spec’s order: Metadata, Relations, Comments, History, then Usage rules and Shares', () => {
-    expect(itemTabs(all)).toEqual(['metadata', 'relations', 'comments', 'history', 'usageRules', 'shares']);
+  it('keeps the spec’s order: Metadata, Logging, Relations, Comments, History, then Usage rules and Shares', () => {
+    expect(itemTabs(all)).toEqual([
+      'metadata',
+      'logging',
+      'relations',
+      'comments',
+      'history',
+      'usageRules',
+      'shares',
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import type { ItemDetailsTab } from '../../routing/paths.ts';
 /** The tabs this build has, in the spec's order (Metadata, Logging, Relations, Comments, History…). */
 export const ITEM_DETAILS_TABS: readonly ItemDetailsTab[] = [
   'metadata',
+  'logging',
   'relations',
   'comments',
   'history',
@@ -13,6 +14,8 @@ export const ITEM_DETAILS_TABS: readonly ItemDetailsTab[] = [
 export interface ItemTabAccess {
   /** ui.metadata */
   metadata: boolean;
+  /** ui.logging */
+  logging: boolean;
   /** ui.relations */
   relations: boolean;
   /** ui.comments and item.commentRead */

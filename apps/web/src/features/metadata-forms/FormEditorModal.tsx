@@ -17,6 +17,7 @@ import {
   newField,
   newForm,
   validateForm,
+  validateUsageRuleGroups,
   type FormField,
   type FormFieldError,
   type MetadataForm,
@@ -36,6 +37,7 @@ import type { DialogProps } from '../../components/useDialogState.ts';
 import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
 import { FieldEditor } from './FieldEditor.tsx';
 import { FORM_ICONS, FormIcon } from './formIcons.tsx';
+import { UsageRulesEditor } from './UsageRulesEditor.tsx';
 import { ViewsEditor } from './ViewsEditor.tsx';
 import { useFormSchema } from './useFormSchema.ts';
 import { useSpecMessage } from './useSpecMessage.ts';
@@ -96,7 +98,10 @@ function FormEditor({ saved, onClose }: { saved: MetadataForm | null; onClose: (
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const others = schema.forms.filter((f) => f.id !== saved?.id);
-    const found = validateForm(draft, { others, saved, lists: schema.lists });
+    const found = [
+      ...validateForm(draft, { others, saved, lists: schema.lists }),
+      ...validateUsageRuleGroups(draft.usageRules),
+    ];
     setErrors(found);
     if (found.length === 0) save.mutate(draft);
   };
@@ -106,7 +111,10 @@ function FormEditor({ saved, onClose }: { saved: MetadataForm | null; onClose: (
   };
   const level = draft.visibleTo.level;
   const unplaced = errors.filter(
-    (e) => !/^(label|id|keyboardShortcut|active|visibleTo|fields\.\d+\.|views\.\w+\.)/.test(e.field),
+    (e) =>
+      !/^(label|id|keyboardShortcut|active|visibleTo|duration|fields\.\d+\.|views\.\w+\.|usageRules\.\d+\.)/.test(
+        e.field,
+      ),
   );
   return (
     <form onSubmit={submit} noValidate>
@@ -179,6 +187,7 @@ function FormEditor({ saved, onClose }: { saved: MetadataForm | null; onClose: (
             onChange={(v) => {
               set({ duration: typeof v === 'number' ? v : null });
             }}
+            error={errorAt('duration')}
           />
           <Select
             label={t('editor.visibleTo')}
@@ -258,6 +267,13 @@ function FormEditor({ saved, onClose }: { saved: MetadataForm | null; onClose: (
           lists={schema.lists}
           onChange={(views) => {
             set({ views });
+          }}
+          errorAt={errorAt}
+        />
+        <UsageRulesEditor
+          groups={draft.usageRules}
+          onChange={(usageRules) => {
+            set({ usageRules });
           }}
           errorAt={errorAt}
         />

@@ -3,6 +3,7 @@ import type { UsageState } from '@skald/domain';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../api/currentUser.ts';
 import { LoadingState } from '../../components/LoadingState.tsx';
+import { USAGE_WARNING_STYLE } from '../../components/items/usageWarningStyle.ts';
 import { useItemUsage } from './useItemUsage.ts';
 
 const COLOURS: Record<UsageState, string> = { valid: 'teal', notYetValid: 'orange', expired: 'red' };
@@ -33,7 +34,7 @@ export function UsageRulesTab({ itemId, ingestedAt }: { itemId: string; ingested
       </Table.Thead>
       <Table.Tbody>
         {rows.map((row) => (
-          <Table.Tr key={`${row.form}:${row.group.key}:${row.context.name}`}>
+          <Table.Tr key={`${row.formId}:${row.group.key}:${row.context.name}`}>
             <Table.Td>{row.group.label}</Table.Td>
             <Table.Td>{row.context.name}</Table.Td>
             <Table.Td>{end(row.verdict.from)}</Table.Td>
@@ -57,7 +58,7 @@ export function UsageWarningBanner({ itemId, ingestedAt }: { itemId: string; ing
   const warnings = rows.filter((r) => r.verdict.warn);
   if (warnings.length === 0) return null;
   return (
-    <Text role="alert" c="orange.9" bg="orange.0" p="sm" fw={500} data-testid="usage-warning">
+    <Text role="alert" {...USAGE_WARNING_STYLE} p="sm" fw={500} data-testid="usage-warning">
       {t('usage.warning', {
         contexts: warnings.map((w) => `${w.group.label}: ${w.context.name}`).join(', '),
       })}

@@ -14,6 +14,7 @@ import { useDialogState } from '../../components/useDialogState.ts';
 import { FolderPickerModal } from '../folders/lazyDialogs.ts';
 import { useFolder } from '../folders/useFolderQueries.ts';
 import { NO_FILTERS, hasFilters, normaliseTypes, type SearchFilters } from './searchState.ts';
+import { UsageFilter } from './UsageFilter.tsx';
 
 interface FiltersProps {
   filters: SearchFilters;
@@ -109,6 +110,13 @@ export function SearchFiltersPanel({ filters: current, onChange }: FiltersProps)
         }}
       />
       <FolderFilter filters={filters} onChange={set} />
+      <UsageFilter
+        usage={filters.usage}
+        days={filters.usageDays}
+        onChange={(usage, usageDays) => {
+          set({ usage, usageDays });
+        }}
+      />
     </Stack>
   );
 }

@@ -29,6 +29,8 @@ const full: SearchState = {
     createdTo: '2026-03-31',
     folder: FOLDER,
     includeSubfolders: true,
+    usage: 'expiring',
+    usageDays: 7,
   },
   refine: [ITEM_B, ITEM_A],
   sort: 'title',
@@ -45,7 +47,7 @@ describe('the URL of a search', () => {
   it('holds the whole search in the documented parameters, in a stable order', () => {
     expect(writeSearchState(full).toString()).toBe(
       'q=title%3A%22evening+news%22+OR+p%C3%A5ske*&type=video%2Caudio&owner=' +
-        `${OWNER}&from=2026-01-01&to=2026-03-31&folder=${FOLDER}&sub=1&refine=${ITEM_B}%2C${ITEM_A}` +
+        `${OWNER}&from=2026-01-01&to=2026-03-31&folder=${FOLDER}&sub=1&usage=expiring&usageDays=7&refine=${ITEM_B}%2C${ITEM_A}` +
         '&sort=title&order=desc&view=list',
     );
   });
@@ -67,6 +69,7 @@ describe('the URL of a search', () => {
     ['unknown item types', 'type=video,podcast,,video', { filters: { ...NO_FILTERS, types: ['video'] } }],
     ['a malformed date', 'from=2026-1-1&to=yesterday', {}],
     ['an owner that is no id', 'owner=anna', {}],
+    ['an unknown usage state', 'usage=sometimes&usageDays=-3', {}],
     ['subfolders without a folder', 'sub=1', {}],
     ['an unknown order', 'sort=size&order=up&view=tiles', {}],
     ['refined ids that are no ids', `refine=${ITEM_A},x,${ITEM_A}`, { refine: [ITEM_A] }],
@@ -169,6 +172,8 @@ describe('searchParamsOf', () => {
       folderId: FOLDER,
       includeSubfolders: true,
       itemIds: [ITEM_B, ITEM_A],
+      usage: 'expiring',
+      usageWithinDays: 7,
       deleted: false,
       sort: 'title',
       order: 'desc',

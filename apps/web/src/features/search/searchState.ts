@@ -1,4 +1,10 @@
-import { ITEM_TYPES, type ItemType } from '@skald/domain';
+import {
+  ITEM_TYPES,
+  USAGE_FILTERS,
+  USAGE_FILTER_DAYS,
+  type ItemType,
+  type UsageFilterState,
+} from '@skald/domain';
 import type { SortOrder } from '../../api/items.ts';
 import { SEARCH_SORTS, type SearchParams, type SearchSort } from '../../api/search.ts';
 import type { ListSort } from '../../components/items/collection.ts';
@@ -18,6 +24,9 @@ export interface SearchFilters {
   createdTo: string | null;
   folder: string | null;
   includeSubfolders: boolean;
+  /** Usage-rule state (spec §4); `expiring` within usageDays. */
+  usage: UsageFilterState | null;
+  usageDays: number;
 }
 
 /** Everything the URL says about a search (docs/SEARCH.md, "The screen"). */
@@ -40,6 +49,8 @@ export const NO_FILTERS: SearchFilters = {
   createdTo: null,
   folder: null,
   includeSubfolders: false,
+  usage: null,
+  usageDays: USAGE_FILTER_DAYS.default,
 };
 
 export const EMPTY_SEARCH: SearchState = {
@@ -63,6 +74,14 @@ const matching = (pattern: RegExp, value: string | null): string | null =>
 const listParam = (params: URLSearchParams, name: string): string[] =>
   (params.get(name) ?? '').split(',').filter((value) => value !== '');
 
+/** A number of days for the expiring filter, 1 to USAGE_FILTER_DAYS.max; the default when malformed. */
+function daysOf(value: string | null): number {
+  const days = Number(value);
+  return Number.isInteger(days) && days >= 1 && days <= USAGE_FILTER_DAYS.max
+    ? days
+    : USAGE_FILTER_DAYS.default;
+}
+
 /** The item types of a list, known ones only, in ITEM_TYPES order. */
 export function normaliseTypes(types: readonly string[]): ItemType[] {
   return ITEM_TYPES.filter((type) => types.includes(type));
@@ -80,6 +99,8 @@ export function readSearchState(params: URLSearchParams): SearchState {
       createdTo: matching(DAY, params.get('to')),
       folder,
       includeSubfolders: folder !== null && params.get('sub') === '1',
+      usage: oneOf(USAGE_FILTERS, params.get('usage')),
+      usageDays: daysOf(params.get('usageDays')),
     },
     refine: [...new Set(listParam(params, 'refine').filter((id) => ID.test(id)))],
     sort: oneOf(SEARCH_SORTS, params.get('sort')),
@@ -99,6 +120,13 @@ export function writeSearchState(state: SearchState): URLSearchParams {
     ['to', filters.createdTo],
     ['folder', filters.folder],
     ['sub', filters.folder !== null && filters.includeSubfolders ? '1' : null],
+    ['usage', filters.usage],
+    [
+      'usageDays',
+      filters.usage === 'expiring' && filters.usageDays !== USAGE_FILTER_DAYS.default
+        ? String(filters.usageDays)
+        : null,
+    ],
     ['refine', state.refine.length > 0 ? state.refine.join(',') : null],
     ['sort', state.sort],
     ['order', state.order],
@@ -116,6 +144,7 @@ export function activeFilters(filters: SearchFilters): number {
     filters.owner !== null,
     filters.createdFrom !== null || filters.createdTo !== null,
     filters.folder !== null,
+    filters.usage !== null,
   ].filter(Boolean).length;
 }
 
@@ -181,6 +210,8 @@ export function searchParamsOf(state: SearchState, mode: SearchMode): SearchPara
     folderId: filters.folder ?? undefined,
     includeSubfolders: filters.folder !== null && filters.includeSubfolders,
     itemIds: state.refine,
+    usage: filters.usage ?? undefined,
+    usageWithinDays: filters.usage === 'expiring' ? filters.usageDays : undefined,
     deleted: mode === 'deleted',
     sort,
     order,

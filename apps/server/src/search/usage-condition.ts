@@ -1,0 +1,64 @@
+import { DAY_MS, type UsageFilter, type UsageFilterContext, type ValidityEnd } from '@skald/domain';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { DbEngine } from '../db/database.ts';
+
+const TRUE = sql<SqlBool>`1 = 1`;
+const FALSE = sql<SqlBool>`1 = 0`;
+const constant = (value: boolean) => (value ? TRUE : FALSE);
+const or = (parts: Expression<SqlBool>[]) =>
+  parts.length === 0 ? FALSE : sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
+const and = (parts: Expression<SqlBool>[]) => sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
+
+/**
+ * Spec §4 usage state as a plain condition on `items`, the same on both engines, so the search can
+ * filter by it without touching the full-text part. It must agree with the domain's usageVerdict and
+ * itemUsageSummary (test/search-usage.test.ts checks both on the same items): an `ingest_time` end
+ * is the item's created_at plus days, which compares as ISO-8601 text with `now` minus those days.
+ */
+export function usageCondition(engine: DbEngine, f: UsageFilter): Expression<SqlBool> {
+  const now = f.now.getTime();
+  const minusDays = (days: number) => new Date(now - days * DAY_MS).toISOString();
+  const applies = (formId: string | null): Expression<SqlBool> => {
+    if (formId === null) return TRUE;
+    const holds =
+      engine === 'postgres'
+        ? sql<SqlBool>`coalesce(m.forms::jsonb -> ${formId}::text, '{}'::jsonb) <> '{}'::jsonb`
+        : sql<SqlBool>`coalesce(json_extract(m.forms, '$.' || json_quote(${formId})), '{}') <> '{}'`;
+    return sql<SqlBool>`exists (select 1 from item_metadata m where m.item_id = items.id and m.tenant_id = items.tenant_id and ${holds})`;
+  };
+  // to <= now
+  const ended = (end: ValidityEnd): Expression<SqlBool> => {
+    if (end.offsetFrom === 'forever') return FALSE;
+    if (end.offsetFrom === 'absolute') return constant(Date.parse(end.absoluteDate) <= now);
+    return sql<SqlBool>`items.created_at <= ${minusDays(end.untilNumberOfDays)}`;
+  };
+  // now < from
+  const notBegun = (end: ValidityEnd): Expression<SqlBool> => {
+    if (end.offsetFrom === 'forever') return FALSE;
+    if (end.offsetFrom === 'absolute') return constant(now < Date.parse(end.absoluteDate));
+    return sql<SqlBool>`items.created_at > ${minusDays(end.untilNumberOfDays)}`;
+  };
+  // now < to <= now + withinDays
+  const endsSoon = (end: ValidityEnd): Expression<SqlBool> => {
+    if (end.offsetFrom === 'forever') return FALSE;
+    if (end.offsetFrom === 'absolute') {
+      const to = Date.parse(end.absoluteDate);
+      return constant(now < to && to <= now + f.withinDays * DAY_MS);
+    }
+    const d = end.untilNumberOfDays;
+    return and([
+      sql<SqlBool>`items.created_at > ${minusDays(d)}`,
+      sql<SqlBool>`items.created_at <= ${minusDays(d - f.withinDays)}`,
+    ]);
+  };
+  const any = (test: (c: UsageFilterContext) => Expression<SqlBool>) =>
+    or(f.contexts.map((c) => and([applies(c.formId), test(c)])));
+  const expired = any((c) => ended(c.validity.to));
+  if (f.state === 'expired') return expired;
+  const valid = and([
+    sql<SqlBool>`not ${expired}`,
+    sql<SqlBool>`not ${any((c) => notBegun(c.validity.from))}`,
+  ]);
+  if (f.state === 'valid') return valid;
+  return and([valid, any((c) => endsSoon(c.validity.to))]);
+}

@@ -1,0 +1,50 @@
+import type { MetadataForm } from '../forms/types.ts';
+import type { UsageContext, UsageRuleGroup } from './types.ts';
+import { usageVerdict, type UsageState, type UsageVerdict } from './verdict.ts';
+
+export interface ItemUsageRow {
+  formId: string;
+  formLabel: string;
+  group: UsageRuleGroup['identifier'];
+  context: UsageContext;
+  verdict: UsageVerdict;
+}
+
+/**
+ * The usage rules that apply to an item, each context judged at `now` from the item's ingest time:
+ * those of the active forms it holds values of, and the Common form's, whose title every item has.
+ */
+export function itemUsageRows(
+  forms: readonly MetadataForm[],
+  holdsValuesOf: (formId: string) => boolean,
+  ingestedAt: string,
+  now: Date,
+): ItemUsageRow[] {
+  return forms
+    .filter((f) => f.active && (f.builtIn === 'common' || holdsValuesOf(f.id)))
+    .flatMap((f) =>
+      f.usageRules.flatMap((group) =>
+        group.contexts.map((context) => ({
+          formId: f.id,
+          formLabel: f.label,
+          group: group.identifier,
+          context,
+          verdict: usageVerdict({ ingestedAt }, context, now),
+        })),
+      ),
+    );
+}
+
+/**
+ * One item's usage in a word, as a tile badge and the search filter say it: expired when a context
+ * has ended, not yet valid when one has not begun, else valid; `warn` when any context warns.
+ */
+export function itemUsageSummary(rows: readonly ItemUsageRow[]): { state: UsageState; warn: boolean } {
+  const states = new Set(rows.map((r) => r.verdict.state));
+  const state: UsageState = states.has('expired')
+    ? 'expired'
+    : states.has('notYetValid')
+      ? 'notYetValid'
+      : 'valid';
+  return { state, warn: rows.some((r) => r.verdict.warn) };
+}
