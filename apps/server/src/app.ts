@@ -13,6 +13,7 @@ import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { registerBookmarkRoutes } from './modules/bookmarks/bookmarks.routes.ts';
 import { registerFormRoutes } from './modules/forms/forms.routes.ts';
 import { registerItemMetadataRoutes } from './modules/items/item-metadata.routes.ts';
+import { registerAnalysisRoutes } from './modules/analysis/analysis.routes.ts';
 import { registerCommentRoutes } from './modules/comments/comments.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
@@ -162,6 +163,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     perMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
   });
   registerCommentRoutes(app, { comments: s.commentsService });
+  registerAnalysisRoutes(app, { analysis: s.analysisService, blobs: s.blobs });
   registerNotificationRoutes(app, { notifications: s.notificationsService });
   return { app, services, declaredRoutes };
 }

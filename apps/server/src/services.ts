@@ -25,6 +25,8 @@ import { ItemMediaService } from './modules/items/item-media.service.ts';
 import { ItemsRepository } from './modules/items/items.repository.ts';
 import { ItemsService } from './modules/items/items.service.ts';
 import { ItemEvents } from './modules/processing/item-events.ts';
+import { AnalysisRepository } from './modules/analysis/analysis.repository.ts';
+import { AnalysisService } from './modules/analysis/analysis.service.ts';
 import { UploadFinisher } from './modules/uploads/upload-finisher.ts';
 import { UploadServer } from './modules/uploads/upload-server.ts';
 import { UploadsRepository } from './modules/uploads/uploads.repository.ts';
@@ -254,6 +256,13 @@ export function createServices(
     accountEvents,
     notificationsService,
     jobNotifications: new JobNotifications(processingService, notificationsService),
+    analysisService: new AnalysisService({
+      moments: new AnalysisRepository(db),
+      items: itemsService,
+      history: itemsRepository,
+      processing: processingService,
+      queue: platform.queue,
+    }),
     commentsService: new CommentsService({
       comments: new CommentsRepository(db),
       items: itemsService,

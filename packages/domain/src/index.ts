@@ -303,3 +303,23 @@ export {
   type NotificationKind,
   type NotificationPayload,
 } from './notifications/kinds.ts';
+export {
+  ANALYSIS_FAILURES,
+  ANALYSIS_ITEM_TYPES,
+  ANALYSIS_JOB_KINDS,
+  ANALYSIS_PERMISSIONS,
+  TRANSCRIPTION_LANGUAGES,
+  analysisApplies,
+  analysisRefusal,
+  isAnalysisJobKind,
+  type AnalysisJobKind,
+  type TranscriptionLanguage,
+} from './analysis/analysis-kinds.ts';
+export type {
+  AnalysisResults,
+  Shot,
+  TextLine,
+  TranscriptSegment,
+  TranscriptWord,
+  WordBox,
+} from './analysis/results.ts';

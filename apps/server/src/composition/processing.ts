@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { AccessRepository } from '../access/access.repository.ts';
+import { AnalysisRepository } from '../modules/analysis/analysis.repository.ts';
+import { pocketsphinxProvider } from '../modules/analysis/speech-providers.ts';
 import type { ItemEvents } from '../modules/processing/item-events.ts';
 import { jobHandlers } from '../modules/processing/job-handlers.ts';
 import type { ProcessedItems } from '../modules/processing/processed-items.ts';
@@ -26,7 +28,14 @@ export function createProcessing(p: Platform, items: ProcessedItems, options: { 
   const processingWorker = new ProcessingWorker({
     queue: p.queue,
     processing: processingService,
-    handlers: jobHandlers({ items, blobs: p.blobs, processing: processingService, workDir, log: p.log }),
+    handlers: jobHandlers({
+      items,
+      blobs: p.blobs,
+      processing: processingService,
+      workDir,
+      log: p.log,
+      analysis: { moments: new AnalysisRepository(p.db), speech: pocketsphinxProvider },
+    }),
     workDir,
     concurrency: p.config.WORKER_CONCURRENCY,
   });

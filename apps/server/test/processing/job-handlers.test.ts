@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { JobPayloads } from '../../src/jobs/job-queue.ts';
 import type { JobHandlers, jobHandlers } from '../../src/modules/processing/job-handlers.ts';
+import { ANALYSIS_JOB } from '../../src/modules/analysis/analysis-job.ts';
 import { MEDIA_JOB } from '../../src/modules/processing/processing.service.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 
@@ -12,7 +13,7 @@ afterAll(async () => t.close());
 
 /** A job type some later issue adds, before its handler exists. */
 interface WithAnotherJob extends JobPayloads {
-  'analysis.transcribe': { itemId: string; versionId: string };
+  'analysis.faces': { itemId: string; versionId: string };
 }
 
 describe('the job handlers', () => {
@@ -25,6 +26,6 @@ describe('the job handlers', () => {
   it('are registered with the queue, each job type once, when the worker starts', async () => {
     const process = vi.spyOn(t.services.queue, 'process');
     await t.services.processingWorker.start();
-    expect(process.mock.calls.map(([type]) => type)).toEqual([MEDIA_JOB]);
+    expect(process.mock.calls.map(([type]) => type)).toEqual([MEDIA_JOB, ANALYSIS_JOB]);
   });
 });
