@@ -14,6 +14,7 @@ import { registerBookmarkRoutes } from './modules/bookmarks/bookmarks.routes.ts'
 import { registerFormRoutes } from './modules/forms/forms.routes.ts';
 import { registerItemMetadataRoutes } from './modules/items/item-metadata.routes.ts';
 import { registerAnalysisRoutes } from './modules/analysis/analysis.routes.ts';
+import { registerSpeechProviderRoutes } from './modules/analysis/speech-provider.routes.ts';
 import { registerCommentRoutes } from './modules/comments/comments.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   registerCommentRoutes(app, { comments: s.commentsService });
   registerAnalysisRoutes(app, { analysis: s.analysisService, blobs: s.blobs });
+  registerSpeechProviderRoutes(app, { speech: s.speechProviders });
   registerNotificationRoutes(app, { notifications: s.notificationsService });
   return { app, services, declaredRoutes };
 }

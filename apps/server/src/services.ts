@@ -112,7 +112,7 @@ export function createServices(
   const accessRepository = new AccessRepository(db);
   const itemsRepository = new ItemsRepository(db);
   const itemEvents = new ItemEvents();
-  const processing = createProcessing(platform, itemsRepository, { events: itemEvents });
+  const processing = createProcessing(platform, itemsRepository, secrets, { events: itemEvents });
   const { processingService } = processing;
   const foldersRepository = new FoldersRepository(db);
   const foldersService = new FoldersService({

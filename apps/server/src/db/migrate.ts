@@ -18,6 +18,7 @@ import * as metadataForms from './migrations/0016-metadata-forms.ts';
 import * as commentsNotifications from './migrations/0020-comments-notifications.ts';
 import * as shares from './migrations/0023-shares.ts';
 import * as analysisMoments from './migrations/0032-analysis-moments.ts';
+import * as speechProviders from './migrations/0033-speech-providers.ts';
 
 // Listed in code, not read from a folder, so the order is explicit and bundling cannot lose one.
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -39,6 +40,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0020-comments-notifications': commentsNotifications,
   '0023-shares': shares,
   '0032-analysis-moments': analysisMoments,
+  '0033-speech-providers': speechProviders,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };

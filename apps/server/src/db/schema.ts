@@ -298,6 +298,16 @@ export interface AnalysisMomentsTable {
   created_at: string;
 }
 
+/** A tenant's speech-to-text provider; the key sealed (0033-speech-providers.ts). */
+export interface TenantSpeechProvidersTable {
+  tenant_id: string;
+  kind: string; // openai
+  base_url: string;
+  model: string;
+  sealed_key: string | null;
+  updated_at: string;
+}
+
 export interface ItemHistoryTable {
   id: string;
   tenant_id: string;
@@ -501,6 +511,7 @@ export interface Database {
   item_versions: ItemVersionsTable;
   item_analyses: ItemAnalysesTable;
   analysis_moments: AnalysisMomentsTable;
+  tenant_speech_providers: TenantSpeechProvidersTable;
   item_history: ItemHistoryTable;
   uploads: UploadsTable;
   downloads: DownloadsTable;

@@ -82,6 +82,35 @@ export interface HearOptions {
 }
 
 /**
+ * The recording's sound as 16 kHz mono, what speech engines read: WAV for pocketsphinx, FLAC (half
+ * the bytes) to send to a service. Written into the job folder; answers its path.
+ */
+export async function speechAudio(
+  file: string,
+  format: 'wav' | 'flac',
+  options: Omit<HearOptions, 'modelDir'>,
+): Promise<string> {
+  const output = path.join(options.jobDir, `speech.${format}`);
+  await runFfmpeg(
+    {
+      inputs: [{ path: file }],
+      outputs: ['-vn', '-ac', '1', '-ar', '16000', '-c:a', format === 'wav' ? 'pcm_s16le' : 'flac', output],
+    },
+    runOptions(file, options),
+  );
+  return output;
+}
+
+const runOptions = (file: string, options: Omit<HearOptions, 'modelDir'>): RunOptions => ({
+  jobDir: options.jobDir,
+  inputFile: file,
+  timeoutMs: Math.max(MIN_TIMEOUT_MS, options.durationSeconds * TIMEOUT_PER_SECOND_MS),
+  failureMessage: MESSAGES.transcriptionFailed,
+  lowPriority: true,
+  ...(options.signal ? { signal: options.signal } : {}),
+});
+
+/**
  * Transcribes the sound of a recording with pocketsphinx (English only): ffmpeg makes the 16 kHz
  * mono WAV it reads, pocketsphinx_continuous runs niced in a child process. No model: a clear
  * error, never an empty transcript.
@@ -90,18 +119,6 @@ export async function hearSpeech(file: string, options: HearOptions): Promise<He
   const dir = options.modelDir ?? POCKETSPHINX_MODEL_DIR;
   if (!pocketsphinxModelInstalled(dir))
     throw new MediaError(MESSAGES.speechModelMissing, { detail: `no pocketsphinx model in ${dir}` });
-  const wav = path.join(options.jobDir, 'speech.wav');
-  const run: RunOptions = {
-    jobDir: options.jobDir,
-    inputFile: file,
-    timeoutMs: Math.max(MIN_TIMEOUT_MS, options.durationSeconds * TIMEOUT_PER_SECOND_MS),
-    failureMessage: MESSAGES.transcriptionFailed,
-    lowPriority: true,
-    ...(options.signal ? { signal: options.signal } : {}),
-  };
-  await runFfmpeg(
-    { inputs: [{ path: file }], outputs: ['-vn', '-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le', wav] },
-    run,
-  );
-  return parsePocketsphinx(await runPocketsphinx(wav, model(dir), run));
+  const wav = await speechAudio(file, 'wav', options);
+  return parsePocketsphinx(await runPocketsphinx(wav, model(dir), runOptions(file, options)));
 }

@@ -7,7 +7,7 @@ import { readText, type ReadLine } from '../../media/analysis/text.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import type { AnalysisRepository } from './analysis.repository.ts';
 import { keyframeKey } from './keyframes.ts';
-import type { SpeechProvider } from './speech-providers.ts';
+import type { SpeechProviders } from './speech-providers.ts';
 
 /** One run of one analysis on one version, with its original at hand as a local file. */
 export interface AnalysisRun {
@@ -28,7 +28,7 @@ export interface AnalysisRun {
 export interface AnalyzerDeps {
   moments: AnalysisRepository;
   blobs: BlobStore;
-  speech: SpeechProvider;
+  speech: Pick<SpeechProviders, 'forTenant'>;
 }
 
 /** Runs one kind of analysis and stores what it found, replacing an earlier run's results. */
@@ -117,7 +117,8 @@ const textDetection: Analyzer = async (d, run) => {
 };
 
 const transcription: Analyzer = async (d, run) => {
-  const segments = await d.speech.transcribe({
+  const provider = await d.speech.forTenant(run.tenantId);
+  const segments = await provider.transcribe({
     file: run.file,
     jobDir: run.jobDir,
     durationSeconds: seconds(run),
@@ -133,7 +134,7 @@ const transcription: Analyzer = async (d, run) => {
       score: Math.round(s.words.reduce((sum, w) => sum + w.confidence, 0) / Math.max(1, s.words.length)),
       words: JSON.stringify(s.words),
       language: run.language,
-      provider: d.speech.name,
+      provider: provider.name,
     }),
   );
   await d.moments.replace(run.tenantId, run.itemId, 'speech', rows);
