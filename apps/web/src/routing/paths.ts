@@ -45,7 +45,8 @@ export function userSettingsPath(tab: UserSettingsTab): string {
   return `${PATHS.userSettings}?tab=${tab}`;
 }
 
-export type ItemDetailsTab = 'metadata' | 'history' | 'relations' | 'comments' | 'usageRules' | 'shares';
+export type ItemDetailsTab =
+  'metadata' | 'history' | 'relations' | 'comments' | 'usageRules' | 'shares' | 'analytics' | 'transcript';
 
 /** An item's page (route itemDetails; the id is the itemId), on one of its tabs. */
 export function itemDetailsPath(itemId: string, tab?: ItemDetailsTab): string {

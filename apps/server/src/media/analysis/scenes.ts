@@ -72,14 +72,19 @@ export function shotsOf(
  */
 export async function detectShots(file: string, options: ShotOptions): Promise<DetectedShot[]> {
   const report = path.join(options.jobDir, 'cuts.txt');
-  const run = {
+  // Each keyframe is a short run of its own, with no progress to report.
+  const keyframeRun = {
     jobDir: options.jobDir,
     inputFile: file,
-    timeoutMs: timeoutFor(options.durationSeconds),
-    durationSeconds: options.durationSeconds,
+    timeoutMs: MIN_TIMEOUT_MS,
     failureMessage: MESSAGES.sceneDetectionFailed,
     lowPriority: true,
     ...(options.signal ? { signal: options.signal } : {}),
+  };
+  const run = {
+    ...keyframeRun,
+    timeoutMs: timeoutFor(options.durationSeconds),
+    durationSeconds: options.durationSeconds,
     ...(options.onProgress ? { onProgress: (f: number) => options.onProgress?.(f * 0.8) } : {}),
   };
   await runFfmpeg(
@@ -102,10 +107,7 @@ export async function detectShots(file: string, options: ShotOptions): Promise<D
   const found: DetectedShot[] = [];
   for (const [index, shot] of shots.entries()) {
     const keyframe = path.join(options.jobDir, `keyframe-${String(index).padStart(4, '0')}.jpg`);
-    await keyframeAt(file, (shot.startMs + shot.endMs) / 2000, keyframe, {
-      ...run,
-      timeoutMs: MIN_TIMEOUT_MS,
-    });
+    await keyframeAt(file, (shot.startMs + shot.endMs) / 2000, keyframe, keyframeRun);
     found.push({ ...shot, keyframe });
     options.onProgress?.(0.8 + (0.2 * (index + 1)) / shots.length);
   }
@@ -118,12 +120,11 @@ async function keyframeAt(
   output: string,
   run: Parameters<typeof runFfmpeg>[1],
 ): Promise<void> {
-  const { onProgress: _ignored, ...quiet } = run;
   await runFfmpeg(
     {
       inputs: [{ path: file, options: ['-ss', seconds.toFixed(3)] }],
       outputs: ['-frames:v', '1', '-vf', `scale='min(${KEYFRAME_WIDTH},iw)':-2`, '-q:v', '3', output],
     },
-    quiet,
+    run,
   );
 }

@@ -37,7 +37,7 @@ export function parseTesseractTsv(tsv: string): ReadLine[] {
   for (const row of tsv.split('\n').slice(1)) {
     const cells = row.split('\t');
     if (cells.length < 12) continue;
-    const [level, , block, par, line, , left, top, w, h, conf] = cells.map(Number) as number[];
+    const [level, , block, par, line, , left, top, w, h, conf] = cells.map(Number);
     const text = (cells[11] ?? '').trim();
     if (level === 1) {
       width = w || 1;

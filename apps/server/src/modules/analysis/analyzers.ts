@@ -103,7 +103,9 @@ const textDetection: Analyzer = async (d, run) => {
     });
     rows.push(...lines.map((line) => lineRow(run, line, 0, 0)));
   } else {
-    const shots = await shotsOf(run, (f) => run.onProgress(f * 0.3));
+    const shots = await shotsOf(run, (f) => {
+      run.onProgress(f * 0.3);
+    });
     for (const [index, shot] of shots.entries()) {
       const lines = await readText(shot.keyframe, `frame-${index}`, {
         jobDir: run.jobDir,

@@ -48,6 +48,9 @@ const BULLETS: Record<HistoryAction, { icon: Icon; color: string }> = {
   deleted: { icon: IconTrash, color: 'orange' },
   restored: { icon: IconRestore, color: 'teal' },
   downloaded: { icon: IconDownload, color: 'gray' },
+  analysisStarted: { icon: IconPlayerPlay, color: 'gray' },
+  analysisCompleted: { icon: IconCircleCheck, color: 'teal' },
+  analysisFailed: { icon: IconAlertTriangle, color: 'red' },
 };
 
 function Bullet({ action }: { action: string }) {

@@ -1,10 +1,12 @@
 import { Alert, Anchor, Badge, Box, Group, Stack, Tabs, Text } from '@mantine/core';
 import {
+  IconChartDots3,
   IconHistory,
   IconInfoCircle,
   IconLicense,
   IconMessages,
   IconStack2,
+  IconTextCaption,
   IconTrash,
 } from '@tabler/icons-react';
 import { canReadComments } from '@skald/domain';
@@ -24,6 +26,8 @@ import { ItemTypeIcon } from '../../components/items/ItemTypeIcon.tsx';
 import { MediaPlayer } from '../player/MediaPlayer.tsx';
 import { UsageRulesTab, UsageWarningBanner } from '../metadata-forms/UsageRulesTab.tsx';
 import { CommentsTab } from '../comments/CommentsTab.tsx';
+import { AnalyticsTab } from '../analysis/AnalyticsTab.tsx';
+import { TranscriptTab } from '../analysis/TranscriptTab.tsx';
 import { DeleteItemDialog } from './DeleteItemDialog.tsx';
 import { FolderBreadcrumb } from './FolderBreadcrumb.tsx';
 import { HistoryTab } from './HistoryTab.tsx';
@@ -61,6 +65,8 @@ export function ItemDetails({ item }: { item: Item }) {
     history: hasPermission(me, 'item.history'),
     usageRules: hasPermission(me, 'ui.usageRules'),
     shares: showsSharesTab(me),
+    analytics: hasPermission(me, 'ui.analytics'),
+    transcript: hasPermission(me, 'ui.transcript'),
   });
   const leading = item.versions.find((v) => v.isLeading) ?? null;
   const download = (kind: 'original' | 'proxy', version: ItemVersion | null = leading) => {
@@ -174,6 +180,16 @@ export function ItemDetails({ item }: { item: Item }) {
               </Tabs.Tab>
             )}
             {showsSharesTab(me) && <ItemSharesTabButton />}
+            {hasPermission(me, 'ui.analytics') && (
+              <Tabs.Tab value="analytics" leftSection={<IconChartDots3 size={16} />}>
+                {t('tabs.analytics')}
+              </Tabs.Tab>
+            )}
+            {hasPermission(me, 'ui.transcript') && (
+              <Tabs.Tab value="transcript" leftSection={<IconTextCaption size={16} />}>
+                {t('tabs.transcript')}
+              </Tabs.Tab>
+            )}
           </Tabs.List>
           <Tabs.Panel value="metadata" pt="md">
             <MetadataTab item={item} editable={actions.rename} describe={mutations.describe} />
@@ -200,6 +216,12 @@ export function ItemDetails({ item }: { item: Item }) {
           </Tabs.Panel>
           <Tabs.Panel value="shares" pt="md">
             <ItemSharesTab itemId={item.id} />
+          </Tabs.Panel>
+          <Tabs.Panel value="analytics" pt="md">
+            <AnalyticsTab item={item} />
+          </Tabs.Panel>
+          <Tabs.Panel value="transcript" pt="md">
+            <TranscriptTab item={item} />
           </Tabs.Panel>
         </Tabs>
       )}

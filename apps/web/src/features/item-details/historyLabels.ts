@@ -18,6 +18,9 @@ export const HISTORY_ACTIONS: readonly HistoryAction[] = [
   'deleted',
   'restored',
   'downloaded',
+  'analysisStarted',
+  'analysisCompleted',
+  'analysisFailed',
 ];
 
 export function isHistoryAction(action: string): action is HistoryAction {

@@ -8,6 +8,8 @@ const all = {
   history: true,
   usageRules: true,
   shares: true,
+  analytics: true,
+  transcript: true,
 };
 const none = {
   metadata: false,
@@ -16,6 +18,8 @@ const none = {
   history: false,
   usageRules: false,
   shares: false,
+  analytics: false,
+  transcript: false,
 };
 
 describe('item details tab from ?tab=', () => {
@@ -32,13 +36,24 @@ describe('item details tab from ?tab=', () => {
     ['shares', { ...all, shares: false }, 'metadata'],
     [null, { ...all, metadata: false }, 'relations'],
     ['usageRules', all, 'usageRules'],
+    ['analytics', all, 'analytics'],
+    ['transcript', { ...all, transcript: false }, 'metadata'],
     ['metadata', { ...none, history: true }, 'history'],
     ['metadata', none, null],
   ] as const)('%s with %j shows %s', (raw, access, tab) => {
     expect(resolveItemTab(raw, access)).toBe(tab);
   });
 
-  it('keeps the spec’s order: Metadata, Relations, Comments, History, then Usage rules and Shares', () => {
-    expect(itemTabs(all)).toEqual(['metadata', 'relations', 'comments', 'history', 'usageRules', 'shares']);
+  it('keeps the spec’s order: Metadata, Relations, Comments, History, Usage rules, Shares, Analytics, Transcript', () => {
+    expect(itemTabs(all)).toEqual([
+      'metadata',
+      'relations',
+      'comments',
+      'history',
+      'usageRules',
+      'shares',
+      'analytics',
+      'transcript',
+    ]);
   });
 });
