@@ -305,13 +305,11 @@ export {
 } from './notifications/kinds.ts';
 export {
   ANALYSIS_FAILURES,
-  ANALYSIS_ITEM_TYPES,
   ANALYSIS_JOB_KINDS,
   ANALYSIS_PERMISSIONS,
   TRANSCRIPTION_LANGUAGES,
   analysisApplies,
   analysisRefusal,
-  isAnalysisJobKind,
   type AnalysisJobKind,
   type TranscriptionLanguage,
 } from './analysis/analysis-kinds.ts';

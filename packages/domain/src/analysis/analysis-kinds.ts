@@ -18,7 +18,7 @@ export const ANALYSIS_PERMISSIONS: Readonly<Record<AnalysisJobKind, Permission>>
 };
 
 /** The item types each kind reads: shots of a video, text in frames and pictures, speech. */
-export const ANALYSIS_ITEM_TYPES: Readonly<Record<AnalysisJobKind, readonly ItemType[]>> = {
+const ANALYSIS_ITEM_TYPES: Readonly<Record<AnalysisJobKind, readonly ItemType[]>> = {
   sceneDetection: ['video'],
   textDetection: ['video', 'image'],
   transcription: ['video', 'audio'],
@@ -34,9 +34,6 @@ export const ANALYSIS_FAILURES: Readonly<Record<AnalysisJobKind, MessageKey>> = 
 /** Languages a recording can be transcribed in (a provider may know only some). */
 export const TRANSCRIPTION_LANGUAGES = ['en', 'nb', 'nn', 'fr'] as const;
 export type TranscriptionLanguage = (typeof TRANSCRIPTION_LANGUAGES)[number];
-
-export const isAnalysisJobKind = (kind: string): kind is AnalysisJobKind =>
-  (ANALYSIS_JOB_KINDS as readonly string[]).includes(kind);
 
 /** Whether an analysis of this kind applies to an item of this type. */
 export const analysisApplies = (kind: AnalysisJobKind, itemType: ItemType): boolean =>
