@@ -1,4 +1,14 @@
-import { Anchor, Group, Image, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  Anchor,
+  Group,
+  Image,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { ANALYSIS_PERMISSIONS, analysisApplies, type AnalysisJobKind } from '@skald/domain';
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -103,7 +113,6 @@ function Shots({ shots, onSeek }: { shots: Shot[]; onSeek: (ms: number) => void 
               onClick={() => {
                 onSeek(shot.startMs);
               }}
-              aria-label={t('shots.seek', { index: index + 1, time: formatTime(shot.startMs / 1000) })}
               data-start-ms={shot.startMs}
               style={{ flex: '0 0 auto' }}
             >
@@ -112,6 +121,7 @@ function Shots({ shots, onSeek }: { shots: Shot[]; onSeek: (ms: number) => void 
                   <Image src={shot.keyframeUrl} alt="" w={128} h={72} fit="cover" radius="sm" />
                 )}
                 <Text size="xs" c="dimmed">
+                  <VisuallyHidden>{t('shots.seek', { index: index + 1 })}</VisuallyHidden>
                   {formatTime(shot.startMs / 1000)}–{formatTime(shot.endMs / 1000)}
                 </Text>
               </Stack>
