@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MESSAGES, type AnalysisJobKind, type Shot, type TextLine } from '@skald/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANALYSIS_JOB } from '../../src/modules/analysis/analysis-job.ts';
 import type { TranscriptDto } from '../../src/modules/analysis/analysis.service.ts';
 import type { ItemDto } from '../../src/modules/items/items.presenter.ts';
 import { waitFor } from '../durability/support/wait.ts';
@@ -253,5 +254,41 @@ describe('the analysis routes', () => {
     const res = await start(user, id, 'sceneDetection');
     expect(res.statusCode).toBe(409);
     expect(errorOf(res).message).toBe(MESSAGES.analysisInProgress);
+  });
+});
+
+describe('a run that ends without settling its state', () => {
+  it('leaves the kind in error with its own message, so it can be started again', async () => {
+    const own = await createTestApp();
+    try {
+      const stop = await own.services.analysisService.settleLostRuns();
+      const tt = await makeTenant(own);
+      const id = await makeItem(own, tt, { ownerId: tt.root.user.id, itemType: 'video', original: clip });
+      const item = await own.services.itemsService.get(tt.root, id);
+      await own.services.processingService.setState('textDetection', tt.tenant.id, id, {
+        state: 'progressing',
+        progress: 40,
+        errorMessage: null,
+      });
+      // A worker that dies mid-run on the job's last attempt: the queue fails the job.
+      await own.services.queue.enqueue(
+        ANALYSIS_JOB,
+        { itemId: id, versionId: item.leadingVersionId ?? '', kind: 'textDetection', language: 'en' },
+        { tenantId: tt.tenant.id, maxAttempts: 1 },
+      );
+      await own.services.queue.process(ANALYSIS_JOB, () => Promise.reject(new Error('worker lost')));
+      const settled = await waitFor(
+        async () => {
+          const current = await own.services.itemsService.get(tt.root, id);
+          return current.textDetection.state === 'error' ? current : undefined;
+        },
+        'the lost run to settle',
+        20_000,
+      );
+      expect(settled.textDetection.errorMessage).toBe(MESSAGES.textDetectionFailed);
+      stop();
+    } finally {
+      await own.close();
+    }
   });
 });

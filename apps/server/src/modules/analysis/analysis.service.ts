@@ -1,4 +1,5 @@
 import {
+  ANALYSIS_FAILURES,
   MESSAGES,
   analysisRefusal,
   type AnalysisJobKind,
@@ -78,6 +79,30 @@ export class AnalysisService {
         at: nowIso(),
       },
     ]);
+  }
+
+  /**
+   * In an API process: a run that ended without settling its state (its worker died on the last
+   * attempt) leaves the kind in error with its own message, so it can be started again.
+   */
+  async settleLostRuns(): Promise<() => void> {
+    return this.#d.queue.watch(ANALYSIS_JOB, (event) => {
+      if (event.kind !== 'failed') return;
+      void this.#settleLost(event.tenantId, event.jobId).catch(() => undefined);
+    });
+  }
+
+  async #settleLost(tenantId: string, jobId: string): Promise<void> {
+    const job = await this.#d.queue.get(tenantId, jobId);
+    if (job?.type !== ANALYSIS_JOB) return;
+    const { itemId, kind } = job.payload;
+    const state = (await this.#d.processing.statesOf(tenantId, [itemId])).find((r) => r.kind === kind);
+    if (state?.state !== 'initiated' && state?.state !== 'progressing') return;
+    await this.#d.processing.setState(kind, tenantId, itemId, {
+      state: 'error',
+      progress: 0,
+      errorMessage: MESSAGES[ANALYSIS_FAILURES[kind]],
+    });
   }
 
   /** The shots (with keyframes) and the text read in frames, in time order. */
