@@ -121,4 +121,27 @@ describe('analysis on the item page', () => {
       .poll(() => words.locator('[aria-current="true"]').count(), { timeout: 5_000 })
       .toBeGreaterThan(0);
   }, 420_000);
+
+  it('an administrator points transcription at an OpenAI-compatible service, and back to the built-in engine', async () => {
+    const { page } = await newPage(browser);
+    await signInAs(page, 'admin@demo.test');
+    await page.goto('/settings/system');
+    const card = page.locator('section', { has: page.getByRole('heading', { name: 'Speech to text' }) });
+    await card.getByTestId('speech-provider-kind').getByText('Built-in (pocketsphinx, English)').waitFor();
+    await expectAccessible(page, 'speech provider');
+    await card.getByRole('textbox', { name: 'Service address' }).fill('http://whisper.internal:8000/v1');
+    await card.getByRole('textbox', { name: 'Model' }).fill('whisper-large-v3');
+    await card.getByLabel('API key').fill(`sk-e2e-${suffix}`);
+    await card.getByRole('button', { name: 'Save' }).click();
+    await card.getByText('OpenAI-compatible service').waitFor();
+    await card.getByText('Key stored').waitFor();
+    // The key is never sent back.
+    const settings = await page.request.get('/api/v1/tenant/speech-provider');
+    expect(await settings.text()).not.toContain(`sk-e2e-${suffix}`);
+    await card.getByRole('button', { name: 'Use the built-in engine' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Use the built-in engine' });
+    await expectAccessible(page, 'speech provider reset dialog');
+    await dialog.getByRole('button', { name: 'Use the built-in engine' }).click();
+    await card.getByTestId('speech-provider-kind').getByText('Built-in (pocketsphinx, English)').waitFor();
+  }, 60_000);
 });

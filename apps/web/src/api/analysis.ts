@@ -1,6 +1,6 @@
 import type { AnalysisJobKind, TranscriptionLanguage } from '@skald/domain';
 import { apiRequest } from './client.ts';
-import type { ApiBody, Schema } from './schema.ts';
+import type { ApiBody, ApiInput, Schema } from './schema.ts';
 
 export type Shot = Schema<'Shot'>;
 export type TextLine = Schema<'TextLine'>;
@@ -19,4 +19,14 @@ export const analysisApi = {
     apiRequest<ApiBody<'/api/v1/items/{id}/analysis', 'get'>>(`${itemPath(itemId)}/analysis`, { signal }),
   transcript: (itemId: string, signal?: AbortSignal) =>
     apiRequest<Transcript>(`${itemPath(itemId)}/transcript`, { signal }),
+};
+
+export type SpeechProviderSettings = Schema<'SpeechProviderSettings'>;
+export type SpeechProviderInput = ApiInput<'/api/v1/tenant/speech-provider', 'put'>;
+
+export const speechProviderApi = {
+  get: (signal?: AbortSignal) => apiRequest<SpeechProviderSettings>('/tenant/speech-provider', { signal }),
+  set: (input: SpeechProviderInput) =>
+    apiRequest<SpeechProviderSettings>('/tenant/speech-provider', { method: 'PUT', body: input }),
+  reset: () => apiRequest<SpeechProviderSettings>('/tenant/speech-provider', { method: 'DELETE' }),
 };
