@@ -313,11 +313,4 @@ export {
   type AnalysisJobKind,
   type TranscriptionLanguage,
 } from './analysis/analysis-kinds.ts';
-export type {
-  AnalysisResults,
-  Shot,
-  TextLine,
-  TranscriptSegment,
-  TranscriptWord,
-  WordBox,
-} from './analysis/results.ts';
+export type { Shot, TextLine, TranscriptSegment } from './analysis/results.ts';

@@ -1,7 +1,7 @@
-/** What the analyses found, time-coded, as the API gives it (GET /items/{id}/analysis). */
+/** What the analyses found, time-coded, as the API gives it (GET /items/{id}/analysis, /transcript). */
 
 /** A box in fractions of the picture's width and height. */
-export interface WordBox {
+interface WordBox {
   x: number;
   y: number;
   width: number;
@@ -27,7 +27,7 @@ export interface TextLine {
   words: { text: string; confidence: number; box: WordBox }[];
 }
 
-export interface TranscriptWord {
+interface TranscriptWord {
   text: string;
   startMs: number;
   endMs: number;
@@ -40,10 +40,4 @@ export interface TranscriptSegment {
   endMs: number;
   text: string;
   words: TranscriptWord[];
-}
-
-export interface AnalysisResults {
-  shots: Shot[];
-  textLines: TextLine[];
-  transcript: { language: string; provider: string; segments: TranscriptSegment[] } | null;
 }
