@@ -29,14 +29,14 @@ const KEYFRAME_WIDTH = 640;
 /** A shot shorter than this is a flash (a transition's frames), not a shot of its own. */
 const MIN_SHOT_MS = 400;
 /** At most this many shots: a strobe or noise would otherwise make a keyframe per frame. */
-export const MAX_SHOTS = 1_000;
+const MAX_SHOTS = 1_000;
 const TIMEOUT_PER_SECOND_MS = 2_000;
 const MIN_TIMEOUT_MS = 60_000;
 
 const timeoutFor = (seconds: number) => Math.max(MIN_TIMEOUT_MS, seconds * TIMEOUT_PER_SECOND_MS);
 
 /** The cuts scdet reported (seconds, score) from its metadata print. */
-export function parseCuts(report: string): { seconds: number; score: number }[] {
+function parseCuts(report: string): { seconds: number; score: number }[] {
   const cuts: { seconds: number; score: number }[] = [];
   let score = 0;
   for (const line of report.split('\n')) {
@@ -50,7 +50,7 @@ export function parseCuts(report: string): { seconds: number; score: number }[] 
 }
 
 /** Shots from the cuts: each cut opens one, the first opens at 0; flashes fold into the shot before. */
-export function shotsOf(
+function shotsOf(
   cuts: readonly { seconds: number; score: number }[],
   durationMs: number,
 ): Omit<DetectedShot, 'keyframe'>[] {

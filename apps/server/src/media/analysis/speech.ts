@@ -28,7 +28,7 @@ const model = (dir: string) => ({
 });
 
 /** Whether the model's three parts are installed. */
-export const pocketsphinxModelInstalled = (dir = POCKETSPHINX_MODEL_DIR): boolean =>
+const pocketsphinxModelInstalled = (dir = POCKETSPHINX_MODEL_DIR): boolean =>
   Object.values(model(dir)).every((p) => existsSync(p));
 
 // Fillers pocketsphinx marks between words: not words anyone said.
@@ -40,7 +40,7 @@ const MIN_TIMEOUT_MS = 60_000;
  * Utterances of pocketsphinx_continuous's `-time yes` report: a word line is
  * `word start end confidence` (alternative pronunciations as `word(2)`); `<s>` opens an utterance.
  */
-export function parsePocketsphinx(report: string): HeardSegment[] {
+function parsePocketsphinx(report: string): HeardSegment[] {
   const segments: HeardSegment[] = [];
   let words: HeardWord[] = [];
   const close = () => {

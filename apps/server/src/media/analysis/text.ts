@@ -27,7 +27,7 @@ const TIMEOUT_MS = 120_000;
 const round = (n: number) => Math.round(n * 10_000) / 10_000;
 
 /** Lines of Tesseract's TSV report: its words grouped by block, paragraph and line. */
-export function parseTesseractTsv(tsv: string): ReadLine[] {
+function parseTesseractTsv(tsv: string): ReadLine[] {
   let width = 1;
   let height = 1;
   const lines = new Map<

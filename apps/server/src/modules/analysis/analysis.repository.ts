@@ -18,7 +18,7 @@ export type MomentHitRow = Pick<AnalysisMomentRow, 'item_id' | 'kind' | 'start_m
 export type MomentKind = 'shot' | 'text' | 'speech';
 
 /** The rows that answer one item's results, at most this many per kind. */
-export const MOMENTS_MAX = 5_000;
+const MOMENTS_MAX = 5_000;
 
 /** What the analyses found for items, time-coded (analysis_moments). */
 export class AnalysisRepository {

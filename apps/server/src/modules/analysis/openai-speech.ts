@@ -22,7 +22,7 @@ const REQUEST_TIMEOUT_MS = 10 * 60_000;
 const ms = (seconds: number) => Math.round(seconds * 1000);
 
 /** The answer's words, each in the segment it falls in; segments without words keep their text. */
-export function segmentsOf(answer: VerboseTranscription): HeardSegment[] {
+function segmentsOf(answer: VerboseTranscription): HeardSegment[] {
   const words = (answer.words ?? []).map((w) => ({
     text: w.word.trim(),
     startMs: ms(w.start),
