@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the system packages Skald uses, when missing, from Debian: ffmpeg/ffprobe,
-# heif-convert and pdftoppm (the media pipeline), the DejaVu font (the demo's captions) and,
+# heif-convert and pdftoppm (the media pipeline), Tesseract and pocketsphinx (analysis), the DejaVu font (the demo's captions) and,
 # unless called with `media` (by the start command), Chromium for the browser tests.
 # Safe to run again; does nothing when all is present.
 set -euo pipefail
@@ -11,6 +11,16 @@ command -v ffmpeg >/dev/null 2>&1 && command -v ffprobe >/dev/null 2>&1 || need+
 command -v heif-convert >/dev/null 2>&1 || need+=(libheif-examples)
 # poppler draws a PDF's first page as its thumbnail.
 command -v pdftoppm >/dev/null 2>&1 || need+=(poppler-utils)
+# Analysis (issue 14, docs/ANALYSIS.md): Tesseract with Norwegian, French and English for text in
+# frames; pocketsphinx with its US English model as the embedded speech-to-text engine, and its
+# test recordings, which the tests transcribe.
+command -v tesseract >/dev/null 2>&1 || need+=(tesseract-ocr)
+for lang in nor fra eng; do
+  [ -f "/usr/share/tesseract-ocr/5/tessdata/$lang.traineddata" ] || need+=("tesseract-ocr-$lang")
+done
+command -v pocketsphinx_continuous >/dev/null 2>&1 || need+=(pocketsphinx)
+[ -d /usr/share/pocketsphinx/model/en-us/en-us ] || need+=(pocketsphinx-en-us)
+[ -d /usr/share/pocketsphinx/test/data/librivox ] || need+=(pocketsphinx-testdata)
 # The demo library's clips carry captions drawn in DejaVu Sans (apps/server/src/seed/demo-media.ts).
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf ] || need+=(fonts-dejavu-core)
 if [ "${1:-}" != "media" ]; then

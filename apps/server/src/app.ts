@@ -15,6 +15,8 @@ import { registerFormRoutes } from './modules/forms/forms.routes.ts';
 import { registerItemMetadataRoutes } from './modules/items/item-metadata.routes.ts';
 import { registerFolderFormDefaultsRoutes } from './modules/folders/folder-form-defaults.routes.ts';
 import { registerExifMappingRoutes } from './modules/exif-mappings/exif-mappings.routes.ts';
+import { registerAnalysisRoutes } from './modules/analysis/analysis.routes.ts';
+import { registerSpeechProviderRoutes } from './modules/analysis/speech-provider.routes.ts';
 import { registerCommentRoutes } from './modules/comments/comments.routes.ts';
 import { registerLogEventRoutes } from './modules/logging/log-events.routes.ts';
 import { registerUsageRoutes } from './modules/usage/usage.routes.ts';
@@ -170,6 +172,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerCommentRoutes(app, { comments: s.commentsService });
   registerLogEventRoutes(app, { logEvents: s.logEventsService });
   registerUsageRoutes(app, { usage: s.usageService });
+  registerAnalysisRoutes(app, { analysis: s.analysisService, blobs: s.blobs });
+  registerSpeechProviderRoutes(app, { speech: s.speechProviders });
   registerNotificationRoutes(app, { notifications: s.notificationsService });
   return { app, services, declaredRoutes };
 }

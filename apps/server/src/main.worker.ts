@@ -4,6 +4,8 @@ import { createProcessing } from './composition/processing.ts';
 import { loadConfigOrExit } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { SecretBox } from './lib/secret-box.ts';
+import { resolveSecretKey } from './lib/secret-key.ts';
 import { ItemsRepository } from './modules/items/items.repository.ts';
 
 // A worker process: runs the processing jobs, nothing else. It composes only the platform and the
@@ -16,7 +18,12 @@ async function main(): Promise<void> {
   const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrateToLatest(db);
   const platform = createPlatform(config, db, log);
-  const { processingWorker } = createProcessing(platform, new ItemsRepository(db));
+  const { processingWorker } = createProcessing(
+    platform,
+    new ItemsRepository(db),
+    // The tenants' speech-provider keys are sealed with the API's key.
+    new SecretBox(resolveSecretKey(config.SECRET_KEY, config.DATA_DIR)),
+  );
   await platform.blobs.init();
   await processingWorker.start();
   log.info('media worker started');

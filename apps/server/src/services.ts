@@ -34,6 +34,8 @@ import { ItemMediaService } from './modules/items/item-media.service.ts';
 import { ItemsRepository } from './modules/items/items.repository.ts';
 import { ItemsService } from './modules/items/items.service.ts';
 import { ItemEvents } from './modules/processing/item-events.ts';
+import { AnalysisRepository } from './modules/analysis/analysis.repository.ts';
+import { AnalysisService } from './modules/analysis/analysis.service.ts';
 import { UploadFinisher } from './modules/uploads/upload-finisher.ts';
 import { UploadServer } from './modules/uploads/upload-server.ts';
 import { UploadsRepository } from './modules/uploads/uploads.repository.ts';
@@ -119,7 +121,7 @@ export function createServices(
   const accessRepository = new AccessRepository(db);
   const itemsRepository = new ItemsRepository(db);
   const itemEvents = new ItemEvents();
-  const processing = createProcessing(platform, itemsRepository, { events: itemEvents });
+  const processing = createProcessing(platform, itemsRepository, secrets, { events: itemEvents });
   const { processingService } = processing;
   const foldersRepository = new FoldersRepository(db);
   const foldersService = new FoldersService({
@@ -287,6 +289,13 @@ export function createServices(
     accountEvents,
     notificationsService,
     jobNotifications: new JobNotifications(processingService, notificationsService),
+    analysisService: new AnalysisService({
+      moments: new AnalysisRepository(db),
+      items: itemsService,
+      history: itemsRepository,
+      processing: processingService,
+      queue: platform.queue,
+    }),
     commentsService: new CommentsService({
       comments: new CommentsRepository(db),
       items: itemsService,

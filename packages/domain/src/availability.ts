@@ -72,4 +72,9 @@ export const AVAILABLE_PERMISSIONS: ReadonlySet<Permission> = new Set<Permission
   'item.commentDeleteOthers',
   'task.listAll',
   'ui.comments',
+  'analytics.sceneDetection',
+  'analytics.textDetection',
+  'analytics.transcription',
+  'ui.analytics',
+  'ui.transcript',
 ]);

@@ -183,11 +183,17 @@ describe('the public API', () => {
     ['NOTIFICATION_LIMITS', 'object'],
     ['commentLink', 'function'],
     ['notificationLink', 'function'],
+    ['ANALYSIS_FAILURES', 'object'],
+    ['ANALYSIS_JOB_KINDS', 'object'],
+    ['ANALYSIS_PERMISSIONS', 'object'],
+    ['TRANSCRIPTION_LANGUAGES', 'object'],
+    ['analysisApplies', 'function'],
+    ['analysisRefusal', 'function'],
   ])('exports %s as a %s', (name, kind) => {
     expect(typeof (domain as Record<string, unknown>)[name]).toBe(kind);
   });
 
   it('exports nothing else', () => {
-    expect(Object.keys(domain)).toHaveLength(179);
+    expect(Object.keys(domain)).toHaveLength(185);
   });
 });

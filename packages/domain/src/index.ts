@@ -332,3 +332,14 @@ export {
   type NotificationKind,
   type NotificationPayload,
 } from './notifications/kinds.ts';
+export {
+  ANALYSIS_FAILURES,
+  ANALYSIS_JOB_KINDS,
+  ANALYSIS_PERMISSIONS,
+  TRANSCRIPTION_LANGUAGES,
+  analysisApplies,
+  analysisRefusal,
+  type AnalysisJobKind,
+  type TranscriptionLanguage,
+} from './analysis/analysis-kinds.ts';
+export type { Shot, TextLine, TranscriptSegment } from './analysis/results.ts';

@@ -1,3 +1,4 @@
+import { ANALYSIS_MESSAGES } from './analysis/messages.ts';
 import { COMMENT_MESSAGES } from './comments/messages.ts';
 import { MEDIA_MESSAGES } from './media-messages.ts';
 import { SEARCH_MESSAGES, SEARCH_SYNTAX_MESSAGES } from './search/messages.ts';
@@ -165,6 +166,7 @@ export const MESSAGES = {
   // Not in the spec: media and upload refusals, search syntax errors and refusals.
   ...MEDIA_MESSAGES,
   ...COMMENT_MESSAGES,
+  ...ANALYSIS_MESSAGES,
   ...SEARCH_SYNTAX_MESSAGES,
   ...SEARCH_MESSAGES,
 } as const;

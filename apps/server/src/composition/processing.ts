@@ -1,5 +1,9 @@
 import path from 'node:path';
 import { AccessRepository } from '../access/access.repository.ts';
+import { AnalysisRepository } from '../modules/analysis/analysis.repository.ts';
+import { SpeechProviders } from '../modules/analysis/speech-providers.ts';
+import { SpeechProvidersRepository } from '../modules/analysis/speech-providers.repository.ts';
+import type { SecretBox } from '../lib/secret-box.ts';
 import type { ItemEvents } from '../modules/processing/item-events.ts';
 import { ExifApplier } from '../modules/exif-mappings/exif-applier.ts';
 import { ExifMappingsRepository } from '../modules/exif-mappings/exif-mappings.repository.ts';
@@ -17,10 +21,16 @@ import type { Platform } from './platform.ts';
 
 /**
  * The processing part, the same in the API and the worker: its service and the worker that runs
- * its jobs. `items` is the items repository (processing declares what it needs of it); `events`
+ * its jobs. `secrets` opens the tenants' provider keys. `items` is the items repository (processing declares what it needs of it); `events`
  * is the API's SSE stream, which a worker process has no use for.
  */
-export function createProcessing(p: Platform, items: ProcessedItems, options: { events?: ItemEvents } = {}) {
+export function createProcessing(
+  p: Platform,
+  items: ProcessedItems,
+  secrets: SecretBox,
+  options: { events?: ItemEvents } = {},
+) {
+  const speechProviders = new SpeechProviders(new SpeechProvidersRepository(p.db), secrets);
   const processingRepository = new ProcessingRepository(p.db);
   const processingService = new ProcessingService({
     repository: processingRepository,
@@ -47,9 +57,10 @@ export function createProcessing(p: Platform, items: ProcessedItems, options: { 
       exif,
       workDir,
       log: p.log,
+      analysis: { moments: new AnalysisRepository(p.db), speech: speechProviders },
     }),
     workDir,
     concurrency: p.config.WORKER_CONCURRENCY,
   });
-  return { processingRepository, processingService, processingWorker };
+  return { processingRepository, processingService, processingWorker, speechProviders };
 }

@@ -19,6 +19,8 @@ import * as commentsNotifications from './migrations/0020-comments-notifications
 import * as shares from './migrations/0023-shares.ts';
 import * as logEvents from './migrations/0026-log-events.ts';
 import * as formPrefillExifMappings from './migrations/0028-form-prefill-exif-mappings.ts';
+import * as analysisMoments from './migrations/0032-analysis-moments.ts';
+import * as speechProviders from './migrations/0033-speech-providers.ts';
 
 // Listed in code, not read from a folder, so the order is explicit and bundling cannot lose one.
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -41,6 +43,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0023-shares': shares,
   '0026-log-events': logEvents,
   '0028-form-prefill-exif-mappings': formPrefillExifMappings,
+  '0032-analysis-moments': analysisMoments,
+  '0033-speech-providers': speechProviders,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type {
   FoldersTable,
   GroupsTable,
+  AnalysisMomentsTable,
   ItemAnalysesTable,
   ItemsTable,
   ItemVersionsTable,
@@ -18,6 +19,7 @@ export type FolderRow = Selectable<FoldersTable>;
 export type ItemRow = Selectable<ItemsTable>;
 export type VersionRow = Selectable<ItemVersionsTable>;
 export type AnalysisRow = Selectable<ItemAnalysesTable>;
+export type AnalysisMomentRow = Selectable<AnalysisMomentsTable>;
 
 /** An entry of an item's history as any module writes it (items, folders, processing). */
 export interface ItemHistoryEntry {

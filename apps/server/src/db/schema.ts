@@ -278,6 +278,36 @@ export interface ItemAnalysesTable {
   updated_at: string;
 }
 
+/** What an analysis found, time-coded (0032-analysis-moments.ts). */
+export interface AnalysisMomentsTable {
+  id: string;
+  tenant_id: string;
+  item_id: string;
+  version_id: string;
+  kind: string; // shot | text | speech
+  start_ms: number;
+  end_ms: number;
+  text: string | null;
+  text_folded: string | null;
+  score: number;
+  box: string | null; // JSON { x, y, width, height }, fractions of the picture
+  words: string | null; // JSON: a line's words with boxes, an utterance's words with times
+  blob_key: string | null; // a shot's keyframe
+  language: string | null;
+  provider: string | null;
+  created_at: string;
+}
+
+/** A tenant's speech-to-text provider; the key sealed (0033-speech-providers.ts). */
+export interface TenantSpeechProvidersTable {
+  tenant_id: string;
+  kind: string; // openai
+  base_url: string;
+  model: string;
+  sealed_key: string | null;
+  updated_at: string;
+}
+
 export interface ItemHistoryTable {
   id: string;
   tenant_id: string;
@@ -513,6 +543,8 @@ export interface Database {
   search_terms: SearchTermsTable;
   item_versions: ItemVersionsTable;
   item_analyses: ItemAnalysesTable;
+  analysis_moments: AnalysisMomentsTable;
+  tenant_speech_providers: TenantSpeechProvidersTable;
   item_history: ItemHistoryTable;
   uploads: UploadsTable;
   downloads: DownloadsTable;

@@ -52,6 +52,8 @@ export interface RunOptions {
   onStdout?: (chunk: Buffer) => void;
   /** The user-facing message when the tool exits with an error. */
   failureMessage?: string;
+  /** Run niced (analysis), so transcoding's tools get the processors first. */
+  lowPriority?: boolean;
 }
 
 function inputArgs(input: FfmpegInput): string[] {
@@ -120,6 +122,40 @@ export async function runPdfFirstPage(
   await run('pdftoppm', [...args, path.resolve(input), path.resolve(outputBase)], options);
 }
 
+/**
+ * Tesseract (Debian's tesseract-ocr) reads a picture in the job folder and answers its TSV report:
+ * one row per page, block, paragraph, line and word, with boxes in pixels and a confidence.
+ */
+export async function runTesseract(picture: string, languages: string, options: RunOptions): Promise<string> {
+  assertInputsAllowed([{ path: picture }], options);
+  return collected('tesseract', [path.resolve(picture), '-', '-l', languages, 'tsv'], options);
+}
+
+/**
+ * pocketsphinx_continuous (Debian's pocketsphinx) transcribes a 16 kHz mono WAV in the job folder:
+ * per utterance a line of text, then with `-time yes` a line per word with start, end and
+ * confidence. `model` is the folder with the acoustic model, dictionary and language model.
+ */
+export async function runPocketsphinx(
+  wav: string,
+  model: { hmm: string; dict: string; lm: string },
+  options: RunOptions,
+): Promise<string> {
+  assertInputsAllowed([{ path: wav }], options);
+  const args = ['-infile', path.resolve(wav), '-time', 'yes', '-logfn', '/dev/null'];
+  return collected(
+    'pocketsphinx_continuous',
+    [...args, '-hmm', model.hmm, '-dict', model.dict, '-lm', model.lm],
+    options,
+  );
+}
+
+async function collected(tool: Tool, args: string[], options: RunOptions): Promise<string> {
+  const chunks: Buffer[] = [];
+  await run(tool, args, { ...options, onStdout: (chunk) => chunks.push(chunk) });
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /** A mistake in the caller, not in the file: the tools only read the job's own files. */
 function assertInputsAllowed(inputs: readonly FfmpegInput[], options: RunOptions): void {
   const jobDir = path.resolve(options.jobDir);
@@ -149,14 +185,17 @@ const orphanProof = (tool: string, args: string[]): [string, string[]] =>
     ? [SETPRIV, ['--pdeathsig', 'KILL', '--', tool, ...args]]
     : [tool, args];
 
-function run(
-  tool: 'ffmpeg' | 'ffprobe' | 'heif-convert' | 'pdftoppm',
-  args: string[],
-  options: RunOptions,
-): Promise<void> {
+// coreutils' nice: an analysis tool yields the processors to a transcode running beside it.
+const ANALYSIS_NICENESS = '10';
+const prioritised = (tool: string, args: string[], low: boolean | undefined): [string, string[]] =>
+  low ? orphanProof('nice', ['-n', ANALYSIS_NICENESS, tool, ...args]) : orphanProof(tool, args);
+
+type Tool = 'ffmpeg' | 'ffprobe' | 'heif-convert' | 'pdftoppm' | 'tesseract' | 'pocketsphinx_continuous';
+
+function run(tool: Tool, args: string[], options: RunOptions): Promise<void> {
   options.signal?.throwIfAborted();
   return new Promise((resolve, reject) => {
-    const child = spawn(...orphanProof(tool, args), {
+    const child = spawn(...prioritised(tool, args, options.lowPriority), {
       cwd: options.jobDir,
       env: toolEnvironment(),
       stdio: ['ignore', 'pipe', 'pipe', 'pipe'],

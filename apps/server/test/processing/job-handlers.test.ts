@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vit
 import type { JobPayloads } from '../../src/jobs/job-queue.ts';
 import type { JobHandlers, jobHandlers } from '../../src/modules/processing/job-handlers.ts';
 import { EXIF_REAPPLY_JOB } from '../../src/modules/exif-mappings/exif-applier.ts';
+import { ANALYSIS_JOB } from '../../src/modules/analysis/analysis-job.ts';
 import { MEDIA_JOB } from '../../src/modules/processing/processing.service.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 
@@ -13,7 +14,7 @@ afterAll(async () => t.close());
 
 /** A job type some later issue adds, before its handler exists. */
 interface WithAnotherJob extends JobPayloads {
-  'analysis.transcribe': { itemId: string; versionId: string };
+  'analysis.faces': { itemId: string; versionId: string };
 }
 
 describe('the job handlers', () => {
@@ -26,6 +27,6 @@ describe('the job handlers', () => {
   it('are registered with the queue, each job type once, when the worker starts', async () => {
     const process = vi.spyOn(t.services.queue, 'process');
     await t.services.processingWorker.start();
-    expect(process.mock.calls.map(([type]) => type)).toEqual([MEDIA_JOB, EXIF_REAPPLY_JOB]);
+    expect(process.mock.calls.map(([type]) => type)).toEqual([MEDIA_JOB, EXIF_REAPPLY_JOB, ANALYSIS_JOB]);
   });
 });

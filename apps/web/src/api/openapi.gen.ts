@@ -5020,6 +5020,441 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/items/{id}/analysis/sceneDetection': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start sceneDetection on the item's leading version (202); 409 while it is initiated or progressing */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * @default en
+             * @enum {string}
+             */
+            language?: 'en' | 'nb' | 'nn' | 'fr';
+          } | null;
+        };
+      };
+      responses: {
+        /** @description Done; no body */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/items/{id}/analysis/textDetection': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start textDetection on the item's leading version (202); 409 while it is initiated or progressing */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * @default en
+             * @enum {string}
+             */
+            language?: 'en' | 'nb' | 'nn' | 'fr';
+          } | null;
+        };
+      };
+      responses: {
+        /** @description Done; no body */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/items/{id}/analysis/transcription': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start transcription on the item's leading version (202); 409 while it is initiated or progressing */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * @default en
+             * @enum {string}
+             */
+            language?: 'en' | 'nb' | 'nn' | 'fr';
+          } | null;
+        };
+      };
+      responses: {
+        /** @description Done; no body */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/items/{id}/analysis': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The shots (with keyframes) and the text read in frames, in time order */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              shots: components['schemas']['Shot'][];
+              textLines: components['schemas']['TextLine'][];
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/items/{id}/analysis/keyframes/{shotId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A shot's keyframe (JPEG) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          shotId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The keyframe */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': string;
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/moments/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Moments whose text holds q (case and accents ignored): lines read in frames (kind=text), words said (kind=said) or both, on live items the caller can see; each opens its item at startMs */
+    get: {
+      parameters: {
+        query: {
+          q: string;
+          kind?: 'all' | 'text' | 'said';
+          from?: number;
+          itemsPerPage?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: components['schemas']['MomentHit'][];
+              total: number;
+              from: number;
+              itemsPerPage: number;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/items/{id}/transcript': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The transcript's utterances with their timed words (empty before a transcription) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Transcript'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tenant/speech-provider': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The tenant's speech-to-text provider (the key is never shown, only whether one is set) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SpeechProviderSettings'];
+          };
+        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+      };
+    };
+    /** Transcribe through an OpenAI-compatible service (POST {baseUrl}/audio/transcriptions); apiKey is stored sealed, left out keeps the stored one, null removes it */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uri */
+            baseUrl: string;
+            model: string;
+            apiKey?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SpeechProviderSettings'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    post?: never;
+    /** Back to the embedded speech-to-text engine (pocketsphinx, English) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SpeechProviderSettings'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/notifications': {
     parameters: {
       query?: never;
@@ -5863,6 +6298,12 @@ export interface components {
       updatedAt: string;
       canEdit: boolean;
     };
+    Box: {
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+    };
     Comment: {
       id: string;
       itemId: string;
@@ -6151,6 +6592,17 @@ export interface components {
         | 'commentRegionOutside'
         | 'commentAssigneeUnknown'
         | 'commentAssigneeCannotSee'
+        | 'sceneDetectionFailed'
+        | 'textDetectionFailed'
+        | 'transcriptionFailed'
+        | 'analysisNotForItemType'
+        | 'analysisInProgress'
+        | 'analysisNoMedia'
+        | 'noAnalysisPermission'
+        | 'speechModelMissing'
+        | 'speechProviderUnreachable'
+        | 'speechProviderRefused'
+        | 'textEngineMissing'
         | 'searchQuoteNotClosed'
         | 'searchFieldNeedsValue'
         | 'searchNestedTooDeeply'
@@ -6346,6 +6798,7 @@ export interface components {
       transcoding: components['schemas']['AnalysisState'];
       isDeleted: boolean;
       deletedAt: string | null;
+      sceneDetection: components['schemas']['AnalysisState'];
       transcription: components['schemas']['AnalysisState'];
       personDetection: components['schemas']['AnalysisState'];
       celebrityDetection: components['schemas']['AnalysisState'];
@@ -6570,6 +7023,18 @@ export interface components {
       builtIn: ('common' | 'folderDefault' | 'qc' | 'detectedText' | 'restrictedMaterial') | null;
       createdAt: string;
       updatedAt: string;
+    };
+    MomentHit: {
+      item: {
+        id: string;
+        title: string;
+        itemType: string;
+      };
+      /** @enum {string} */
+      kind: 'text' | 'said';
+      startMs: number;
+      endMs: number;
+      snippet: string;
     };
     Notification: {
       id: string;
@@ -6836,6 +7301,20 @@ export interface components {
         } | null;
       }[];
     };
+    Shot: {
+      id: string;
+      startMs: number;
+      endMs: number;
+      score: number;
+      keyframeUrl: string | null;
+    };
+    SpeechProviderSettings: {
+      /** @enum {string} */
+      kind: 'pocketsphinx' | 'openai';
+      baseUrl: string | null;
+      model: string | null;
+      hasKey: boolean;
+    };
     Task: {
       id: string;
       /** @enum {string} */
@@ -6858,6 +7337,34 @@ export interface components {
       } | null;
       startMs: number | null;
       createdAt: string;
+    };
+    TextLine: {
+      startMs: number;
+      endMs: number;
+      text: string;
+      box: components['schemas']['Box'];
+      words: {
+        text: string;
+        confidence: number;
+        box: components['schemas']['Box'];
+      }[];
+    };
+    Transcript: {
+      language: string | null;
+      provider: string | null;
+      segments: components['schemas']['TranscriptSegment'][];
+    };
+    TranscriptSegment: {
+      startMs: number;
+      endMs: number;
+      text: string;
+      words: components['schemas']['TranscriptWord'][];
+    };
+    TranscriptWord: {
+      text: string;
+      startMs: number;
+      endMs: number;
+      confidence: number;
     };
     TreeAlternative: {
       value: string;

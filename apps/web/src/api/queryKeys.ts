@@ -22,6 +22,10 @@ export const queryKeys = {
   itemList: (params: ItemListKey) => ['items', 'list', params] as const,
   item: (id: string) => ['items', 'detail', id] as const,
   itemHistory: (id: string) => ['items', 'history', id] as const,
+  /** What an item's analyses found (under items: a new run refreshes it with the item). */
+  itemAnalysis: (id: string) => ['items', 'analysis', id] as const,
+  itemTranscript: (id: string) => ['items', 'transcript', id] as const,
+  speechProvider: ['tenant', 'speechProvider'] as const,
   /** A search (or the recycle bin's), its pages loaded as the results scroll. */
   search: (params: SearchParams) => ['items', 'search', params] as const,
   folders: ['folders'] as const,

@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'tasks',
   'notifications',
   'logging',
+  'analysis',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -47,7 +47,15 @@ export function userSettingsPath(tab: UserSettingsTab): string {
 }
 
 export type ItemDetailsTab =
-  'metadata' | 'logging' | 'history' | 'relations' | 'comments' | 'usageRules' | 'shares';
+  | 'metadata'
+  | 'logging'
+  | 'history'
+  | 'relations'
+  | 'comments'
+  | 'usageRules'
+  | 'shares'
+  | 'analytics'
+  | 'transcript';
 
 /** An item's page (route itemDetails; the id is the itemId), on one of its tabs. */
 export function itemDetailsPath(itemId: string, tab?: ItemDetailsTab): string {

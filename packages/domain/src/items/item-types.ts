@@ -11,9 +11,13 @@ export const ITEM_TYPES = [
 ] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
 
-/** Spec §3 Item: the processing and analysis jobs whose state every item carries. */
+/**
+ * Spec §3 Item: the processing and analysis jobs whose state every item carries, and scene
+ * detection (spec §6 analytics.sceneDetection), whose shots Skald keeps like the others' results.
+ */
 export const ANALYSIS_KINDS = [
   'transcoding',
+  'sceneDetection',
   'transcription',
   'personDetection',
   'celebrityDetection',

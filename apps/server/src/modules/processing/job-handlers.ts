@@ -1,18 +1,23 @@
 import type { JobHandler, JobPayloads, JobType } from '../../jobs/job-queue.ts';
 import { EXIF_REAPPLY_JOB, type ExifApplier } from '../exif-mappings/exif-applier.ts';
+import { ANALYSIS_JOB, runAnalysisJob, type AnalysisJobDeps } from '../analysis/analysis-job.ts';
 import { runMediaJob, type MediaJobDeps } from './media-job.ts';
 import { MEDIA_JOB } from './processing.service.ts';
 
 /** A handler for every job type of a payload map: a type without one does not compile. */
 export type JobHandlers<P extends object = JobPayloads> = { [K in JobType<P>]: JobHandler<P, K> };
 
-/** What the handlers need: the media job's, and the EXIF mappings' re-apply. */
-export type HandlerDeps = MediaJobDeps & { exif: Pick<ExifApplier, 'reapply'> };
+/** What the handlers need: the media job's, the EXIF mappings' re-apply, and the analyses'. */
+export type HandlerDeps = MediaJobDeps & {
+  exif: Pick<ExifApplier, 'reapply'>;
+  analysis: Omit<AnalysisJobDeps, keyof MediaJobDeps>;
+};
 
 /** The one map from job type to handler; the worker registers each entry (processing-worker.ts). */
 export function jobHandlers(d: HandlerDeps) {
   return {
     [MEDIA_JOB]: (job) => runMediaJob(d, job),
     [EXIF_REAPPLY_JOB]: (job) => d.exif.reapply(job),
+    [ANALYSIS_JOB]: (job) => runAnalysisJob({ ...d, ...d.analysis }, job),
   } satisfies JobHandlers;
 }

@@ -23,9 +23,10 @@ declare module '../../jobs/job-queue.ts' {
 }
 
 /**
- * The job that runs each kind of processing that has a runner. Spec §3's other kinds
- * (transcription, person, celebrity, label and text detection, archive file transfer) have a
- * state the service sets but no job yet: the issues that bring their engines add them here.
+ * The job that runs each kind of processing that has a runner here. The analyses (scene and text
+ * detection, transcription) run as the analysis module's `analysis.run` job, their states set
+ * through setState like these; person, celebrity and label detection and archive file transfer
+ * have a state but no job yet.
  */
 const RUNNERS = { transcoding: MEDIA_JOB } as const satisfies Partial<Record<AnalysisKind, string>>;
 export type RunnableKind = keyof typeof RUNNERS;

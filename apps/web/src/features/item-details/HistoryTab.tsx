@@ -52,6 +52,9 @@ const BULLETS: Record<HistoryAction, { icon: Icon; color: string }> = {
   logEventAdded: { icon: IconTimelineEvent, color: 'blue' },
   logEventChanged: { icon: IconTimelineEvent, color: 'gray' },
   logEventDeleted: { icon: IconTimelineEvent, color: 'orange' },
+  analysisStarted: { icon: IconPlayerPlay, color: 'gray' },
+  analysisCompleted: { icon: IconCircleCheck, color: 'teal' },
+  analysisFailed: { icon: IconAlertTriangle, color: 'red' },
 };
 
 function Bullet({ action }: { action: string }) {

@@ -1,11 +1,13 @@
 import { Alert, Anchor, Badge, Box, Group, Stack, Tabs, Text } from '@mantine/core';
 import {
+  IconChartDots3,
   IconHistory,
   IconInfoCircle,
   IconTimelineEvent,
   IconLicense,
   IconMessages,
   IconStack2,
+  IconTextCaption,
   IconTrash,
 } from '@tabler/icons-react';
 import { canReadComments, canReadLogEvents } from '@skald/domain';
@@ -27,6 +29,8 @@ import { UsageRulesTab, UsageWarningBanner } from '../metadata-forms/UsageRulesT
 import { useUsageConfirmation } from '../metadata-forms/useUsageConfirmation.tsx';
 import { CommentsTab } from '../comments/CommentsTab.tsx';
 import { LoggingTab } from '../logging/LoggingTab.tsx';
+import { AnalyticsTab } from '../analysis/AnalyticsTab.tsx';
+import { TranscriptTab } from '../analysis/TranscriptTab.tsx';
 import { DeleteItemDialog } from './DeleteItemDialog.tsx';
 import { FolderBreadcrumb } from './FolderBreadcrumb.tsx';
 import { HistoryTab } from './HistoryTab.tsx';
@@ -65,6 +69,8 @@ export function ItemDetails({ item }: { item: Item }) {
     history: hasPermission(me, 'item.history'),
     usageRules: hasPermission(me, 'ui.usageRules'),
     shares: showsSharesTab(me),
+    analytics: hasPermission(me, 'ui.analytics'),
+    transcript: hasPermission(me, 'ui.transcript'),
   });
   const leading = item.versions.find((v) => v.isLeading) ?? null;
   const usage = useUsageConfirmation(item.id, item.createdAt);
@@ -190,6 +196,16 @@ export function ItemDetails({ item }: { item: Item }) {
               </Tabs.Tab>
             )}
             {showsSharesTab(me) && <ItemSharesTabButton />}
+            {hasPermission(me, 'ui.analytics') && (
+              <Tabs.Tab value="analytics" leftSection={<IconChartDots3 size={16} />}>
+                {t('tabs.analytics')}
+              </Tabs.Tab>
+            )}
+            {hasPermission(me, 'ui.transcript') && (
+              <Tabs.Tab value="transcript" leftSection={<IconTextCaption size={16} />}>
+                {t('tabs.transcript')}
+              </Tabs.Tab>
+            )}
           </Tabs.List>
           <Tabs.Panel value="metadata" pt="md">
             <MetadataTab item={item} editable={actions.rename} describe={mutations.describe} />
@@ -219,6 +235,12 @@ export function ItemDetails({ item }: { item: Item }) {
           </Tabs.Panel>
           <Tabs.Panel value="shares" pt="md">
             <ItemSharesTab itemId={item.id} />
+          </Tabs.Panel>
+          <Tabs.Panel value="analytics" pt="md">
+            <AnalyticsTab item={item} />
+          </Tabs.Panel>
+          <Tabs.Panel value="transcript" pt="md">
+            <TranscriptTab item={item} />
           </Tabs.Panel>
         </Tabs>
       )}

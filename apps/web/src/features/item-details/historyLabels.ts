@@ -22,6 +22,9 @@ export const HISTORY_ACTIONS: readonly HistoryAction[] = [
   'logEventAdded',
   'logEventChanged',
   'logEventDeleted',
+  'analysisStarted',
+  'analysisCompleted',
+  'analysisFailed',
 ];
 
 export function isHistoryAction(action: string): action is HistoryAction {

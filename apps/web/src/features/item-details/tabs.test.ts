@@ -9,6 +9,8 @@ const all = {
   history: true,
   usageRules: true,
   shares: true,
+  analytics: true,
+  transcript: true,
 };
 const none = {
   metadata: false,
@@ -18,6 +20,8 @@ const none = {
   history: false,
   usageRules: false,
   shares: false,
+  analytics: false,
+  transcript: false,
 };
 
 describe('item details tab from ?tab=', () => {
@@ -36,13 +40,15 @@ describe('item details tab from ?tab=', () => {
     [null, { ...all, metadata: false }, 'logging'],
     [null, { ...all, metadata: false, logging: false }, 'relations'],
     ['usageRules', all, 'usageRules'],
+    ['analytics', all, 'analytics'],
+    ['transcript', { ...all, transcript: false }, 'metadata'],
     ['metadata', { ...none, history: true }, 'history'],
     ['metadata', none, null],
   ] as const)('%s with %j shows %s', (raw, access, tab) => {
     expect(resolveItemTab(raw, access)).toBe(tab);
   });
 
-  it('keeps the spec’s order: Metadata, Logging, Relations, Comments, History, then Usage rules and Shares', () => {
+  it('keeps the spec’s order: Metadata, Logging, Relations, Comments, History, Usage rules, Shares, Analytics, Transcript', () => {
     expect(itemTabs(all)).toEqual([
       'metadata',
       'logging',
@@ -51,6 +57,8 @@ describe('item details tab from ?tab=', () => {
       'history',
       'usageRules',
       'shares',
+      'analytics',
+      'transcript',
     ]);
   });
 });

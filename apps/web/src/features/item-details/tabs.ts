@@ -9,6 +9,8 @@ export const ITEM_DETAILS_TABS: readonly ItemDetailsTab[] = [
   'history',
   'usageRules',
   'shares',
+  'analytics',
+  'transcript',
 ];
 
 export interface ItemTabAccess {
@@ -26,6 +28,10 @@ export interface ItemTabAccess {
   usageRules: boolean;
   /** ui.shares, and the right to share or to see every share (features/shares) */
   shares: boolean;
+  /** ui.analytics */
+  analytics: boolean;
+  /** ui.transcript */
+  transcript: boolean;
 }
 
 export function itemTabs(access: ItemTabAccess): ItemDetailsTab[] {

@@ -1,0 +1,122 @@
+import { fold } from '@skald/domain';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { contains } from '../../db/contains.ts';
+import type { Db } from '../../db/database.ts';
+import type { AnalysisMomentRow } from '../../db/rows.ts';
+import type { Database } from '../../db/schema.ts';
+import type { Page, Paging } from '../../lib/paging.ts';
+
+type ItemFilter = ((eb: ExpressionBuilder<Database, 'items'>) => Expression<SqlBool>) | undefined;
+
+/** A moment search's row: the moment and its item's title and type. */
+export type MomentHitRow = Pick<AnalysisMomentRow, 'item_id' | 'kind' | 'start_ms' | 'end_ms' | 'text'> & {
+  item_title: string;
+  item_type: string;
+};
+
+/** The kinds of moment an analysis stores. */
+export type MomentKind = 'shot' | 'text' | 'speech';
+
+/** The rows that answer one item's results, at most this many per kind. */
+const MOMENTS_MAX = 5_000;
+
+/** What the analyses found for items, time-coded (analysis_moments). */
+export class AnalysisRepository {
+  readonly #db: Db;
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  /** Replaces the item's moments of a kind with a run's (a rerun replaces, never adds). */
+  async replace(
+    tenantId: string,
+    itemId: string,
+    kind: MomentKind,
+    rows: AnalysisMomentRow[],
+  ): Promise<void> {
+    await this.#db.transaction().execute(async (trx) => {
+      await trx
+        .deleteFrom('analysis_moments')
+        .where('tenant_id', '=', tenantId)
+        .where('item_id', '=', itemId)
+        .where('kind', '=', kind)
+        .execute();
+      // Batches keep each statement under SQLite's limit on bound values.
+      for (let i = 0; i < rows.length; i += 50) {
+        await trx
+          .insertInto('analysis_moments')
+          .values(rows.slice(i, i + 50))
+          .execute();
+      }
+    });
+  }
+
+  /** The item's moments of a kind, in time order. */
+  async list(tenantId: string, itemId: string, kind: MomentKind): Promise<AnalysisMomentRow[]> {
+    return this.#db
+      .selectFrom('analysis_moments')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('item_id', '=', itemId)
+      .where('kind', '=', kind)
+      .orderBy('start_ms')
+      .orderBy('id')
+      .limit(MOMENTS_MAX)
+      .execute();
+  }
+
+  /** A shot's keyframe, by the shot's id. */
+  async keyframe(tenantId: string, itemId: string, momentId: string): Promise<string | null> {
+    const row = await this.#db
+      .selectFrom('analysis_moments')
+      .select('blob_key')
+      .where('tenant_id', '=', tenantId)
+      .where('item_id', '=', itemId)
+      .where('id', '=', momentId)
+      .executeTakeFirst();
+    return row?.blob_key ?? null;
+  }
+
+  /**
+   * Moments whose text holds `needle` (case and accents ignored, the same on both engines) on live
+   * items the filter lets through, item by item in time order.
+   */
+  async search(
+    tenantId: string,
+    needle: string,
+    kinds: readonly MomentKind[],
+    visible: ItemFilter,
+    q: Paging,
+  ): Promise<Page<MomentHitRow>> {
+    let base = this.#db
+      .selectFrom('analysis_moments')
+      .innerJoin('items', 'items.id', 'analysis_moments.item_id')
+      .where('analysis_moments.tenant_id', '=', tenantId)
+      .where('items.tenant_id', '=', tenantId)
+      .where('items.deleted_at', 'is', null)
+      .where('analysis_moments.kind', 'in', kinds)
+      .where(contains('analysis_moments.text_folded', fold(needle)));
+    if (visible) base = base.where(visible);
+    const [items, count] = await Promise.all([
+      base
+        .select([
+          'analysis_moments.item_id',
+          'analysis_moments.kind',
+          'analysis_moments.start_ms',
+          'analysis_moments.end_ms',
+          'analysis_moments.text',
+          'items.title as item_title',
+          'items.item_type as item_type',
+        ])
+        .orderBy('items.created_at', 'desc')
+        .orderBy('analysis_moments.item_id')
+        .orderBy('analysis_moments.start_ms')
+        .orderBy('analysis_moments.id')
+        .offset(q.from)
+        .limit(q.itemsPerPage)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst(),
+    ]);
+    return { items, total: Number(count?.n ?? 0), from: q.from, itemsPerPage: q.itemsPerPage };
+  }
+}

@@ -1,0 +1,203 @@
+import {
+  ANALYSIS_FAILURES,
+  MESSAGES,
+  analysisRefusal,
+  type AnalysisJobKind,
+  type AnalysisStateName,
+  type ItemType,
+  type Shot,
+  type TextLine,
+  type TranscriptSegment,
+} from '@skald/domain';
+import type { AnalysisMomentRow } from '../../db/rows.ts';
+import type { Identity } from '../../identity/identity.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { Page, Paging } from '../../lib/paging.ts';
+import { nowIso } from '../../lib/time.ts';
+import { visibleTo } from '../../access/visibility-filter.ts';
+import { AppError, notFound } from '../../plugins/errors.ts';
+import { parseBlobKey, type BlobKey } from '../../storage/blob-key.ts';
+import type { ItemsService } from '../items/items.service.ts';
+import type { ProcessedItems } from '../processing/processed-items.ts';
+import type { ProcessingService } from '../processing/processing.service.ts';
+import { ANALYSIS_JOB } from './analysis-job.ts';
+import type { AnalysisRepository, MomentKind } from './analysis.repository.ts';
+
+interface Deps {
+  moments: AnalysisRepository;
+  items: Pick<ItemsService, 'visible'>;
+  history: Pick<ProcessedItems, 'addHistory' | 'executor'>;
+  processing: Pick<ProcessingService, 'setState' | 'statesOf'>;
+  queue: JobQueue;
+}
+
+/** What moment search narrows to: text read in frames, words said, or both. */
+export type MomentScope = 'all' | 'text' | 'said';
+const SCOPES: Readonly<Record<MomentScope, readonly MomentKind[]>> = {
+  all: ['text', 'speech'],
+  text: ['text'],
+  said: ['speech'],
+};
+
+/** A moment search's hit: where in which item the words are, and the line or utterance holding them. */
+export interface MomentHitDto {
+  item: { id: string; title: string; itemType: string };
+  kind: 'text' | 'said';
+  startMs: number;
+  endMs: number;
+  snippet: string;
+}
+
+export interface TranscriptDto {
+  language: string | null;
+  provider: string | null;
+  segments: TranscriptSegment[];
+}
+
+const keyframeUrl = (itemId: string, shotId: string) =>
+  `/api/v1/items/${itemId}/analysis/keyframes/${shotId}`;
+const json = <T>(value: string | null, fallback: T): T =>
+  value === null ? fallback : (JSON.parse(value) as T);
+
+/**
+ * Issue 14's analyses seen from the item: starting one (spec §4: not while it runs; spec §6:
+ * analytics.* on the route) and reading what each found, time-coded.
+ */
+export class AnalysisService {
+  readonly #d: Deps;
+  constructor(deps: Deps) {
+    this.#d = deps;
+  }
+
+  /** Queues an analysis of the item's leading version; its state goes initiated at once. */
+  async start(caller: Identity, itemId: string, kind: AnalysisJobKind, language: string): Promise<void> {
+    const { item } = await this.#d.items.visible(caller, itemId);
+    const tenantId = caller.tenant.id;
+    const state = (await this.#d.processing.statesOf(tenantId, [itemId])).find((r) => r.kind === kind);
+    const refusal = analysisRefusal(kind, {
+      itemType: item.item_type as ItemType,
+      hasMedia: item.leading_version_id !== null,
+      state: (state?.state ?? null) as AnalysisStateName | null,
+    });
+    if (refusal !== null)
+      throw new AppError(refusal === 'analysisInProgress' ? 'conflict' : 'bad_request', MESSAGES[refusal]);
+    const versionId = item.leading_version_id as string;
+    await this.#d.processing.setState(kind, tenantId, itemId, {
+      state: 'initiated',
+      progress: 0,
+      errorMessage: null,
+    });
+    await this.#d.queue.enqueue(ANALYSIS_JOB, { itemId, versionId, kind, language }, { tenantId });
+    await this.#d.history.addHistory(this.#d.history.executor, [
+      {
+        tenantId,
+        itemId,
+        actorId: caller.user.id,
+        action: 'analysisStarted',
+        details: { kind },
+        at: nowIso(),
+      },
+    ]);
+  }
+
+  /**
+   * In an API process: a run that ended without settling its state (its worker died on the last
+   * attempt) leaves the kind in error with its own message, so it can be started again.
+   */
+  async settleLostRuns(): Promise<() => void> {
+    return this.#d.queue.watch(ANALYSIS_JOB, (event) => {
+      if (event.kind !== 'failed') return;
+      void this.#settleLost(event.tenantId, event.jobId).catch(() => undefined);
+    });
+  }
+
+  async #settleLost(tenantId: string, jobId: string): Promise<void> {
+    const job = await this.#d.queue.get(tenantId, jobId);
+    if (job?.type !== ANALYSIS_JOB) return;
+    const { itemId, kind } = job.payload;
+    const state = (await this.#d.processing.statesOf(tenantId, [itemId])).find((r) => r.kind === kind);
+    if (state?.state !== 'initiated' && state?.state !== 'progressing') return;
+    await this.#d.processing.setState(kind, tenantId, itemId, {
+      state: 'error',
+      progress: 0,
+      errorMessage: MESSAGES[ANALYSIS_FAILURES[kind]],
+    });
+  }
+
+  /** The shots (with keyframes) and the text read in frames, in time order. */
+  async timeline(caller: Identity, itemId: string): Promise<{ shots: Shot[]; textLines: TextLine[] }> {
+    await this.#d.items.visible(caller, itemId);
+    const tenantId = caller.tenant.id;
+    const [shots, lines] = await Promise.all([
+      this.#d.moments.list(tenantId, itemId, 'shot'),
+      this.#d.moments.list(tenantId, itemId, 'text'),
+    ]);
+    return {
+      shots: shots.map((r) => ({
+        id: r.id,
+        startMs: r.start_ms,
+        endMs: r.end_ms,
+        score: r.score,
+        keyframeUrl: r.blob_key ? keyframeUrl(itemId, r.id) : null,
+      })),
+      textLines: lines.map((r) => ({
+        startMs: r.start_ms,
+        endMs: r.end_ms,
+        text: r.text ?? '',
+        box: json(r.box, { x: 0, y: 0, width: 0, height: 0 }),
+        words: json(r.words, []),
+      })),
+    };
+  }
+
+  /** The transcript's utterances with their timed words. */
+  async transcript(caller: Identity, itemId: string): Promise<TranscriptDto> {
+    await this.#d.items.visible(caller, itemId);
+    const rows = await this.#d.moments.list(caller.tenant.id, itemId, 'speech');
+    const first: AnalysisMomentRow | undefined = rows[0];
+    return {
+      language: first?.language ?? null,
+      provider: first?.provider ?? null,
+      segments: rows.map((r) => ({
+        startMs: r.start_ms,
+        endMs: r.end_ms,
+        text: r.text ?? '',
+        words: json(r.words, []),
+      })),
+    };
+  }
+
+  /** Moments whose text holds `text` on live items the caller can see (issue 14 §4). */
+  async searchMoments(
+    caller: Identity,
+    text: string,
+    scope: MomentScope,
+    q: Paging,
+  ): Promise<Page<MomentHitDto>> {
+    const page = await this.#d.moments.search(
+      caller.tenant.id,
+      text,
+      SCOPES[scope],
+      visibleTo(caller.principal, 'items'),
+      q,
+    );
+    return {
+      ...page,
+      items: page.items.map((row) => ({
+        item: { id: row.item_id, title: row.item_title, itemType: row.item_type },
+        kind: row.kind === 'speech' ? 'said' : 'text',
+        startMs: row.start_ms,
+        endMs: row.end_ms,
+        snippet: row.text ?? '',
+      })),
+    };
+  }
+
+  /** A shot's keyframe blob. */
+  async keyframe(caller: Identity, itemId: string, shotId: string): Promise<BlobKey> {
+    await this.#d.items.visible(caller, itemId);
+    const key = await this.#d.moments.keyframe(caller.tenant.id, itemId, shotId);
+    if (key === null) throw notFound('Keyframe not found');
+    return parseBlobKey(key);
+  }
+}

@@ -1,0 +1,157 @@
+import { Badge, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconMicrophone } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type SubmitEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { speechProviderApi, type SpeechProviderSettings } from '../../api/analysis.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { ErrorState } from '../../components/ErrorState.tsx';
+import { LoadingState } from '../../components/LoadingState.tsx';
+import { notifyError, notifySuccess } from '../../components/notify.ts';
+import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
+
+/**
+ * Spec §3 tenant config: the speech-to-text provider with its key (docs/ANALYSIS.md). The embedded
+ * pocketsphinx (English) until an administrator points the tenant at an OpenAI-compatible service;
+ * the key is sent once and never shown again.
+ */
+export function SpeechProviderCard() {
+  const { t } = useTranslation('admin');
+  const settings = useQuery({
+    queryKey: queryKeys.speechProvider,
+    queryFn: ({ signal }) => speechProviderApi.get(signal),
+  });
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="speech-provider-title">
+      <Stack gap="md">
+        <Group wrap="nowrap" align="flex-start">
+          <IconMicrophone size={22} style={{ flexShrink: 0, marginTop: 2 }} aria-hidden />
+          <Stack gap={2}>
+            <Title order={2} size="h5" id="speech-provider-title">
+              {t('speechProvider.title')}
+            </Title>
+            <Text size="sm" c="dimmed" maw={640}>
+              {t('speechProvider.description')}
+            </Text>
+          </Stack>
+        </Group>
+        {settings.isPending ? (
+          <LoadingState />
+        ) : settings.isError ? (
+          <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />
+        ) : (
+          <SpeechProviderForm key={settings.dataUpdatedAt} current={settings.data} />
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function SpeechProviderForm({ current }: { current: SpeechProviderSettings }) {
+  const { t } = useTranslation('admin');
+  const { describe } = useErrorMessage();
+  const client = useQueryClient();
+  const [baseUrl, setBaseUrl] = useState(current.baseUrl ?? '');
+  const [model, setModel] = useState(current.model ?? '');
+  const [apiKey, setApiKey] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const saved = (data: SpeechProviderSettings) => {
+    client.setQueryData(queryKeys.speechProvider, data);
+    notifySuccess(t('speechProvider.saved'));
+  };
+  const save = useMutation({ mutationFn: speechProviderApi.set, onSuccess: saved });
+  const reset = useMutation({
+    mutationFn: speechProviderApi.reset,
+    onSuccess: (data) => {
+      setConfirming(false);
+      saved(data);
+    },
+  });
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    save.mutate(
+      { baseUrl: baseUrl.trim(), model: model.trim(), ...(apiKey ? { apiKey } : {}) },
+      {
+        onError: (error) => {
+          notifyError(describe(error));
+        },
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit}>
+      <Stack gap="sm" maw={560}>
+        <Group gap="xs">
+          <Text size="sm">{t('speechProvider.current')}</Text>
+          <Badge variant="light" tt="none" data-testid="speech-provider-kind">
+            {t(`speechProvider.kinds.${current.kind}`)}
+          </Badge>
+          {current.hasKey && (
+            <Badge variant="light" color="teal" tt="none">
+              {t('speechProvider.keySet')}
+            </Badge>
+          )}
+        </Group>
+        <TextInput
+          label={t('speechProvider.baseUrl')}
+          description={t('speechProvider.baseUrlHint')}
+          placeholder="https://api.openai.com/v1"
+          value={baseUrl}
+          onChange={(e) => {
+            setBaseUrl(e.currentTarget.value);
+          }}
+          required
+        />
+        <TextInput
+          label={t('speechProvider.model')}
+          placeholder="whisper-1"
+          value={model}
+          onChange={(e) => {
+            setModel(e.currentTarget.value);
+          }}
+          required
+        />
+        <PasswordInput
+          label={t('speechProvider.apiKey')}
+          description={current.hasKey ? t('speechProvider.apiKeyKept') : undefined}
+          value={apiKey}
+          autoComplete="off"
+          onChange={(e) => {
+            setApiKey(e.currentTarget.value);
+          }}
+        />
+        <Group gap="xs">
+          <Button type="submit" loading={save.isPending}>
+            {t('speechProvider.save')}
+          </Button>
+          {current.kind === 'openai' && (
+            <Button
+              variant="default"
+              onClick={() => {
+                reset.reset();
+                setConfirming(true);
+              }}
+            >
+              {t('speechProvider.useEmbedded')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('speechProvider.useEmbedded')}
+        message={t('speechProvider.useEmbeddedConfirm')}
+        confirmLabel={t('speechProvider.useEmbedded')}
+        loading={reset.isPending}
+        error={reset.isError ? describe(reset.error) : undefined}
+        onConfirm={() => {
+          reset.mutate();
+        }}
+        onClose={() => {
+          setConfirming(false);
+        }}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,147 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe.ts';
+import { launch, newPage } from './support/browser.ts';
+import { newFolder } from './support/folders.ts';
+import { cookieHeader, tusUpload, waitForTranscoding } from './support/media.ts';
+import { signInAs, waitForSearchScreen } from './support/sign-in.ts';
+import { createUser } from './support/users.ts';
+
+// Issue 14 in the browser with the real engines: a clip with burned-in captions over two shots and
+// a spoken sentence (Debian's pocketsphinx-testdata, LibriVox) is uploaded; scene and text
+// detection and transcription run from the item page; the text and the words are there, and a
+// click seeks the player to them.
+const run = promisify(execFile);
+const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
+const SPEECH = '/usr/share/pocketsphinx/test/data/librivox/sense_and_sensibility_01_austen_64kb-0870.wav';
+
+let browser: Browser;
+let dir: string;
+const suffix = Date.now().toString(36);
+
+beforeAll(async () => {
+  browser = await launch();
+  dir = mkdtempSync(path.join(tmpdir(), 'skald-e2e-analysis-'));
+}, 60_000);
+
+afterAll(async () => {
+  await browser.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Two 4-second shots with a caption each, over the spoken sentence. */
+async function makeNewsClip(): Promise<string> {
+  const file = path.join(dir, `minister-${suffix}.mp4`);
+  const card = (colour: string, text: string) =>
+    `color=c=${colour}:s=640x360:d=4:r=25,drawtext=fontfile=${FONT}:text='${text}':fontsize=56:fontcolor=white:x=(w-tw)/2:y=(h-th)/2`;
+  await run('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error'],
+    ...['-f', 'lavfi', '-i', card('navy', 'STORTINGET')],
+    ...['-f', 'lavfi', '-i', card('darkred', 'BUDSJETT')],
+    ...['-i', SPEECH],
+    ...['-filter_complex', '[0][1]concat=n=2:v=1:a=0,format=yuv420p[v]', '-map', '[v]', '-map', '2:a'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-t', '8', '-y', file],
+  ]);
+  return file;
+}
+
+const videoTime = (page: Page) =>
+  page
+    .getByTestId('item-player')
+    .locator('video')
+    .evaluate((video: HTMLVideoElement) => video.currentTime);
+
+async function videoReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const video = document.querySelector<HTMLVideoElement>('[data-testid="item-player"] video');
+    return video?.getAttribute('src')?.startsWith('blob:') === true && video.readyState >= 1;
+  });
+}
+
+async function runAnalysis(page: Page, kind: string): Promise<void> {
+  const control = page.getByTestId(`analysis-${kind}`);
+  await control.getByRole('button', { name: 'Run' }).click();
+  await page.waitForSelector(`[data-testid="analysis-${kind}"][data-state="complete"]`, { timeout: 120_000 });
+}
+
+describe('analysis on the item page', () => {
+  it('finds the shots, the captions and the spoken words, and seeks the player to them', async () => {
+    const analyst = await createUser({
+      name: `Ada Analyst ${suffix}`,
+      permissions: [
+        ...['item.create', 'item.upload', 'item.chooseUploadLocation', 'folder.create'],
+        ...['analytics.sceneDetection', 'analytics.textDetection', 'analytics.transcription'],
+      ],
+    });
+    const { page, context } = await newPage(browser);
+    await signInAs(page, analyst.email, analyst.password);
+    await waitForSearchScreen(page, analyst.name);
+    const folderId = await newFolder(context, `Analysis ${suffix}`);
+    const itemId = await tusUpload(await cookieHeader(context), await makeNewsClip(), { folderId });
+    await waitForTranscoding(context.request, itemId, 180_000);
+
+    // Analytics: scene detection, then text detection; the timeline lists both shots and captions.
+    await page.goto(`/item-details/${itemId}?tab=analytics`);
+    await videoReady(page);
+    await page.getByTestId('analytics-tab').waitFor();
+    await expectAccessible(page, 'analytics tab');
+    await runAnalysis(page, 'sceneDetection');
+    const shots = page.getByTestId('analysis-shots').getByRole('button');
+    await expect.poll(() => shots.count(), { timeout: 10_000 }).toBe(2);
+    await runAnalysis(page, 'textDetection');
+    const text = page.getByTestId('analysis-text');
+    await text.getByText('STORTINGET').waitFor();
+    await text.getByText('BUDSJETT').waitFor();
+    await expectAccessible(page, 'analytics tab with results');
+    await text.getByRole('button', { name: /BUDSJETT/ }).click();
+    await expect.poll(() => videoTime(page)).toBeCloseTo(4, 0);
+    await shots.first().click();
+    await expect.poll(() => videoTime(page)).toBeCloseTo(0, 0);
+
+    // Transcript: pocketsphinx hears the sentence; a word seeks the player to it.
+    await page.getByRole('tab', { name: 'Transcript' }).click();
+    await page.getByTestId('transcript-tab').waitFor();
+    await runAnalysis(page, 'transcription');
+    const words = page.getByTestId('transcript-words');
+    const consider = words.getByRole('button', { name: 'consider', exact: true }).first();
+    await consider.waitFor();
+    await expectAccessible(page, 'transcript tab with words');
+    const at = Number(await consider.getAttribute('data-start-ms')) / 1000;
+    expect(at).toBeGreaterThan(1);
+    expect(at).toBeLessThan(6);
+    await consider.click();
+    await expect.poll(() => videoTime(page)).toBeCloseTo(at, 0);
+    // The word being said is marked as the media plays past it.
+    await expect
+      .poll(() => words.locator('[aria-current="true"]').count(), { timeout: 5_000 })
+      .toBeGreaterThan(0);
+  }, 420_000);
+
+  it('an administrator points transcription at an OpenAI-compatible service, and back to the built-in engine', async () => {
+    const { page } = await newPage(browser);
+    await signInAs(page, 'admin@demo.test');
+    await page.goto('/settings/system');
+    const card = page.locator('section', { has: page.getByRole('heading', { name: 'Speech to text' }) });
+    await card.getByTestId('speech-provider-kind').getByText('Built-in (pocketsphinx, English)').waitFor();
+    await expectAccessible(page, 'speech provider');
+    await card.getByRole('textbox', { name: 'Service address' }).fill('http://whisper.internal:8000/v1');
+    await card.getByRole('textbox', { name: 'Model' }).fill('whisper-large-v3');
+    await card.getByLabel('API key').fill(`sk-e2e-${suffix}`);
+    await card.getByRole('button', { name: 'Save' }).click();
+    await card.getByText('OpenAI-compatible service').waitFor();
+    await card.getByText('Key stored').waitFor();
+    // The key is never sent back.
+    const settings = await page.request.get('/api/v1/tenant/speech-provider');
+    expect(await settings.text()).not.toContain(`sk-e2e-${suffix}`);
+    await card.getByRole('button', { name: 'Use the built-in engine' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Use the built-in engine' });
+    await expectAccessible(page, 'speech provider reset dialog');
+    await dialog.getByRole('button', { name: 'Use the built-in engine' }).click();
+    await card.getByTestId('speech-provider-kind').getByText('Built-in (pocketsphinx, English)').waitFor();
+  }, 60_000);
+});

@@ -1,0 +1,15 @@
+// Spec §8: each analysis job shows its own error message; the spec names them without quoting, so
+// these are the product's words. The others refuse a start (§4: disabled while progressing).
+export const ANALYSIS_MESSAGES = {
+  sceneDetectionFailed: 'Scene detection failed',
+  textDetectionFailed: 'Text detection failed',
+  transcriptionFailed: 'Transcription failed',
+  analysisNotForItemType: 'This analysis does not apply to this type of item',
+  analysisInProgress: 'This analysis is already in progress',
+  analysisNoMedia: 'Item has no media to analyse',
+  noAnalysisPermission: 'You do not have permission to start this analysis',
+  speechModelMissing: 'No speech-to-text model is installed for this language',
+  speechProviderUnreachable: 'The speech-to-text provider could not be reached',
+  speechProviderRefused: 'The speech-to-text provider refused the recording',
+  textEngineMissing: 'The text recognition engine is not installed',
+} as const;
