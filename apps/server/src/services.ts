@@ -56,6 +56,7 @@ import { ShareLinksService } from './modules/shares/share-links.service.ts';
 import { SHARE_UPLOADS_PATH } from './modules/shares/share-links.routes.ts';
 import { SharesRepository } from './modules/shares/shares.repository.ts';
 import { SharesService } from './modules/shares/shares.service.ts';
+import { ShareRights } from './modules/shares/share-rights.ts';
 import { SearchService } from './modules/search/search.service.ts';
 import { createSearchIndex } from './search/create-search-index.ts';
 import { SearchQueue } from './search/search-queue.ts';
@@ -171,12 +172,15 @@ export function createServices(
     waitingLimit: config.SEARCH_QUEUE_LIMIT,
   });
   const sharesRepository = new SharesRepository(db);
+  const itemMetadataRepository = new ItemMetadataRepository(db);
+  const shareRights = new ShareRights(formsService, itemMetadataRepository);
   const shareLinksService = new ShareLinksService({
     identities: identityLoader,
     shares: sharesRepository,
     media: itemsRepository,
     users: usersRepository,
     blobs,
+    rights: shareRights,
   });
   // "Your share was opened", "a file arrived through your upload request".
   shareLinksService.setEvents(new ShareNotifications(notificationsService));
@@ -235,7 +239,7 @@ export function createServices(
     itemMetadataService: new ItemMetadataService({
       items: itemsService,
       itemRows: itemsRepository,
-      metadata: new ItemMetadataRepository(db),
+      metadata: itemMetadataRepository,
       forms: formsService,
     }),
     sharesRepository,
@@ -248,6 +252,7 @@ export function createServices(
       limits: tenantsRepository,
       mailer,
       secrets,
+      rights: shareRights,
       publicUrl: config.publicUrl,
     }),
     shareLinksService,

@@ -3586,7 +3586,7 @@ export interface paths {
       };
     };
     put?: never;
-    /** Share items or a folder (share.shareMedia), or request an upload into a folder (share.requestUpload); e-mails the link */
+    /** Share items or a folder (share.shareMedia), or request an upload into a folder (share.requestUpload); e-mails the link. 409 (field confirmRights) when some items are outside their usage rights, until confirmRights is true */
     post: {
       parameters: {
         query?: never;
@@ -3618,6 +3618,16 @@ export interface paths {
             emails?: string[];
             /** @default  */
             message?: string;
+            /**
+             * @description The e-mails' language; absent: the sender's own language setting, else English
+             * @enum {string}
+             */
+            language?: 'en' | 'nb' | 'nn' | 'fr';
+            /**
+             * @description Share items whose usage rights have expired anyway (409 without it when some have)
+             * @default false
+             */
+            confirmRights?: boolean;
           };
         };
       };
@@ -3635,6 +3645,7 @@ export interface paths {
         401: components['responses']['Unauthorized'];
         403: components['responses']['Forbidden'];
         404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
         413: components['responses']['PayloadTooLarge'];
         415: components['responses']['UnsupportedMediaType'];
       };
@@ -3801,6 +3812,11 @@ export interface paths {
             allowMetadata?: boolean;
             emails?: string[];
             message?: string;
+            /**
+             * @description The e-mails' language; absent: the sender's own language setting, else English
+             * @enum {string}
+             */
+            language?: 'en' | 'nb' | 'nn' | 'fr';
           };
         };
       };
@@ -5542,6 +5558,7 @@ export interface components {
         | 'sharedQualitySkip'
         | 'sharedQualityContinue'
         | 'sharedQualityTryAnother'
+        | 'shareRightsExpired'
         | 'noDeletePermission'
         | 'noApiKeyPermission'
         | 'noBookmarksPermission'
@@ -6216,6 +6233,11 @@ export interface components {
           size: number;
           mimeType: string | null;
           createdAt: string;
+        } | null;
+        /** @description The item's usage rules warn: its rights are over (outside) or always warn */
+        rightsWarning: {
+          outside: boolean;
+          expiredAt: string | null;
         } | null;
       }[];
     };

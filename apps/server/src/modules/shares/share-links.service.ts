@@ -27,6 +27,7 @@ import {
 } from '../items/renditions.ts';
 import type { BlobAnswer } from '../items/item-media.service.ts';
 import { NO_SHARE_EVENTS, type SharedMediaSource, type ShareEvents } from './shared-media.ts';
+import type { ShareRights } from './share-rights.ts';
 import type { ShareRow, SharesRepository } from './shares.repository.ts';
 
 /** Wrong passwords one share takes in a window before it refuses every try until the window ends. */
@@ -61,6 +62,8 @@ export interface SharedItemDto {
   /** Which qualities exist for this item, when the share allows downloads. */
   available: { proxy: boolean; original: boolean } | null;
   metadata: { filename: string; size: number; mimeType: string | null; createdAt: string } | null;
+  /** The usage rules' warning (spec §4 warning levels), when they warn: outside the rights' window or not. */
+  rightsWarning: { outside: boolean; expiredAt: string | null } | null;
 }
 
 interface Deps {
@@ -69,6 +72,7 @@ interface Deps {
   media: SharedMediaSource;
   users: Pick<UserDirectory, 'names'>;
   blobs: Pick<BlobStore, 'stat'>;
+  rights: Pick<ShareRights, 'of'>;
 }
 
 const LOCKED: Omit<SharePageDto, 'kind'> = {
@@ -302,6 +306,7 @@ export class ShareLinksService {
     );
     const byId = new Map(rows.map((r) => [r.id, r]));
     const leading = new Map(versions.map((v) => [v.item_id, v]));
+    const rights = await this.#d.rights.of(share.tenant_id, rows, new Date());
     return ids.flatMap((id) => {
       const item = byId.get(id);
       if (!item) return [];
@@ -309,6 +314,7 @@ export class ShareLinksService {
       const renditions = parseRenditions(version?.renditions ?? null);
       // Relative to the page's mediaBase: the long prefix once per answer, not six times per item.
       const url = (file: string | undefined) => (file === undefined ? null : `${id}/media/${file}`);
+      const warning = rights.get(id);
       const technical = version?.technical
         ? (JSON.parse(version.technical) as {
             durationSeconds?: number | null;
@@ -339,6 +345,9 @@ export class ShareLinksService {
                   createdAt: item.created_at,
                 }
               : null,
+          rightsWarning: warning?.warn
+            ? { outside: warning.outside, expiredAt: warning.expiredAt?.toISOString() ?? null }
+            : null,
         },
       ];
     });

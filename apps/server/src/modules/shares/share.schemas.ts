@@ -1,6 +1,7 @@
 import { ITEM_TYPES, SHARE_KINDS, SHARE_LIMITS, SHARE_QUALITIES, SHARE_STATES } from '@skald/domain';
 import { z } from 'zod';
 import { lineText, userText } from '../../lib/user-text.ts';
+import { MAIL_LANGUAGES } from '../mail/mail-language.ts';
 import { playbackSchema } from '../items/items.schemas.ts';
 
 export const shareSchema = z
@@ -46,6 +47,9 @@ const settings = {
   allowMetadata: z.boolean(),
   emails: z.array(z.string().max(254)).max(200),
   message: userText({ max: 10_000, min: 0, multiline: true }),
+  language: z
+    .enum(MAIL_LANGUAGES)
+    .meta({ description: "The e-mails' language; absent: the sender's own language setting, else English" }),
 };
 
 export const shareCreateSchema = z.object({
@@ -58,6 +62,11 @@ export const shareCreateSchema = z.object({
   allowMetadata: settings.allowMetadata.default(false),
   emails: settings.emails.default([]),
   message: settings.message.default(''),
+  language: settings.language.optional(),
+  confirmRights: z
+    .boolean()
+    .default(false)
+    .meta({ description: 'Share items whose usage rights have expired anyway (409 without it when some have)' }),
 });
 
 export const sharePatchSchema = z.object(settings).partial();
@@ -97,6 +106,10 @@ export const sharePageSchema = z
             createdAt: z.string(),
           })
           .nullable(),
+        rightsWarning: z
+          .object({ outside: z.boolean(), expiredAt: z.string().nullable() })
+          .nullable()
+          .meta({ description: "The item's usage rules warn: its rights are over (outside) or always warn" }),
       }),
     ),
   })

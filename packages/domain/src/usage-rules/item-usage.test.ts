@@ -1,6 +1,7 @@
-import { newForm, type MetadataForm } from '@skald/domain';
+import { newForm } from '../forms/built-in.ts';
+import type { MetadataForm } from '../forms/types.ts';
 import { describe, expect, it } from 'vitest';
-import { usageRows } from './itemUsage.ts';
+import { rightsSummary, usageRows } from './item-usage.ts';
 
 const rights: MetadataForm = {
   ...newForm('rights', 'Rights'),
@@ -35,5 +36,22 @@ describe('usageRows', () => {
     expect(
       usageRows([{ ...rights, active: false }], { rights: { a: 1 } }, '2026-11-01T00:00:00Z', now),
     ).toEqual([]);
+  });
+});
+
+describe('rightsSummary', () => {
+  it('is outside the window and warns once a context has expired, with the earliest end', () => {
+    const summary = rightsSummary(usageRows([rights], { rights: { a: 1 } }, '2026-11-01T00:00:00Z', now));
+    expect(summary).toEqual({ outside: true, warn: true, expiredAt: new Date('2026-11-24') });
+  });
+
+  it('is inside and quiet without rules, or before the end of a rule that warns upon expiry', () => {
+    expect(rightsSummary([])).toEqual({ outside: false, warn: false, expiredAt: null });
+    const before = new Date('2026-11-20T00:00:00Z');
+    expect(rightsSummary(usageRows([rights], { rights: { a: 1 } }, '2026-11-01T00:00:00Z', before))).toEqual({
+      outside: false,
+      warn: false,
+      expiredAt: null,
+    });
   });
 });
