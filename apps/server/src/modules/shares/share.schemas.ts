@@ -66,7 +66,9 @@ export const shareCreateSchema = z.object({
   confirmRights: z
     .boolean()
     .default(false)
-    .meta({ description: 'Share items whose usage rights have expired anyway (409 without it when some have)' }),
+    .meta({
+      description: 'Share items whose usage rights have expired anyway (409 without it when some have)',
+    }),
 });
 
 export const sharePatchSchema = z.object(settings).partial();

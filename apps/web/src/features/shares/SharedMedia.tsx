@@ -1,4 +1,5 @@
 import {
+  Alert,
   Box,
   Button,
   Card,
@@ -16,11 +17,12 @@ import {
   type MissingQualityChoice,
   type ShareQuality,
 } from '@skald/domain';
-import { IconDownload } from '@tabler/icons-react';
+import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { publicSharesApi, type SharedItem, type SharePage } from '../../api/shares.ts';
 import { notifyError } from '../../components/notify.ts';
+import { useFormatters } from '../../i18n/useFormatters.ts';
 import { MediaPlayer } from '../player/MediaPlayer.tsx';
 import { MissingQualityDialog } from './MissingQualityDialog.tsx';
 import { withMediaBase } from './sharedUrls.ts';
@@ -60,6 +62,7 @@ export function SharedMedia({ token, page }: { token: string; page: SharePage })
             </Title>
             {quality && <ItemDownload token={token} item={selected} quality={quality} />}
           </Group>
+          {selected.rightsWarning && <RightsWarning warning={selected.rightsWarning} />}
           {selected.metadata && (
             <Text size="sm" c="dimmed" data-testid="shared-metadata">
               {selected.metadata.filename} · {Math.round(selected.metadata.size / 1024)} KiB ·{' '}
@@ -132,6 +135,22 @@ export function SharedMedia({ token, page }: { token: string; page: SharePage })
         />
       )}
     </Stack>
+  );
+}
+
+/** The usage rules' warning the sharer's tenant attaches to an item (spec §4 warning levels). */
+function RightsWarning({ warning }: { warning: NonNullable<SharedItem['rightsWarning']> }) {
+  const { t } = useTranslation('shares');
+  const formats = useFormatters();
+  const text = !warning.outside
+    ? t('public.rightsApply')
+    : warning.expiredAt
+      ? t('public.rightsExpired', { date: formats.date(warning.expiredAt) })
+      : t('public.rightsOutside');
+  return (
+    <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} data-testid="shared-rights">
+      {text}
+    </Alert>
   );
 }
 
