@@ -57,6 +57,8 @@ import { SHARE_UPLOADS_PATH } from './modules/shares/share-links.routes.ts';
 import { SharesRepository } from './modules/shares/shares.repository.ts';
 import { SharesService } from './modules/shares/shares.service.ts';
 import { ShareRights } from './modules/shares/share-rights.ts';
+import { RequestTasksRepository } from './modules/shares/request-tasks.repository.ts';
+import { RequestTasksService } from './modules/shares/request-tasks.service.ts';
 import { SearchService } from './modules/search/search.service.ts';
 import { createSearchIndex } from './search/create-search-index.ts';
 import { SearchQueue } from './search/search-queue.ts';
@@ -256,6 +258,10 @@ export function createServices(
       publicUrl: config.publicUrl,
     }),
     shareLinksService,
+    requestTasksService: new RequestTasksService({
+      requests: new RequestTasksRepository(db),
+      users: usersRepository,
+    }),
     accountEvents,
     notificationsService,
     jobNotifications: new JobNotifications(processingService, notificationsService),

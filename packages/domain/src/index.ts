@@ -266,6 +266,7 @@ export {
   type QualityAvailability,
   type ShareStatus,
 } from './shares/rules.ts';
+export { REQUEST_FACT_COMBINATIONS, requestTaskStatus, type RequestFacts } from './shares/request-status.ts';
 export {
   SHARE_RULE_TEXTS,
   isShareQuality,

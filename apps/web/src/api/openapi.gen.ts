@@ -3840,6 +3840,63 @@ export interface paths {
     };
     trace?: never;
   };
+  '/api/v1/tasks/requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My tasks' requests: the caller's upload requests (scope=all: everyone's, with task.listAll), newest first, with the §4 status of each and the count of each status */
+    get: {
+      parameters: {
+        query?: {
+          from?: number;
+          itemsPerPage?: number;
+          scope?: 'mine' | 'all';
+          status?: 'pending' | 'queued' | 'inProgress' | 'done' | 'cancelled' | 'error';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: components['schemas']['RequestTask'][];
+              total: number;
+              from: number;
+              itemsPerPage: number;
+              counts: {
+                pending: number;
+                queued: number;
+                inProgress: number;
+                done: number;
+                cancelled: number;
+                error: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/public/shares/{token}': {
     parameters: {
       query?: never;
@@ -6103,6 +6160,25 @@ export interface components {
       | 'ui.transcript'
       | 'ui.labels'
       | 'ui.searchFilter';
+    RequestTask: {
+      /** @description The upload request's id (GET /api/v1/shares/{id}) */
+      id: string;
+      /** @enum {string} */
+      kind: 'uploadRequest';
+      /** @enum {string} */
+      status: 'pending' | 'queued' | 'inProgress' | 'done' | 'cancelled' | 'error';
+      title: string;
+      owner: {
+        id: string;
+        name: string;
+      } | null;
+      folderId: string | null;
+      /** @description Files that arrived through it */
+      received: number;
+      maxUses: number;
+      expiresAt: string;
+      createdAt: string;
+    };
     SearchHit: {
       id: string;
       /** @enum {string} */

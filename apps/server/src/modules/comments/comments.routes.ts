@@ -88,7 +88,7 @@ const commentHitSchema = z
   })
   .meta({ id: 'CommentHit' });
 
-const countsSchema = z.object(
+export const countsSchema = z.object(
   Object.fromEntries(TASK_STATUSES.map((s) => [s, z.number()])) as {
     [K in (typeof TASK_STATUSES)[number]]: z.ZodNumber;
   },

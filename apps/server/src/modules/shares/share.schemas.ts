@@ -63,12 +63,9 @@ export const shareCreateSchema = z.object({
   emails: settings.emails.default([]),
   message: settings.message.default(''),
   language: settings.language.optional(),
-  confirmRights: z
-    .boolean()
-    .default(false)
-    .meta({
-      description: 'Share items whose usage rights have expired anyway (409 without it when some have)',
-    }),
+  confirmRights: z.boolean().default(false).meta({
+    description: 'Share items whose usage rights have expired anyway (409 without it when some have)',
+  }),
 });
 
 export const sharePatchSchema = z.object(settings).partial();
