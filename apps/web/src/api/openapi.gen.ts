@@ -4094,6 +4094,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/public/shares/{token}/download-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download every item of a share as one zip, in the share's quality, streamed. For items that lack it, §8's choice: missing=skip leaves them out, continue leaves them out and lists them in MISSING.txt, another takes the other quality */
+    get: {
+      parameters: {
+        query?: {
+          missing?: 'skip' | 'continue' | 'another';
+        };
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The zip, as an attachment */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': string;
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/items/{id}/comments': {
     parameters: {
       query?: never;

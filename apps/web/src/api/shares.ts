@@ -1,3 +1,4 @@
+import type { MissingQualityChoice } from '@skald/domain';
 import { apiRequest } from './client.ts';
 import type { ApiBody, ApiInput, Schema } from './schema.ts';
 
@@ -44,4 +45,7 @@ export const publicSharesApi = {
     }),
   downloadUrl: (token: string, itemId: string, quality: 'proxy' | 'original') =>
     `/api/v1${publicPath(token)}/items/${encodeURIComponent(itemId)}/download?quality=${quality}`,
+  /** Every item as one zip; `missing` is §8's choice for items without the share's quality. */
+  downloadAllUrl: (token: string, missing: MissingQualityChoice) =>
+    `/api/v1${publicPath(token)}/download-all?missing=${missing}`,
 };

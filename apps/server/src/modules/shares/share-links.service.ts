@@ -3,6 +3,9 @@ import {
   canCreateShare,
   isShareQuality,
   shareState,
+  sharedDownloadPlan,
+  type MissingQualityChoice,
+  type QualityAvailability,
   type ItemType,
   type Playback,
   type ShareQuality,
@@ -236,25 +239,53 @@ export class ShareLinksService {
     const { share } = await this.visit(token, visitorId);
     if (share.kind !== 'share') throw notFound('Item not found');
     if (!isShareQuality(share.download)) throw forbidden('This share allows no downloads');
-    const { item, version } = await this.#sharedItem(share, itemId);
+    const { version } = await this.#sharedItem(share, itemId);
     if (!version) throw notFound(MESSAGES.itemHasNoMedia);
     const available = await this.#available(share.tenant_id, version);
     if (quality !== share.download && available[share.download]) {
       throw forbidden(`This share offers the ${share.download} only`);
     }
     if (!available[quality]) throw notFound(MESSAGES.itemHasNoMedia);
-    const proxy = parseRenditions(version.renditions)?.proxy ?? '';
-    return quality === 'original'
-      ? {
-          key: originalKey(share.tenant_id, item.id, version.id),
-          contentType: version.mime_type ?? 'application/octet-stream',
-          downloadName: version.filename,
-        }
-      : {
-          key: renditionKey(share.tenant_id, item.id, version.id, proxy),
-          contentType: renditionContentType(proxy),
-          downloadName: `${stem(version.filename)}-proxy${proxy.slice(proxy.lastIndexOf('.'))}`,
-        };
+    return fileOf(share.tenant_id, version, quality);
+  }
+
+  /**
+   * Download all: every shared item in the share's quality, planned by §8's choice for those that
+   * lack it (skip, continue listing them as missing, or try the other quality). The files are
+   * streamed one after the other into a zip by the route.
+   */
+  async downloadAll(
+    token: string,
+    visitorId: string | undefined,
+    choice: MissingQualityChoice,
+  ): Promise<{ title: string; files: BlobAnswer[]; missing: string[] }> {
+    const { share } = await this.visit(token, visitorId);
+    if (share.kind !== 'share') throw notFound('Item not found');
+    if (!isShareQuality(share.download)) throw forbidden('This share allows no downloads');
+    const ids = await this.#d.shares.itemIds(share.tenant_id, share.id);
+    const items = (await this.#d.media.byIds(share.tenant_id, ids)).filter((r) => r.deleted_at === null);
+    const versions = await this.#d.media.versionsByIds(
+      share.tenant_id,
+      items.flatMap((r) => (r.leading_version_id ? [r.leading_version_id] : [])),
+    );
+    // What the store holds, a few items at a time (a share has at most a few hundred).
+    const candidates: { title: string; version: VersionRow; available: QualityAvailability }[] = [];
+    for (let i = 0; i < versions.length; i += 16) {
+      const batch = versions.slice(i, i + 16);
+      const available = await Promise.all(batch.map((v) => this.#available(share.tenant_id, v)));
+      batch.forEach((version, n) => {
+        const title = items.find((r) => r.id === version.item_id)?.title ?? version.filename;
+        candidates.push({ title, version, available: available[n] ?? { proxy: false, original: false } });
+      });
+    }
+    const order = new Map(ids.map((id, n) => [id, n]));
+    candidates.sort((a, b) => (order.get(a.version.item_id) ?? 0) - (order.get(b.version.item_id) ?? 0));
+    const plan = sharedDownloadPlan(candidates, share.download, choice);
+    return {
+      title: share.title,
+      files: plan.downloads.map((d) => fileOf(share.tenant_id, d.item.version, d.quality)),
+      missing: plan.missing.map((m) => m.title),
+    };
   }
 
   /** The share a token names while it works; 404 alike for a wrong, expired or revoked one. */
@@ -365,6 +396,23 @@ function playbackOf(r: Renditions | null, url: (file: string | undefined) => str
     strip: r.strip ? { ...r.strip, url: url(r.strip.file) ?? '' } : null,
   };
   return (playback.hlsUrl ?? playback.proxyUrl ?? playback.previewUrl) === null ? null : playback;
+}
+
+/** A version's file in a quality: its blob, type and the name it is downloaded as. */
+function fileOf(tenantId: string, version: VersionRow, quality: ShareQuality): BlobAnswer {
+  if (quality === 'original') {
+    return {
+      key: originalKey(tenantId, version.item_id, version.id),
+      contentType: version.mime_type ?? 'application/octet-stream',
+      downloadName: version.filename,
+    };
+  }
+  const proxy = parseRenditions(version.renditions)?.proxy ?? '';
+  return {
+    key: renditionKey(tenantId, version.item_id, version.id, proxy),
+    contentType: renditionContentType(proxy),
+    downloadName: `${stem(version.filename)}-proxy${proxy.slice(proxy.lastIndexOf('.'))}`,
+  };
 }
 
 const stem = (filename: string): string => {

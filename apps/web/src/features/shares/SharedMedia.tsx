@@ -36,11 +36,11 @@ export function SharedMedia({ token, page }: { token: string; page: SharePage })
   const selected = items.find((item) => item.id === selectedId) ?? items[0];
   const quality = page.download;
 
+  // One zip, streamed by the server; the plan here only names what §8's "continue" leaves out.
   const fetchAll = (choice: MissingQualityChoice) => {
     if (!quality) return;
     const plan = sharedDownloadPlan(items.filter(hasAvailability), quality, choice);
-    for (const { item, quality: q } of plan.downloads)
-      startDownload(publicSharesApi.downloadUrl(token, item.id, q));
+    startDownload(publicSharesApi.downloadAllUrl(token, choice));
     if (plan.missing.length > 0) {
       notifyError(
         plan.missing.map((item) => item.title).join(', '),
