@@ -176,6 +176,12 @@ export function createServices(
   const sharesRepository = new SharesRepository(db);
   const itemMetadataRepository = new ItemMetadataRepository(db);
   const shareRights = new ShareRights(formsService, itemMetadataRepository);
+  const itemMetadataService = new ItemMetadataService({
+    items: itemsService,
+    itemRows: itemsRepository,
+    metadata: itemMetadataRepository,
+    forms: formsService,
+  });
   const shareLinksService = new ShareLinksService({
     identities: identityLoader,
     shares: sharesRepository,
@@ -183,6 +189,7 @@ export function createServices(
     users: usersRepository,
     blobs,
     rights: shareRights,
+    metadata: itemMetadataService,
   });
   // "Your share was opened", "a file arrived through your upload request".
   shareLinksService.setEvents(new ShareNotifications(notificationsService));
@@ -238,12 +245,7 @@ export function createServices(
     }),
     searchQueue,
     formsService,
-    itemMetadataService: new ItemMetadataService({
-      items: itemsService,
-      itemRows: itemsRepository,
-      metadata: itemMetadataRepository,
-      forms: formsService,
-    }),
+    itemMetadataService,
     sharesRepository,
     sharesService: new SharesService({
       shares: sharesRepository,

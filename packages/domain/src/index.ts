@@ -241,6 +241,7 @@ export {
   type ValidityEndDraft,
 } from './usage-rules/validate.ts';
 export { usageVerdict, type UsageState, type UsageVerdict } from './usage-rules/verdict.ts';
+export { SHARE_RECIPIENT, shareViewForms, type SharedField, type SharedForm } from './forms/share-view.ts';
 export { rightsSummary, usageRows, type RightsSummary, type UsageRow } from './usage-rules/item-usage.ts';
 export {
   MISSING_QUALITY_CHOICES,

@@ -3614,6 +3614,8 @@ export interface paths {
             download?: ('proxy' | 'original') | null;
             /** @default false */
             allowMetadata?: boolean;
+            /** @default false */
+            allowEditMetadata?: boolean;
             /** @default [] */
             emails?: string[];
             /** @default  */
@@ -3810,6 +3812,7 @@ export interface paths {
             maxUses?: number;
             download?: ('proxy' | 'original') | null;
             allowMetadata?: boolean;
+            allowEditMetadata?: boolean;
             emails?: string[];
             message?: string;
             /**
@@ -4092,6 +4095,96 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/api/v1/public/shares/{token}/items/{itemId}/metadata': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A shared item's values in the forms' share view, when the share allows viewing (or editing) metadata */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+          itemId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SharedMetadata'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Edit a shared item's share-view fields (the share allows editing metadata): all or nothing, spec §5's messages at forms.<form>.<field>; the item's history names the share */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+          itemId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            forms: {
+              [key: string]: {
+                [key: string]:
+                  | string
+                  | boolean
+                  | string[]
+                  | {
+                      [key: string]: unknown;
+                    }
+                  | null;
+              };
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SharedMetadata'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
     trace?: never;
   };
   '/api/v1/public/shares/{token}/download-all': {
@@ -6259,6 +6352,7 @@ export interface components {
       state: 'active' | 'expired' | 'viewsUsed' | 'revoked';
       download: ('proxy' | 'original') | null;
       allowMetadata: boolean;
+      allowEditMetadata: boolean;
       folderId: string | null;
       itemCount: number;
       owner: {
@@ -6284,6 +6378,7 @@ export interface components {
       state: 'active' | 'expired' | 'viewsUsed' | 'revoked';
       download: ('proxy' | 'original') | null;
       allowMetadata: boolean;
+      allowEditMetadata: boolean;
       folderId: string | null;
       itemCount: number;
       owner: {
@@ -6313,6 +6408,7 @@ export interface components {
       expiresAt: string | null;
       download: ('proxy' | 'original') | null;
       allowMetadata: boolean;
+      allowEditMetadata: boolean;
       /** @description The items' thumbnail and playback URLs are relative to this path */
       mediaBase: string | null;
       items: {
@@ -6360,6 +6456,42 @@ export interface components {
           expiredAt: string | null;
         } | null;
       }[];
+    };
+    SharedMetadata: {
+      itemId: string;
+      forms: {
+        id: string;
+        label: string;
+        fields: {
+          fieldId: string;
+          label: string;
+          /** @enum {string} */
+          type:
+            | 'Text'
+            | 'Choice'
+            | 'MultipleChoice'
+            | 'TreeChoice'
+            | 'Checkbox'
+            | 'Date'
+            | 'SubType'
+            | 'Button'
+            | 'File'
+            | 'JSON';
+          required: boolean;
+          /** @description The share allows editing and anyone may write this field */
+          writable: boolean;
+          alternatives: {
+            value: string;
+            label: string;
+          }[];
+        }[];
+      }[];
+      /** @description form id → field id → value, of the share view's fields only */
+      values: {
+        [key: string]: {
+          [key: string]: unknown;
+        };
+      };
     };
     Task: {
       id: string;

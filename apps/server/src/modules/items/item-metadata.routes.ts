@@ -13,7 +13,7 @@ const value = z.union([
   z.record(z.string(), z.unknown()),
   z.null(),
 ]);
-const formValues = z.record(z.string().max(64), z.record(z.string().max(64), value));
+export const formValues = z.record(z.string().max(64), z.record(z.string().max(64), value));
 
 const itemMetadataSchema = z
   .object({

@@ -7,7 +7,8 @@ import { randomToken } from '../../lib/tokens.ts';
 import { authRateLimit } from '../../plugins/rate-limit.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import { sendBlob } from '../items/blob-reply.ts';
-import { sharePageSchema } from './share.schemas.ts';
+import { formValues } from '../items/item-metadata.routes.ts';
+import { sharedMetadataSchema, sharePageSchema } from './share.schemas.ts';
 import { MISSING_NOTE, sendZip, zipOfBlobs } from './share-zip.ts';
 import type { ShareLinksService } from './share-links.service.ts';
 import type { UploadServer } from '../uploads/upload-server.ts';
@@ -148,6 +149,46 @@ export function registerShareLinkRoutes(
       const answer = await s.links.download(token, visitorOf(request), itemId, request.query.quality);
       return sendBlob(request, reply, s.blobs, answer.key, answer);
     },
+  );
+
+  app.get(
+    `${PUBLIC_SHARES_PATH}/:token/items/:itemId/metadata`,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary:
+          "A shared item's values in the forms' share view, when the share allows viewing (or editing) metadata",
+        params: itemParams,
+        errors: [401, 403],
+        response: { 200: sharedMetadataSchema },
+      },
+    },
+    (request) => s.links.metadata(request.params.token, visitorOf(request), request.params.itemId),
+  );
+
+  app.patch(
+    `${PUBLIC_SHARES_PATH}/:token/items/:itemId/metadata`,
+    {
+      config: { access: 'public', rateLimit: authRateLimit(s.perMinute, 10) },
+      schema: {
+        tags,
+        summary:
+          "Edit a shared item's share-view fields (the share allows editing metadata): all or nothing, spec §5's " +
+          "messages at forms.<form>.<field>; the item's history names the share",
+        params: itemParams,
+        body: z.object({ forms: formValues }),
+        errors: [401, 403],
+        response: { 200: sharedMetadataSchema },
+      },
+    },
+    (request) =>
+      s.links.editMetadata(
+        request.params.token,
+        visitorOf(request),
+        request.params.itemId,
+        request.body.forms,
+      ),
   );
 
   app.get(

@@ -29,6 +29,7 @@ import {
   type Renditions,
 } from '../items/renditions.ts';
 import type { BlobAnswer } from '../items/item-media.service.ts';
+import type { ItemMetadataService, MetadataPatch } from '../items/item-metadata.service.ts';
 import { NO_SHARE_EVENTS, type SharedMediaSource, type ShareEvents } from './shared-media.ts';
 import type { ShareRights } from './share-rights.ts';
 import type { ShareRow, SharesRepository } from './shares.repository.ts';
@@ -47,6 +48,7 @@ export interface SharePageDto {
   expiresAt: string | null;
   download: ShareQuality | null;
   allowMetadata: boolean;
+  allowEditMetadata: boolean;
   /** What the items' media URLs are relative to. */
   mediaBase: string | null;
   items: SharedItemDto[];
@@ -76,6 +78,7 @@ interface Deps {
   users: Pick<UserDirectory, 'names'>;
   blobs: Pick<BlobStore, 'stat'>;
   rights: Pick<ShareRights, 'of'>;
+  metadata: Pick<ItemMetadataService, 'shareView' | 'updateAsShare'>;
 }
 
 const LOCKED: Omit<SharePageDto, 'kind'> = {
@@ -85,6 +88,7 @@ const LOCKED: Omit<SharePageDto, 'kind'> = {
   expiresAt: null,
   download: null,
   allowMetadata: false,
+  allowEditMetadata: false,
   mediaBase: null,
   items: [],
 };
@@ -144,6 +148,7 @@ export class ShareLinksService {
       expiresAt: share.expires_at,
       download: share.download,
       allowMetadata: share.allow_metadata === 1,
+      allowEditMetadata: share.allow_edit_metadata === 1,
       mediaBase: `/api/v1/public/shares/${token}/items/`,
       items: share.kind === 'share' ? await this.#items(share) : [],
     };
@@ -286,6 +291,36 @@ export class ShareLinksService {
       files: plan.downloads.map((d) => fileOf(share.tenant_id, d.item.version, d.quality)),
       missing: plan.missing.map((m) => m.title),
     };
+  }
+
+  /** A shared item's values in the forms' share view, when the share allows viewing or editing metadata (403). */
+  async metadata(token: string, visitorId: string | undefined, itemId: string) {
+    const share = await this.#metadataShare(token, visitorId, itemId);
+    return {
+      itemId,
+      ...(await this.#d.metadata.shareView(share.tenant_id, itemId, share.allow_edit_metadata === 1)),
+    };
+  }
+
+  /** The recipient edits the share view's writable fields, when the share allows editing metadata (403). */
+  async editMetadata(token: string, visitorId: string | undefined, itemId: string, patch: MetadataPatch) {
+    const share = await this.#metadataShare(token, visitorId, itemId);
+    if (share.allow_edit_metadata !== 1) throw forbidden('This share allows no editing of metadata');
+    await this.#d.metadata.updateAsShare(share.tenant_id, itemId, patch, {
+      id: share.id,
+      title: share.title,
+    });
+    return this.metadata(token, visitorId, itemId);
+  }
+
+  async #metadataShare(token: string, visitorId: string | undefined, itemId: string): Promise<ShareRow> {
+    const { share } = await this.visit(token, visitorId);
+    if (share.kind !== 'share') throw notFound('Item not found');
+    if (share.allow_metadata !== 1 && share.allow_edit_metadata !== 1) {
+      throw forbidden('This share shows no metadata');
+    }
+    await this.#sharedItem(share, itemId);
+    return share;
   }
 
   /** The share a token names while it works; 404 alike for a wrong, expired or revoked one. */

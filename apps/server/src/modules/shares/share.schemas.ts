@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { lineText, userText } from '../../lib/user-text.ts';
 import { MAIL_LANGUAGES } from '../mail/mail-language.ts';
 import { playbackSchema } from '../items/items.schemas.ts';
+import { FIELD_TYPES } from '@skald/domain';
 
 export const shareSchema = z
   .object({
@@ -17,6 +18,7 @@ export const shareSchema = z
     state: z.enum(SHARE_STATES),
     download: z.enum(SHARE_QUALITIES).nullable(),
     allowMetadata: z.boolean(),
+    allowEditMetadata: z.boolean(),
     folderId: z.string().nullable(),
     itemCount: z.number(),
     owner: z.object({ id: z.string(), name: z.string() }).nullable(),
@@ -45,6 +47,7 @@ const settings = {
   maxUses: z.number().int(),
   download: z.enum(SHARE_QUALITIES).nullable(),
   allowMetadata: z.boolean(),
+  allowEditMetadata: z.boolean(),
   emails: z.array(z.string().max(254)).max(200),
   message: userText({ max: 10_000, min: 0, multiline: true }),
   language: z
@@ -60,6 +63,7 @@ export const shareCreateSchema = z.object({
   password: settings.password.default(null),
   download: settings.download.default(null),
   allowMetadata: settings.allowMetadata.default(false),
+  allowEditMetadata: settings.allowEditMetadata.default(false),
   emails: settings.emails.default([]),
   message: settings.message.default(''),
   language: settings.language.optional(),
@@ -79,6 +83,7 @@ export const sharePageSchema = z
     expiresAt: z.string().nullable(),
     download: z.enum(SHARE_QUALITIES).nullable(),
     allowMetadata: z.boolean(),
+    allowEditMetadata: z.boolean(),
     mediaBase: z
       .string()
       .nullable()
@@ -113,3 +118,30 @@ export const sharePageSchema = z
     ),
   })
   .meta({ id: 'SharePage' });
+
+export const sharedMetadataSchema = z
+  .object({
+    itemId: z.string(),
+    forms: z.array(
+      z.object({
+        id: z.string(),
+        label: z.string(),
+        fields: z.array(
+          z.object({
+            fieldId: z.string(),
+            label: z.string(),
+            type: z.enum(FIELD_TYPES),
+            required: z.boolean(),
+            writable: z
+              .boolean()
+              .meta({ description: 'The share allows editing and anyone may write this field' }),
+            alternatives: z.array(z.object({ value: z.string(), label: z.string() })),
+          }),
+        ),
+      }),
+    ),
+    values: z.record(z.string(), z.record(z.string(), z.unknown())).meta({
+      description: "form id → field id → value, of the share view's fields only",
+    }),
+  })
+  .meta({ id: 'SharedMetadata' });

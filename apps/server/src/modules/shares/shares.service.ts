@@ -53,6 +53,8 @@ export interface ShareSettings {
   maxUses: number;
   download: ShareQuality | null;
   allowMetadata: boolean;
+  /** Recipients may edit the fields of the forms' share view (which implies viewing them). */
+  allowEditMetadata: boolean;
   emails: string[];
   message: string;
   /** The e-mails' language (absent: the sender's language setting, else English). */
@@ -81,6 +83,7 @@ export interface ShareDto {
   state: ReturnType<typeof shareState>;
   download: ShareQuality | null;
   allowMetadata: boolean;
+  allowEditMetadata: boolean;
   folderId: string | null;
   itemCount: number;
   owner: { id: string; name: string } | null;
@@ -166,6 +169,7 @@ export class SharesService {
           max_uses: input.maxUses,
           download: input.kind === 'share' ? input.download : null,
           allow_metadata: input.kind === 'share' && input.allowMetadata ? 1 : 0,
+          allow_edit_metadata: input.kind === 'share' && input.allowEditMetadata ? 1 : 0,
           folder_id: folderId,
           revoked_at: null,
           password_window_start: null,
@@ -193,6 +197,7 @@ export class SharesService {
       maxUses: patch.maxUses ?? row.max_uses,
       download: patch.download !== undefined ? patch.download : row.download,
       allowMetadata: patch.allowMetadata ?? row.allow_metadata === 1,
+      allowEditMetadata: patch.allowEditMetadata ?? row.allow_edit_metadata === 1,
       emails: patch.emails ?? [],
       message: patch.message ?? '',
       language: patch.language,
@@ -212,6 +217,7 @@ export class SharesService {
           max_uses: next.maxUses,
           download: row.kind === 'share' ? next.download : null,
           allow_metadata: row.kind === 'share' && next.allowMetadata ? 1 : 0,
+          allow_edit_metadata: row.kind === 'share' && next.allowEditMetadata ? 1 : 0,
           updated_at: at,
         },
         trx,
@@ -390,6 +396,7 @@ export class SharesService {
       ),
       download: r.download,
       allowMetadata: r.allow_metadata === 1,
+      allowEditMetadata: r.allow_edit_metadata === 1,
       folderId: r.folder_id,
       itemCount: counts.get(r.id) ?? 0,
       owner: r.owner_id === null ? null : { id: r.owner_id, name: names.get(r.owner_id) ?? '' },
