@@ -136,6 +136,7 @@ function ShareForm({ target, share, onClose, onCreated }: FormProps) {
   const [maxUses, setMaxUses] = useState<number | string>(share?.maxUses ?? (kind === 'share' ? 5 : 10));
   const [download, setDownload] = useState<Download>(share?.download ?? 'none');
   const [allowMetadata, setAllowMetadata] = useState(share?.allowMetadata ?? false);
+  const [allowEditMetadata, setAllowEditMetadata] = useState(share?.allowEditMetadata ?? false);
   const [emails, setEmails] = useState<string[]>([]);
   const [pending, setPending] = useState('');
   const [message, setMessage] = useState('');
@@ -153,6 +154,7 @@ function ShareForm({ target, share, onClose, onCreated }: FormProps) {
         maxUses: Number(maxUses),
         download: download === 'none' ? null : download,
         allowMetadata,
+        allowEditMetadata,
         emails,
         message,
         ...(emails.length > 0 ? { language } : {}),
@@ -323,6 +325,13 @@ function ShareForm({ target, share, onClose, onCreated }: FormProps) {
               checked={allowMetadata}
               onChange={(e) => {
                 setAllowMetadata(e.currentTarget.checked);
+              }}
+            />
+            <Switch
+              label={t('form.allowEditMetadata')}
+              checked={allowEditMetadata}
+              onChange={(e) => {
+                setAllowEditMetadata(e.currentTarget.checked);
               }}
             />
           </>

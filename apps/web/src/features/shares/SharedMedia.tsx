@@ -25,6 +25,7 @@ import { notifyError } from '../../components/notify.ts';
 import { useFormatters } from '../../i18n/useFormatters.ts';
 import { MediaPlayer } from '../player/MediaPlayer.tsx';
 import { MissingQualityDialog } from './MissingQualityDialog.tsx';
+import { SharedMetadataForm } from './SharedMetadataForm.tsx';
 import { withMediaBase } from './sharedUrls.ts';
 
 /** The Shared page's media: the player of the chosen item, its downloads and metadata, and the grid. */
@@ -68,6 +69,9 @@ export function SharedMedia({ token, page }: { token: string; page: SharePage })
               {selected.metadata.filename} · {Math.round(selected.metadata.size / 1024)} KiB ·{' '}
               {new Date(selected.metadata.createdAt).toLocaleString()}
             </Text>
+          )}
+          {(page.allowMetadata || page.allowEditMetadata) && (
+            <SharedMetadataForm key={selected.id} token={token} itemId={selected.id} />
           )}
         </Stack>
       )}
