@@ -1,7 +1,7 @@
 import { Combobox, Textarea, useCombobox, type TextareaProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usersApi } from '../../api/admin.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
@@ -21,7 +21,6 @@ const SUGGESTIONS = 8;
  */
 export function MentionTextarea({ value, onChange, ...props }: MentionTextareaProps) {
   const { t } = useTranslation('comments');
-  const ref = useRef<HTMLTextAreaElement>(null);
   const [mention, setMention] = useState<{ start: number; query: string } | null>(null);
   const [search] = useDebouncedValue(mention?.query.trim() ?? '', 150);
   const combobox = useCombobox({
@@ -50,9 +49,13 @@ export function MentionTextarea({ value, onChange, ...props }: MentionTextareaPr
     onChange(next.text);
     setMention(null);
     combobox.closeDropdown();
+    // The combobox holds the textarea (its popover's reference): the caret goes after the name.
+    const target = combobox.targetRef.current;
     requestAnimationFrame(() => {
-      ref.current?.setSelectionRange(next.caret, next.caret);
-      ref.current?.focus();
+      if (target instanceof HTMLTextAreaElement) {
+        target.setSelectionRange(next.caret, next.caret);
+        target.focus();
+      }
     });
   };
 
@@ -65,10 +68,9 @@ export function MentionTextarea({ value, onChange, ...props }: MentionTextareaPr
       }}
       withinPortal
     >
-      <Combobox.Target targetType="input">
+      <Combobox.Target targetType="input" withExpandedAttribute>
         <Textarea
           {...props}
-          ref={ref}
           value={value}
           onChange={(event) => {
             onChange(event.currentTarget.value);
@@ -85,8 +87,8 @@ export function MentionTextarea({ value, onChange, ...props }: MentionTextareaPr
           }}
         />
       </Combobox.Target>
-      <Combobox.Dropdown hidden={mention === null} aria-label={t('mention.label')}>
-        <Combobox.Options>
+      <Combobox.Dropdown hidden={mention === null}>
+        <Combobox.Options aria-label={t('mention.label')}>
           {options.length === 0 ? (
             <Combobox.Empty>{users.isFetching ? t('mention.loading') : t('mention.none')}</Combobox.Empty>
           ) : (
