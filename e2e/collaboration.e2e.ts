@@ -77,7 +77,8 @@ describe('collaboration: shares with rights and metadata, mentions, requests in 
       await dialog.getByText('High-res original').click();
       await dialog.getByRole('switch', { name: 'Allow editing metadata' }).check();
       const partner = uniqueEmail('partenaire');
-      await dialog.getByLabel('Send the link by e-mail').fill(`${partner} `);
+      await dialog.getByLabel('Send the link by e-mail').fill(partner);
+      await dialog.getByLabel('Send the link by e-mail').press('Enter');
       await dialog.getByLabel('Language of the e-mails').click();
       await page.getByRole('option', { name: 'French (français)' }).click();
       await dialog.getByRole('button', { name: 'Create share' }).click();
@@ -115,7 +116,7 @@ describe('collaboration: shares with rights and metadata, mentions, requests in 
       await screenshot(recipient.page, 'shared-metadata');
       const [zip] = await Promise.all([
         recipient.page.waitForEvent('download'),
-        recipient.page.getByRole('button', { name: 'Download all (High-res original)' }).click(),
+        recipient.page.getByRole('button', { name: 'Download all (original)' }).click(),
       ]);
       expect(zip.suggestedFilename()).toBe(`Licensed ${suffix}.zip`);
       expect(await zip.failure()).toBeNull();
@@ -190,7 +191,10 @@ describe('collaboration: shares with rights and metadata, mentions, requests in 
       const row = page.getByTestId('task-row').filter({ hasText: `Footage ${suffix}` });
       await row.getByText('Pending').waitFor();
       await row.getByText('0 of 10').waitFor();
-      await page.getByTestId('task-filter-pending').click();
+      await page
+        .getByRole('group', { name: 'Status' })
+        .getByText(/^Pending \(/)
+        .click();
       await row.waitFor();
       await expectAccessible(page, 'requests');
       await screenshot(page, 'my-tasks-requests');

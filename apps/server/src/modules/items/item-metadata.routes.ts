@@ -3,18 +3,9 @@ import type { App } from '../../app.ts';
 import { idParams } from '../../lib/schemas.ts';
 import { authOf } from '../../plugins/auth.ts';
 import type { ItemMetadataService } from './item-metadata.service.ts';
+import { formValues } from './items.schemas.ts';
 
 const tags = ['items'];
-// Values are checked against their field by the domain (validateFormValues); here only their size.
-const value = z.union([
-  z.string().max(10_000),
-  z.boolean(),
-  z.array(z.string().max(200)).max(1000),
-  z.record(z.string(), z.unknown()),
-  z.null(),
-]);
-export const formValues = z.record(z.string().max(64), z.record(z.string().max(64), value));
-
 const itemMetadataSchema = z
   .object({
     itemId: z.string(),

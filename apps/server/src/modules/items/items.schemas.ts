@@ -137,3 +137,13 @@ export const bulkMoveSchema = z.object({ moved: z.array(z.string()), failed: fai
 export const bulkDeleteSchema = z.object({ deleted: z.array(z.string()), failed: failedSchema });
 
 export const itemIdsSchema = z.array(z.uuid()).min(1).max(1000);
+
+// Values are checked against their field by the domain (validateFormValues); here only their size.
+const value = z.union([
+  z.string().max(10_000),
+  z.boolean(),
+  z.array(z.string().max(200)).max(1000),
+  z.record(z.string(), z.unknown()),
+  z.null(),
+]);
+export const formValues = z.record(z.string().max(64), z.record(z.string().max(64), value));

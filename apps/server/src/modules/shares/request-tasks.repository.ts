@@ -14,7 +14,8 @@ import type { Page, Paging } from '../../lib/paging.ts';
 const uploads = (state: RawBuilder<unknown>) =>
   sql`(select count(*) from share_uploads su join uploads u on u.id = su.upload_id
     where su.share_id = shares.id and ${state})`;
-const flag = (fact: RawBuilder<unknown>) => sql<number>`case when ${fact} then 1 else 0 end`;
+// PostgreSQL answers counts as strings (bigint); SQLite as numbers.
+const flag = (fact: RawBuilder<unknown>) => sql<number | string>`case when ${fact} then 1 else 0 end`;
 const FACT_COLUMNS = ['revoked', 'expired', 'started', 'arrived', 'full', 'failed'] as const;
 
 export interface RequestTaskRow {
@@ -29,7 +30,7 @@ export interface RequestTaskRow {
   facts: RequestFacts;
 }
 
-type Facts = Record<(typeof FACT_COLUMNS)[number], number>;
+type Facts = Record<(typeof FACT_COLUMNS)[number], number | string>;
 const factsOf = (row: Facts): RequestFacts => ({
   revoked: Number(row.revoked) === 1,
   expired: Number(row.expired) === 1,
@@ -57,7 +58,7 @@ export class RequestTasksRepository {
       base
         .select(['id', 'title', 'owner_id', 'folder_id', 'max_uses', 'expires_at', 'created_at'])
         .select([
-          sql<number>`${complete}`.as('received'),
+          sql<number | string>`${complete}`.as('received'),
           flag(sql`shares.revoked_at is not null`).as('revoked'),
           flag(sql`shares.expires_at <= ${now}`).as('expired'),
           flag(sql`exists (select 1 from share_uploads s2 where s2.share_id = shares.id)`).as('started'),

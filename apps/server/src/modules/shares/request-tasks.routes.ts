@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { pageSchema, pagingQuery } from '../../lib/paging.ts';
 import { authOf } from '../../plugins/auth.ts';
-import { countsSchema } from '../comments/comments.routes.ts';
+import { taskCountsSchema } from '../../lib/schemas.ts';
 import type { RequestTasksService } from './request-tasks.service.ts';
 
 const userRef = z.object({ id: z.string(), name: z.string() });
@@ -38,7 +38,7 @@ export function registerRequestTaskRoutes(app: App, s: { requests: RequestTasksS
           scope: z.enum(['mine', 'all']).default('mine'),
           status: z.enum(TASK_STATUSES).optional(),
         }),
-        response: { 200: pageSchema(requestTaskSchema).extend({ counts: countsSchema }) },
+        response: { 200: pageSchema(requestTaskSchema).extend({ counts: taskCountsSchema }) },
       },
     },
     (request) => {

@@ -7,7 +7,7 @@ import { randomToken } from '../../lib/tokens.ts';
 import { authRateLimit } from '../../plugins/rate-limit.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import { sendBlob } from '../items/blob-reply.ts';
-import { formValues } from '../items/item-metadata.routes.ts';
+import { formValues } from '../items/items.schemas.ts';
 import { sharedMetadataSchema, sharePageSchema } from './share.schemas.ts';
 import { MISSING_NOTE, sendZip, zipOfBlobs } from './share-zip.ts';
 import type { ShareLinksService } from './share-links.service.ts';

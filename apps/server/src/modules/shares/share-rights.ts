@@ -1,5 +1,4 @@
-import { rightsSummary, usageRows, type RightsSummary } from '@skald/domain';
-import type { ItemMetadataRepository } from '../items/item-metadata.repository.ts';
+import { rightsSummary, usageRows, type ItemMetadata, type RightsSummary } from '@skald/domain';
 import type { ItemForms } from '../items/item-forms.ts';
 
 /**
@@ -7,10 +6,15 @@ import type { ItemForms } from '../items/item-forms.ts';
  * from the item's ingest time): sharing an item outside its rights asks for confirmation, and the
  * recipient sees the warning. The forms service and the item metadata repository implement it.
  */
+/** Many items' stored form values at once (the item metadata repository has it). */
+export interface StoredValues {
+  ofItems(tenantId: string, itemIds: readonly string[]): Promise<Map<string, ItemMetadata>>;
+}
+
 export class ShareRights {
   readonly #forms: ItemForms;
-  readonly #metadata: Pick<ItemMetadataRepository, 'ofItems'>;
-  constructor(forms: ItemForms, metadata: Pick<ItemMetadataRepository, 'ofItems'>) {
+  readonly #metadata: StoredValues;
+  constructor(forms: ItemForms, metadata: StoredValues) {
     this.#forms = forms;
     this.#metadata = metadata;
   }

@@ -46,8 +46,7 @@ export function zipOfBlobs(
     });
   }
   zip.end();
-  // yazl's output is a PassThrough; its types say only NodeJS.ReadableStream.
-  return zip.outputStream as Readable;
+  return zip.outputStream.pipe(new PassThrough());
 }
 
 /** No folders, no control characters: a file name as it is written into the zip. */

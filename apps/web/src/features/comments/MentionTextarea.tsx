@@ -67,6 +67,9 @@ export function MentionTextarea({ value, onChange, ...props }: MentionTextareaPr
         if (user) choose(user.name);
       }}
       withinPortal
+      // The composer sits in a scrolling panel that floating-ui takes for clipping the textarea.
+      hideDetached={false}
+      position="bottom-start"
     >
       <Combobox.Target targetType="input" withExpandedAttribute>
         <Textarea
