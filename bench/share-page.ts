@@ -101,6 +101,7 @@ async function seed(dataDir: string): Promise<string> {
     maxUses: 10,
     download: 'proxy',
     allowMetadata: true,
+    allowEditMetadata: false,
     emails: [],
     message: '',
   });

@@ -73,7 +73,7 @@ describe('comments, My tasks and notifications', () => {
     const tab = editor.page.getByTestId('comments-tab');
     await tab.getByRole('button', { name: 'Pin to current time' }).click();
     await tab.getByTestId('composer-time').getByText('At 0:00:05').waitFor();
-    await tab.getByRole('textbox', { name: 'Comment' }).fill('The horizon tilts here, please level it');
+    await tab.getByLabel('Comment', { exact: true }).fill('The horizon tilts here, please level it');
     await tab.getByLabel('Assign to', { exact: true }).fill(viewer.name);
     await editor.page.getByRole('option', { name: viewer.name }).click();
     await tab.getByRole('button', { name: 'Comment', exact: true }).click();
@@ -114,7 +114,7 @@ describe('comments, My tasks and notifications', () => {
 
     const thread = reader.page.getByTestId('comment').filter({ hasText: 'The horizon tilts here' });
     await thread.getByRole('button', { name: 'Reply' }).click();
-    await thread.getByRole('textbox', { name: 'Your reply' }).fill('Levelled in the next version');
+    await thread.getByLabel('Your reply', { exact: true }).fill('Levelled in the next version');
     await thread.getByRole('button', { name: 'Send reply' }).click();
     await thread.getByTestId('comment-reply').getByText('Levelled in the next version').waitFor();
     await thread.getByRole('button', { name: 'Resolve' }).click();
@@ -185,7 +185,7 @@ describe('comments, My tasks and notifications', () => {
     }
     await dialog.getByRole('button', { name: 'Pin', exact: true }).click();
     await tab.getByTestId('composer-region').getByText('Region pinned').waitFor();
-    await tab.getByRole('textbox', { name: 'Comment' }).fill('Blur this part');
+    await tab.getByLabel('Comment', { exact: true }).fill('Blur this part');
     await tab.getByRole('button', { name: 'Comment', exact: true }).click();
     const made = tab.getByTestId('comment').filter({ hasText: 'Blur this part' });
     await made.getByRole('button', { name: 'Show region' }).click();

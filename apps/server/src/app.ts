@@ -31,6 +31,7 @@ import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { registerShareLinkRoutes } from './modules/shares/share-links.routes.ts';
 import { registerShareRoutes } from './modules/shares/shares.routes.ts';
+import { registerRequestTaskRoutes } from './modules/shares/request-tasks.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerMeRoutes } from './modules/me/me.routes.ts';
 import { registerTenantRoutes } from './modules/tenants/tenants.routes.ts';
@@ -162,6 +163,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerFolderFormDefaultsRoutes(app, { defaults: s.folderFormDefaultsService });
   registerExifMappingRoutes(app, { exif: s.exifMappingsService });
   registerShareRoutes(app, { shares: s.sharesService });
+  registerRequestTaskRoutes(app, { requests: s.requestTasksService });
   registerShareLinkRoutes(app, {
     links: s.shareLinksService,
     blobs: s.blobs,

@@ -67,6 +67,9 @@ import { ShareLinksService } from './modules/shares/share-links.service.ts';
 import { SHARE_UPLOADS_PATH } from './modules/shares/share-links.routes.ts';
 import { SharesRepository } from './modules/shares/shares.repository.ts';
 import { SharesService } from './modules/shares/shares.service.ts';
+import { ShareRights } from './modules/shares/share-rights.ts';
+import { RequestTasksRepository } from './modules/shares/request-tasks.repository.ts';
+import { RequestTasksService } from './modules/shares/request-tasks.service.ts';
 import { SearchService } from './modules/search/search.service.ts';
 import { createSearchIndex } from './search/create-search-index.ts';
 import { SearchQueue } from './search/search-queue.ts';
@@ -195,12 +198,21 @@ export function createServices(
     waitingLimit: config.SEARCH_QUEUE_LIMIT,
   });
   const sharesRepository = new SharesRepository(db);
+  const shareRights = new ShareRights(formsService, itemMetadataRepository);
+  const itemMetadataService = new ItemMetadataService({
+    items: itemsService,
+    itemRows: itemsRepository,
+    metadata: itemMetadataRepository,
+    forms: formsService,
+  });
   const shareLinksService = new ShareLinksService({
     identities: identityLoader,
     shares: sharesRepository,
     media: itemsRepository,
     users: usersRepository,
     blobs,
+    rights: shareRights,
+    metadata: itemMetadataService,
   });
   // "Your share was opened", "a file arrived through your upload request".
   shareLinksService.setEvents(new ShareNotifications(notificationsService));
@@ -257,12 +269,7 @@ export function createServices(
     }),
     searchQueue,
     formsService,
-    itemMetadataService: new ItemMetadataService({
-      items: itemsService,
-      itemRows: itemsRepository,
-      metadata: itemMetadataRepository,
-      forms: formsService,
-    }),
+    itemMetadataService,
     folderFormDefaultsService: new FolderFormDefaultsService({
       defaults: folderFormDefaultsRepository,
       folders: foldersService,
@@ -283,9 +290,14 @@ export function createServices(
       limits: tenantsRepository,
       mailer,
       secrets,
+      rights: shareRights,
       publicUrl: config.publicUrl,
     }),
     shareLinksService,
+    requestTasksService: new RequestTasksService({
+      requests: new RequestTasksRepository(db),
+      users: usersRepository,
+    }),
     accountEvents,
     notificationsService,
     jobNotifications: new JobNotifications(processingService, notificationsService),

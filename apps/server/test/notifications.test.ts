@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from './support/app.ts';
 import { makeTenant, makeUser, type TestTenant, type TestUser } from './support/factories.ts';
 import { makeItem } from './support/items.ts';
 import { fieldsOf } from './support/responses.ts';
-import { startSmtpServer, waitFor } from './support/smtp.ts';
+import { mailText, startSmtpServer, waitFor } from './support/smtp.ts';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -154,13 +154,7 @@ describe('notifications', () => {
     expect(res.statusCode).toBe(201);
     const commentId = res.json<{ id: string }>().id;
     const mail = await waitFor(() => smtp.mails.find((m) => m.to.includes(norsk.email)));
-    // Quoted-printable, decoded: soft breaks go, =XX become their bytes (UTF-8).
-    const body = Buffer.from(
-      mail.raw
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-      'latin1',
-    ).toString('utf8');
+    const body = mailText(mail);
     expect(body).toContain('Edna Editor har tildelt deg en kommentar på Harbour clip.');
     expect(body).toContain('Du kan slå av disse e-postene');
     expect(body).toContain('Hei Nora,');

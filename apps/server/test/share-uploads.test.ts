@@ -3,6 +3,7 @@ import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARE_UPLOADS_PATH } from '../src/modules/shares/share-links.routes.ts';
 import type { SharedEventShare, ShareEvents } from '../src/modules/shares/shared-media.ts';
+import type { RequestTaskDto } from '../src/modules/shares/request-tasks.service.ts';
 import type { ShareDetailDto } from '../src/modules/shares/shares.service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { makeTenant, makeUser, type TestTenant, type TestUser } from './support/factories.ts';
@@ -120,6 +121,58 @@ describe('upload requests', () => {
     const third = await visitorUpload(tokenOf(req), 'third.png');
     expect(third.page).toBe(404);
     expect(third.status).toBe(404);
+  });
+
+  it("is its owner's task: Pending, In progress as files arrive, Done when all did, Error after a failed upload", async () => {
+    const tt = await makeTenant(t);
+    const owner = await makeUser(t, tt, { permissions: ['item.create', 'item.upload'] });
+    const tasks = async (status?: string) => {
+      const res = await t.call({
+        method: 'GET',
+        url: `/api/v1/tasks/requests${status ? `?status=${status}` : ''}`,
+        cookie: owner.cookie,
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ items: RequestTaskDto[]; counts: Record<string, number> }>();
+    };
+    const req = await request(tt, owner, {});
+    expect((await tasks()).items).toEqual([
+      expect.objectContaining({ id: req.id, status: 'pending', received: 0, maxUses: 2 }),
+    ]);
+    await visitorUpload(tokenOf(req), 'harbour.png');
+    expect((await tasks()).items[0]).toMatchObject({ status: 'inProgress', received: 1 });
+    await visitorUpload(tokenOf(req), 'bridge.png');
+    const done = await tasks('done');
+    expect(done.items.map((r) => [r.id, r.status, r.received])).toEqual([[req.id, 'done', 2]]);
+    expect((await tasks('pending')).items).toEqual([]);
+
+    // An upload through another request fails (as the finisher marks a file it could not take).
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/v1/shares',
+      cookie: owner.cookie,
+      body: {
+        kind: 'uploadRequest',
+        title: 'More',
+        folderId: req.folderId,
+        expiresAt: req.expiresAt,
+        maxUses: 2,
+      },
+    });
+    const other = created.json<ShareDetailDto>();
+    const sent = await visitorUpload(tokenOf(other), 'broken.png');
+    const uploads = await t.services.uploadsRepository.ofUser(tt.tenant.id, owner.id, {
+      from: 0,
+      itemsPerPage: 10,
+    });
+    const upload = uploads.items.find((u) => u.item_id === sent.itemId);
+    await t.services.uploadsRepository.update(tt.tenant.id, upload?.id ?? '', { state: 'failed' });
+    const all = await tasks();
+    expect(all.items.map((r) => [r.id, r.status])).toEqual([
+      [other.id, 'error'],
+      [req.id, 'done'],
+    ]);
+    expect(all.counts).toEqual({ pending: 0, queued: 0, inProgress: 0, done: 1, cancelled: 0, error: 1 });
   });
 
   it('needs its password, and refuses a revoked link and a share link', async () => {

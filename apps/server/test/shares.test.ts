@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from './support/app.ts';
 import { makeTenant, makeUser, type TestTenant, type TestUser } from './support/factories.ts';
 import { addVersion, makeFolder, makeItem } from './support/items.ts';
 import { errorOf, fieldsOf, routeCases, type RouteCase } from './support/responses.ts';
-import { startSmtpServer, waitFor } from './support/smtp.ts';
+import { mailText, startSmtpServer, waitFor } from './support/smtp.ts';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -129,6 +129,29 @@ describe('sharing items', () => {
     const row = await t.services.sharesRepository.byTokenHash(sha256(tokenOf(created)));
     expect(row?.id).toBe(created.id);
     expect(JSON.stringify(row)).not.toContain(tokenOf(created));
+  });
+
+  it("mails in the language chosen, else in the sender's own", async () => {
+    const { tt, editor, clip } = await setup();
+    await t.services.usersRepository.update(tt.tenant.id, editor.id, { language: 'nn' });
+    const [fr, nn] = [`fr-${Date.now()}@example.test`, `nn-${Date.now()}@example.test`];
+    await share(editor, { itemIds: [clip], emails: [fr], message: 'Voici', language: 'fr' });
+    await share(editor, { itemIds: [clip], emails: [nn], message: 'Sjå her' });
+    const french = mailText(await waitFor(() => smtp.mails.find((m) => m.to.includes(fr))));
+    expect(french).toContain('Eva Editor a partagé des médias avec vous : Rushes');
+    expect(french).toContain("Le lien fonctionne jusqu'au");
+    const nynorsk = mailText(await waitFor(() => smtp.mails.find((m) => m.to.includes(nn))));
+    expect(nynorsk).toContain('Eva Editor har delt media med deg: Rushes');
+    expect(nynorsk).toContain('Lenkja verkar til');
+    const bad = await call(editor, 'POST', '/api/v1/shares', {
+      title: 'X',
+      expiresAt: tomorrow(),
+      maxUses: 2,
+      itemIds: [clip],
+      language: 'de',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(fieldsOf(bad)).toEqual(['language']);
   });
 
   it.each([

@@ -252,7 +252,14 @@ export {
   type ValidityEndDraft,
 } from './usage-rules/validate.ts';
 export { usageVerdict, type UsageState, type UsageVerdict } from './usage-rules/verdict.ts';
-export { itemUsageRows, itemUsageSummary, type ItemUsageRow } from './usage-rules/item-usage.ts';
+export {
+  itemUsageRows,
+  itemUsageSummary,
+  rightsSummary,
+  usageRows,
+  type ItemUsageRow,
+  type RightsSummary,
+} from './usage-rules/item-usage.ts';
 export {
   USAGE_FILTERS,
   USAGE_FILTER_DAYS,
@@ -270,6 +277,7 @@ export {
   shortcutOfKey,
   type LoggingShortcut,
 } from './logging/log-events.ts';
+export { SHARE_RECIPIENT, shareViewForms, type SharedField, type SharedForm } from './forms/share-view.ts';
 export {
   MISSING_QUALITY_CHOICES,
   SHARE_KINDS,
@@ -294,6 +302,7 @@ export {
   type QualityAvailability,
   type ShareStatus,
 } from './shares/rules.ts';
+export { REQUEST_FACT_COMBINATIONS, requestTaskStatus, type RequestFacts } from './shares/request-status.ts';
 export {
   SHARE_RULE_TEXTS,
   isShareQuality,

@@ -150,6 +150,8 @@ export const MESSAGES = {
   sharedQualitySkip: 'Skip',
   sharedQualityContinue: 'Continue',
   sharedQualityTryAnother: 'Try another quality',
+  // Not in the spec: sharing items outside their usage rights asks first (issue 13).
+  shareRightsExpired: 'The usage rights of {count} of these items have expired or are not yet valid',
 
   // §8 permissions
   noDeletePermission: 'No permission to delete items',

@@ -19,6 +19,7 @@ import * as commentsNotifications from './migrations/0020-comments-notifications
 import * as shares from './migrations/0023-shares.ts';
 import * as logEvents from './migrations/0026-log-events.ts';
 import * as formPrefillExifMappings from './migrations/0028-form-prefill-exif-mappings.ts';
+import * as shareEditMetadata from './migrations/0030-share-edit-metadata.ts';
 import * as analysisMoments from './migrations/0032-analysis-moments.ts';
 import * as speechProviders from './migrations/0033-speech-providers.ts';
 
@@ -43,6 +44,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0023-shares': shares,
   '0026-log-events': logEvents,
   '0028-form-prefill-exif-mappings': formPrefillExifMappings,
+  '0030-share-edit-metadata': shareEditMetadata,
   '0032-analysis-moments': analysisMoments,
   '0033-speech-providers': speechProviders,
 };

@@ -408,6 +408,7 @@ export interface SharesTable {
   used: Generated<number>;
   download: 'proxy' | 'original' | null;
   allow_metadata: Flag;
+  allow_edit_metadata: Flag;
   folder_id: string | null;
   revoked_at: string | null;
   password_failures: Generated<number>;

@@ -1,3 +1,4 @@
+import { TASK_STATUSES } from '@skald/domain';
 import { z } from 'zod';
 import { userText } from './user-text.ts';
 
@@ -11,3 +12,10 @@ export const sixDigitCode = z
   .trim()
   .regex(/^\d{6}$/, 'must be 6 digits');
 export const tenantSlugSchema = z.string().trim().toLowerCase().min(1).max(64);
+
+/** How many tasks (comments or requests) have each spec §4 status: My tasks' filters. */
+export const taskCountsSchema = z.object(
+  Object.fromEntries(TASK_STATUSES.map((s) => [s, z.number()])) as {
+    [K in (typeof TASK_STATUSES)[number]]: z.ZodNumber;
+  },
+);

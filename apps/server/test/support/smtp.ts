@@ -52,3 +52,13 @@ export async function waitFor<T>(probe: () => T | undefined, timeoutMs = 10_000)
     await new Promise((r) => setTimeout(r, 25));
   }
 }
+
+/** A received mail's text, quoted-printable decoded: soft breaks go, =XX become their bytes (UTF-8). */
+export function mailText(mail: ReceivedMail): string {
+  return Buffer.from(
+    mail.raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+}

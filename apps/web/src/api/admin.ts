@@ -17,9 +17,10 @@ const userPath = (id: string) => `/users/${encodeURIComponent(id)}`;
 const groupPath = (id: string) => `/groups/${encodeURIComponent(id)}`;
 
 export const usersApi = {
-  directory: (signal?: AbortSignal) =>
+  /** Everyone (up to 500), or those whose name matches `search`. */
+  directory: (signal?: AbortSignal, q: { search?: string; itemsPerPage?: number } = {}) =>
     apiRequest<ApiBody<'/api/v1/users/directory', 'get'>>('/users/directory', {
-      query: { itemsPerPage: 500 },
+      query: { itemsPerPage: q.itemsPerPage ?? 500, ...(q.search ? { search: q.search } : {}) },
       signal,
     }),
   list: (params: UserListParams, signal?: AbortSignal) =>

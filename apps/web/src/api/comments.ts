@@ -5,6 +5,7 @@ import type { ApiBody, ApiInput, Schema } from './schema.ts';
 export type Comment = Schema<'Comment'>;
 export type CommentReply = Comment['replies'][number];
 export type Task = Schema<'Task'>;
+export type RequestTask = Schema<'RequestTask'>;
 export type CommentHit = Schema<'CommentHit'>;
 export type CommentInput = ApiInput<'/api/v1/items/{id}/comments', 'post'>;
 export type CommentPatch = ApiInput<'/api/v1/comments/{id}', 'patch'>;
@@ -32,17 +33,26 @@ export const commentsApi = {
     apiRequest<Comment>(`${commentPath(id)}/assignee`, { method: 'PUT', body: { userId } }),
   search: (params: { q: string; from: number; itemsPerPage: number }, signal?: AbortSignal) =>
     apiRequest<ApiBody<'/api/v1/comments/search', 'get'>>('/comments/search', { query: params, signal }),
-  tasks: (
-    params: { scope: TaskScope; status: TaskStatus | null; from: number; itemsPerPage: number },
-    signal?: AbortSignal,
-  ) =>
-    apiRequest<ApiBody<'/api/v1/tasks', 'get'>>('/tasks', {
-      query: {
-        scope: params.scope,
-        from: params.from,
-        itemsPerPage: params.itemsPerPage,
-        ...(params.status ? { status: params.status } : {}),
-      },
+  tasks: (params: TaskParams, signal?: AbortSignal) =>
+    apiRequest<ApiBody<'/api/v1/tasks', 'get'>>('/tasks', { query: taskQuery(params), signal }),
+  /** My tasks' upload requests (the shares module answers them). */
+  requestTasks: (params: TaskParams, signal?: AbortSignal) =>
+    apiRequest<ApiBody<'/api/v1/tasks/requests', 'get'>>('/tasks/requests', {
+      query: taskQuery(params),
       signal,
     }),
 };
+
+interface TaskParams {
+  scope: TaskScope;
+  status: TaskStatus | null;
+  from: number;
+  itemsPerPage: number;
+}
+
+const taskQuery = (params: TaskParams) => ({
+  scope: params.scope,
+  from: params.from,
+  itemsPerPage: params.itemsPerPage,
+  ...(params.status ? { status: params.status } : {}),
+});

@@ -3875,7 +3875,7 @@ export interface paths {
       };
     };
     put?: never;
-    /** Share items or a folder (share.shareMedia), or request an upload into a folder (share.requestUpload); e-mails the link */
+    /** Share items or a folder (share.shareMedia), or request an upload into a folder (share.requestUpload); e-mails the link. 409 (field confirmRights) when some items are outside their usage rights, until confirmRights is true */
     post: {
       parameters: {
         query?: never;
@@ -3903,10 +3903,22 @@ export interface paths {
             download?: ('proxy' | 'original') | null;
             /** @default false */
             allowMetadata?: boolean;
+            /** @default false */
+            allowEditMetadata?: boolean;
             /** @default [] */
             emails?: string[];
             /** @default  */
             message?: string;
+            /**
+             * @description The e-mails' language; absent: the sender's own language setting, else English
+             * @enum {string}
+             */
+            language?: 'en' | 'nb' | 'nn' | 'fr';
+            /**
+             * @description Share items whose usage rights have expired anyway (409 without it when some have)
+             * @default false
+             */
+            confirmRights?: boolean;
           };
         };
       };
@@ -3924,6 +3936,7 @@ export interface paths {
         401: components['responses']['Unauthorized'];
         403: components['responses']['Forbidden'];
         404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
         413: components['responses']['PayloadTooLarge'];
         415: components['responses']['UnsupportedMediaType'];
       };
@@ -4088,8 +4101,14 @@ export interface paths {
             maxUses?: number;
             download?: ('proxy' | 'original') | null;
             allowMetadata?: boolean;
+            allowEditMetadata?: boolean;
             emails?: string[];
             message?: string;
+            /**
+             * @description The e-mails' language; absent: the sender's own language setting, else English
+             * @enum {string}
+             */
+            language?: 'en' | 'nb' | 'nn' | 'fr';
           };
         };
       };
@@ -4111,6 +4130,63 @@ export interface paths {
         415: components['responses']['UnsupportedMediaType'];
       };
     };
+    trace?: never;
+  };
+  '/api/v1/tasks/requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My tasks' requests: the caller's upload requests (scope=all: everyone's, with task.listAll), newest first, with the §4 status of each and the count of each status */
+    get: {
+      parameters: {
+        query?: {
+          from?: number;
+          itemsPerPage?: number;
+          scope?: 'mine' | 'all';
+          status?: 'pending' | 'queued' | 'inProgress' | 'done' | 'cancelled' | 'error';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: components['schemas']['RequestTask'][];
+              total: number;
+              from: number;
+              itemsPerPage: number;
+              counts: {
+                pending: number;
+                queued: number;
+                inProgress: number;
+                done: number;
+                cancelled: number;
+                error: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/v1/public/shares/{token}': {
@@ -4300,6 +4376,140 @@ export interface paths {
         403: components['responses']['Forbidden'];
         404: components['responses']['NotFound'];
         416: components['responses']['RangeNotSatisfiable'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/public/shares/{token}/items/{itemId}/metadata': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A shared item's values in the forms' share view, when the share allows viewing (or editing) metadata */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+          itemId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SharedMetadata'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Edit a shared item's share-view fields (the share allows editing metadata): all or nothing, spec §5's messages at forms.<form>.<field>; the item's history names the share */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+          itemId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            forms: {
+              [key: string]: {
+                [key: string]:
+                  | string
+                  | boolean
+                  | string[]
+                  | {
+                      [key: string]: unknown;
+                    }
+                  | null;
+              };
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SharedMetadata'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    trace?: never;
+  };
+  '/api/v1/public/shares/{token}/download-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download every item of a share as one zip, in the share's quality, streamed. For items that lack it, §8's choice: missing=skip leaves them out, continue leaves them out and lists them in MISSING.txt, another takes the other quality */
+    get: {
+      parameters: {
+        query?: {
+          missing?: 'skip' | 'continue' | 'another';
+        };
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The zip, as an attachment */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': string;
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
       };
     };
     put?: never;
@@ -6558,6 +6768,7 @@ export interface components {
         | 'sharedQualitySkip'
         | 'sharedQualityContinue'
         | 'sharedQualityTryAnother'
+        | 'shareRightsExpired'
         | 'noDeletePermission'
         | 'noApiKeyPermission'
         | 'noBookmarksPermission'
@@ -7168,6 +7379,25 @@ export interface components {
       | 'ui.transcript'
       | 'ui.labels'
       | 'ui.searchFilter';
+    RequestTask: {
+      /** @description The upload request's id (GET /api/v1/shares/{id}) */
+      id: string;
+      /** @enum {string} */
+      kind: 'uploadRequest';
+      /** @enum {string} */
+      status: 'pending' | 'queued' | 'inProgress' | 'done' | 'cancelled' | 'error';
+      title: string;
+      owner: {
+        id: string;
+        name: string;
+      } | null;
+      folderId: string | null;
+      /** @description Files that arrived through it */
+      received: number;
+      maxUses: number;
+      expiresAt: string;
+      createdAt: string;
+    };
     SearchHit: {
       id: string;
       /** @enum {string} */
@@ -7204,6 +7434,7 @@ export interface components {
       state: 'active' | 'expired' | 'viewsUsed' | 'revoked';
       download: ('proxy' | 'original') | null;
       allowMetadata: boolean;
+      allowEditMetadata: boolean;
       folderId: string | null;
       itemCount: number;
       owner: {
@@ -7229,6 +7460,7 @@ export interface components {
       state: 'active' | 'expired' | 'viewsUsed' | 'revoked';
       download: ('proxy' | 'original') | null;
       allowMetadata: boolean;
+      allowEditMetadata: boolean;
       folderId: string | null;
       itemCount: number;
       owner: {
@@ -7258,6 +7490,7 @@ export interface components {
       expiresAt: string | null;
       download: ('proxy' | 'original') | null;
       allowMetadata: boolean;
+      allowEditMetadata: boolean;
       /** @description The items' thumbnail and playback URLs are relative to this path */
       mediaBase: string | null;
       items: {
@@ -7299,7 +7532,48 @@ export interface components {
           mimeType: string | null;
           createdAt: string;
         } | null;
+        /** @description The item's usage rules warn: its rights are over (outside) or always warn */
+        rightsWarning: {
+          outside: boolean;
+          expiredAt: string | null;
+        } | null;
       }[];
+    };
+    SharedMetadata: {
+      itemId: string;
+      forms: {
+        id: string;
+        label: string;
+        fields: {
+          fieldId: string;
+          label: string;
+          /** @enum {string} */
+          type:
+            | 'Text'
+            | 'Choice'
+            | 'MultipleChoice'
+            | 'TreeChoice'
+            | 'Checkbox'
+            | 'Date'
+            | 'SubType'
+            | 'Button'
+            | 'File'
+            | 'JSON';
+          required: boolean;
+          /** @description The share allows editing and anyone may write this field */
+          writable: boolean;
+          alternatives: {
+            value: string;
+            label: string;
+          }[];
+        }[];
+      }[];
+      /** @description form id → field id → value, of the share view's fields only */
+      values: {
+        [key: string]: {
+          [key: string]: unknown;
+        };
+      };
     };
     Shot: {
       id: string;

@@ -1,7 +1,9 @@
+import type { MissingQualityChoice } from '@skald/domain';
 import { apiRequest } from './client.ts';
 import type { ApiBody, ApiInput, Schema } from './schema.ts';
 
 export type Share = Schema<'Share'>;
+export type SharedMetadata = Schema<'SharedMetadata'>;
 export type ShareDetail = Schema<'ShareDetail'>;
 export type SharePage = Schema<'SharePage'>;
 export type SharedItem = SharePage['items'][number];
@@ -44,4 +46,16 @@ export const publicSharesApi = {
     }),
   downloadUrl: (token: string, itemId: string, quality: 'proxy' | 'original') =>
     `/api/v1${publicPath(token)}/items/${encodeURIComponent(itemId)}/download?quality=${quality}`,
+  metadata: (token: string, itemId: string, signal?: AbortSignal) =>
+    apiRequest<SharedMetadata>(`${publicPath(token)}/items/${encodeURIComponent(itemId)}/metadata`, {
+      signal,
+    }),
+  editMetadata: (token: string, itemId: string, forms: Record<string, Record<string, unknown>>) =>
+    apiRequest<SharedMetadata>(`${publicPath(token)}/items/${encodeURIComponent(itemId)}/metadata`, {
+      method: 'PATCH',
+      body: { forms },
+    }),
+  /** Every item as one zip; `missing` is §8's choice for items without the share's quality. */
+  downloadAllUrl: (token: string, missing: MissingQualityChoice) =>
+    `/api/v1${publicPath(token)}/download-all?missing=${missing}`,
 };

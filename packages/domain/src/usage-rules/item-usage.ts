@@ -48,3 +48,33 @@ export function itemUsageSummary(rows: readonly ItemUsageRow[]): { state: UsageS
       : 'valid';
   return { state, warn: rows.some((r) => r.verdict.warn) };
 }
+
+/** itemUsageRows from the values the item holds, form by form (the Metadata tab's and the share's shape). */
+export function usageRows(
+  forms: readonly MetadataForm[],
+  values: Readonly<Record<string, Readonly<Record<string, unknown>>>>,
+  ingestedAt: string,
+  now: Date,
+): ItemUsageRow[] {
+  return itemUsageRows(forms, (id) => Object.keys(values[id] ?? {}).length > 0, ingestedAt, now);
+}
+
+/** What a share tells about an item's rights: whether they are outside their window now, and whether to warn. */
+export interface RightsSummary {
+  /** Some context's window is over (or not begun): sharing asks for confirmation. */
+  outside: boolean;
+  /** Some context warns (spec §4 warning levels): the share's recipient sees the rights warning. */
+  warn: boolean;
+  /** The earliest end of a window that is over, or null. */
+  expiredAt: Date | null;
+}
+
+export function rightsSummary(rows: readonly ItemUsageRow[]): RightsSummary {
+  const outside = rows.filter((r) => r.verdict.state !== 'valid');
+  const ends = outside.flatMap((r) => (r.verdict.state === 'expired' && r.verdict.to ? [r.verdict.to] : []));
+  return {
+    outside: outside.length > 0,
+    warn: rows.some((r) => r.verdict.warn),
+    expiredAt: ends.length === 0 ? null : new Date(Math.min(...ends.map((d) => d.getTime()))),
+  };
+}

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { noContent } from '../../lib/answers.ts';
 import { pageSchema } from '../../lib/paging.ts';
-import { idParams } from '../../lib/schemas.ts';
+import { idParams, taskCountsSchema } from '../../lib/schemas.ts';
 import { userText } from '../../lib/user-text.ts';
 import { authOf } from '../../plugins/auth.ts';
 import type { CommentsService } from './comments.service.ts';
@@ -87,12 +87,6 @@ const commentHitSchema = z
     createdAt: z.string(),
   })
   .meta({ id: 'CommentHit' });
-
-const countsSchema = z.object(
-  Object.fromEntries(TASK_STATUSES.map((s) => [s, z.number()])) as {
-    [K in (typeof TASK_STATUSES)[number]]: z.ZodNumber;
-  },
-);
 
 const pagingOf = (max: number) => ({
   from: z.coerce.number().int().min(0).max(100_000).default(0),
@@ -263,7 +257,7 @@ export function registerCommentRoutes(app: App, s: { comments: CommentsService }
           scope: z.enum(['mine', 'all']).default('mine'),
           status: z.enum(TASK_STATUSES).optional(),
         }),
-        response: { 200: pageSchema(taskSchema).extend({ counts: countsSchema }) },
+        response: { 200: pageSchema(taskSchema).extend({ counts: taskCountsSchema }) },
       },
     },
     (request) => {

@@ -23,6 +23,18 @@ export class ItemMetadataRepository {
     return row ? (JSON.parse(row.forms) as ItemMetadata) : {};
   }
 
+  /** The stored values of many items at once (a share's, at most a few hundred), by item id. */
+  async ofItems(tenantId: string, itemIds: readonly string[]): Promise<Map<string, ItemMetadata>> {
+    if (itemIds.length === 0) return new Map();
+    const rows = await this.#db
+      .selectFrom('item_metadata')
+      .select(['item_id', 'forms'])
+      .where('tenant_id', '=', tenantId)
+      .where('item_id', 'in', itemIds)
+      .execute();
+    return new Map(rows.map((r) => [r.item_id, JSON.parse(r.forms) as ItemMetadata]));
+  }
+
   /**
    * Holds the item's row until the transaction ends, so two changes of one item's values are made one
    * after the other and neither is lost. SQLite runs one write transaction at a time already.

@@ -6,7 +6,6 @@ import { formValuesInput } from './form-values.schema.ts';
 import type { ItemMetadataService } from './item-metadata.service.ts';
 
 const tags = ['items'];
-
 const itemMetadataSchema = z
   .object({
     itemId: z.string(),

@@ -1,22 +1,26 @@
 import {
   MESSAGES,
+  SHARE_RECIPIENT,
   canReadField,
   canSeeForm,
   canWriteField,
   checkUpdatable,
   fieldReaderOf,
   hasPermission,
+  shareViewForms,
   validateFormValues,
   type FieldReader,
   type ItemMetadata,
   type MetadataForm,
+  type OptionLists,
+  type SharedForm,
 } from '@skald/domain';
 import type { ItemHistoryEntry, ItemRow } from '../../db/rows.ts';
 import type { Identity } from '../../identity/identity.ts';
 import { ruleErrors } from '../../lib/rule-errors.ts';
 import { nowIso } from '../../lib/time.ts';
 import { userText } from '../../lib/user-text.ts';
-import { AppError, badField, forbidden } from '../../plugins/errors.ts';
+import { AppError, badField, forbidden, notFound } from '../../plugins/errors.ts';
 import type { ItemForms } from './item-forms.ts';
 import type { ItemMetadataRepository } from './item-metadata.repository.ts';
 import type { ItemsRepository } from './items.repository.ts';
@@ -113,6 +117,74 @@ export class ItemMetadataService {
       checkWritable(form, values, reader);
       return { form, values };
     });
+    await this.#write(tenantId, id, touched, reader, lists, { actorId: caller.user.id });
+    return this.get(caller, id);
+  }
+
+  /**
+   * What a share's recipient sees of a shared item's values: the forms' share view (spec §3), each
+   * field writable when the share allows editing metadata. The share checked the item is in it.
+   */
+  async shareView(
+    tenantId: string,
+    itemId: string,
+    editable: boolean,
+  ): Promise<{ forms: SharedForm[]; values: Record<string, Record<string, unknown>> }> {
+    const [{ forms, lists }, stored, item] = await Promise.all([
+      this.#d.forms.schemaOf(tenantId),
+      this.#d.metadata.of(tenantId, itemId),
+      this.#d.itemRows.byId(tenantId, itemId),
+    ]);
+    if (!item) throw notFound('Item not found');
+    const shared = shareViewForms(forms, lists, editable);
+    const all = withColumns(stored, item);
+    const values = Object.fromEntries(
+      shared.map((f) => [
+        f.id,
+        Object.fromEntries(
+          f.fields.flatMap((x) =>
+            x.fieldId in (all[f.id] ?? {}) ? [[x.fieldId, all[f.id]?.[x.fieldId]]] : [],
+          ),
+        ),
+      ]),
+    );
+    return { forms: shared, values };
+  }
+
+  /**
+   * A share's recipient edits the writable fields of the share view (403 for any other field, 400
+   * with spec §5's messages); the history records the change as made through the share.
+   */
+  async updateAsShare(
+    tenantId: string,
+    itemId: string,
+    patch: MetadataPatch,
+    share: { id: string; title: string },
+  ): Promise<void> {
+    const { forms, lists } = await this.#d.forms.schemaOf(tenantId);
+    const shared = new Map(shareViewForms(forms, lists, true).map((f) => [f.id, f]));
+    const touched = Object.entries(patch).map(([formId, values]) => {
+      const form = forms.find((f) => f.id === formId);
+      const view = shared.get(formId);
+      if (!form || !view) throw badField(`forms.${formId}`, 'Unknown form');
+      for (const fieldId of Object.keys(values)) {
+        const field = view.fields.find((f) => f.fieldId === fieldId);
+        if (!field) throw badField(`forms.${formId}.${fieldId}`, 'Unknown field');
+        if (!field.writable) throw notWritable(`forms.${formId}.${fieldId}`);
+      }
+      return { form, values };
+    });
+    await this.#write(tenantId, itemId, touched, SHARE_RECIPIENT, lists, { actorId: null, share });
+  }
+
+  async #write(
+    tenantId: string,
+    id: string,
+    touched: { form: MetadataForm; values: Readonly<Record<string, unknown>> }[],
+    reader: FieldReader,
+    lists: OptionLists,
+    actor: HistoryActor,
+  ): Promise<void> {
     const at = nowIso();
     await this.#d.itemRows.transaction(async (trx) => {
       await this.#d.metadata.lock(trx, tenantId, id);
@@ -154,9 +226,8 @@ export class ItemMetadataService {
         description: columns.description ?? item.description,
         updated_at: at,
       });
-      await this.#d.itemRows.addHistory(trx, historyOf(caller, id, at, touched, before, after));
+      await this.#d.itemRows.addHistory(trx, historyOf(tenantId, actor, id, at, touched, before, after));
     });
-    return this.get(caller, id);
   }
 
   /** Spec §6 item.updateMetadata (implied by item.update) and the item's updatable-by list. */
@@ -178,15 +249,24 @@ function checkWritable(
     const field = form.fields.find((f) => f.fieldId === fieldId);
     const at = `forms.${form.id}.${fieldId}`;
     if (!field) throw badField(at, 'Unknown field');
-    if (!canWriteField(field, reader)) {
-      const message = 'You may not change this field';
-      throw new AppError('forbidden', message, [{ field: at, message }]);
-    }
+    if (!canWriteField(field, reader)) throw notWritable(at);
   }
 }
 
+function notWritable(at: string): AppError {
+  const message = 'You may not change this field';
+  return new AppError('forbidden', message, [{ field: at, message }]);
+}
+
+/** Who made a change: a user, or a share's recipient (no user; the share named in the history). */
+interface HistoryActor {
+  actorId: string | null;
+  share?: { id: string; title: string };
+}
+
 function historyOf(
-  caller: Identity,
+  tenantId: string,
+  actor: HistoryActor,
   itemId: string,
   at: string,
   touched: { form: MetadataForm }[],
@@ -200,11 +280,17 @@ function historyOf(
     return fieldIds
       .filter((fieldId) => !same(was[fieldId], now[fieldId]))
       .map((fieldId) => ({
-        tenantId: caller.tenant.id,
+        tenantId,
         itemId,
-        actorId: caller.user.id,
+        actorId: actor.actorId,
         action: 'metadataChanged',
-        details: { form: form.id, field: fieldId, before: was[fieldId] ?? null, after: now[fieldId] ?? null },
+        details: {
+          form: form.id,
+          field: fieldId,
+          before: was[fieldId] ?? null,
+          after: now[fieldId] ?? null,
+          ...(actor.share ? { share: actor.share } : {}),
+        },
         at,
       }));
   });

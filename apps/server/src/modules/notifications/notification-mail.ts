@@ -5,10 +5,8 @@ import {
   type NotificationPayload,
 } from '@skald/domain';
 import type { UserRow } from '../../db/rows.ts';
+import { mailLanguageOf, type MailLanguage } from '../mail/mail-language.ts';
 import type { Mail } from '../mail/mailer.ts';
-
-type Language = 'en' | 'nb' | 'nn' | 'fr';
-const LANGUAGES: readonly Language[] = ['en', 'nb', 'nn', 'fr'];
 
 interface Words {
   subjects: Record<NotificationKind, string>;
@@ -18,7 +16,7 @@ interface Words {
 }
 
 // The web's languages (spec §1), one set of words each; `{actor}` and `{item}` are filled in.
-const WORDS: Record<Language, Words> = {
+const WORDS: Record<MailLanguage, Words> = {
   en: {
     subjects: {
       assigned: '{actor} assigned you a comment on {item}',
@@ -77,8 +75,7 @@ const WORDS: Record<Language, Words> = {
   },
 };
 
-const languageOf = (user: Pick<UserRow, 'language'>): Language =>
-  LANGUAGES.find((l) => l === user.language) ?? 'en';
+const languageOf = (user: Pick<UserRow, 'language'>): MailLanguage => mailLanguageOf(user.language);
 
 /** The subject of a notification in the user's language (the in-app centre words it the same way). */
 export function notificationSubject(

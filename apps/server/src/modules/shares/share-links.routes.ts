@@ -1,4 +1,4 @@
-import { SHARE_QUALITIES } from '@skald/domain';
+import { MISSING_QUALITY_CHOICES, SHARE_QUALITIES } from '@skald/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
@@ -7,7 +7,9 @@ import { randomToken } from '../../lib/tokens.ts';
 import { authRateLimit } from '../../plugins/rate-limit.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import { sendBlob } from '../items/blob-reply.ts';
-import { sharePageSchema } from './share.schemas.ts';
+import { formValuesInput } from '../items/form-values.schema.ts';
+import { sharedMetadataSchema, sharePageSchema } from './share.schemas.ts';
+import { MISSING_NOTE, sendZip, zipOfBlobs } from './share-zip.ts';
 import type { ShareLinksService } from './share-links.service.ts';
 import type { UploadServer } from '../uploads/upload-server.ts';
 import { tusOperations } from '../uploads/tus.schemas.ts';
@@ -146,6 +148,73 @@ export function registerShareLinkRoutes(
       const { token, itemId } = request.params;
       const answer = await s.links.download(token, visitorOf(request), itemId, request.query.quality);
       return sendBlob(request, reply, s.blobs, answer.key, answer);
+    },
+  );
+
+  app.get(
+    `${PUBLIC_SHARES_PATH}/:token/items/:itemId/metadata`,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary:
+          "A shared item's values in the forms' share view, when the share allows viewing (or editing) metadata",
+        params: itemParams,
+        errors: [401, 403],
+        response: { 200: sharedMetadataSchema },
+      },
+    },
+    (request) => s.links.metadata(request.params.token, visitorOf(request), request.params.itemId),
+  );
+
+  app.patch(
+    `${PUBLIC_SHARES_PATH}/:token/items/:itemId/metadata`,
+    {
+      config: { access: 'public', rateLimit: authRateLimit(s.perMinute, 10) },
+      schema: {
+        tags,
+        summary:
+          "Edit a shared item's share-view fields (the share allows editing metadata): all or nothing, spec §5's " +
+          "messages at forms.<form>.<field>; the item's history names the share",
+        params: itemParams,
+        body: z.object({ forms: formValuesInput }),
+        errors: [401, 403],
+        response: { 200: sharedMetadataSchema },
+      },
+    },
+    (request) =>
+      s.links.editMetadata(
+        request.params.token,
+        visitorOf(request),
+        request.params.itemId,
+        request.body.forms,
+      ),
+  );
+
+  app.get(
+    `${PUBLIC_SHARES_PATH}/:token/download-all`,
+    {
+      config: { access: 'public' },
+      compress: false,
+      schema: {
+        tags,
+        summary:
+          "Download every item of a share as one zip, in the share's quality, streamed. For items that lack it, §8's " +
+          `choice: missing=skip leaves them out, continue leaves them out and lists them in ${MISSING_NOTE}, ` +
+          'another takes the other quality',
+        params: tokenParams,
+        querystring: z.object({ missing: z.enum(MISSING_QUALITY_CHOICES).default('skip') }),
+        errors: [401, 403],
+        response: { 200: fileAnswer('The zip, as an attachment') },
+      },
+    },
+    async (request, reply) => {
+      const { title, files, missing } = await s.links.downloadAll(
+        request.params.token,
+        visitorOf(request),
+        request.query.missing,
+      );
+      return sendZip(reply, title, zipOfBlobs(s.blobs, files, missing));
     },
   );
 

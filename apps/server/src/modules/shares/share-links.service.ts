@@ -3,6 +3,9 @@ import {
   canCreateShare,
   isShareQuality,
   shareState,
+  sharedDownloadPlan,
+  type MissingQualityChoice,
+  type QualityAvailability,
   type ItemType,
   type Playback,
   type ShareQuality,
@@ -26,7 +29,9 @@ import {
   type Renditions,
 } from '../items/renditions.ts';
 import type { BlobAnswer } from '../items/item-media.service.ts';
+import type { ItemMetadataService, MetadataPatch } from '../items/item-metadata.service.ts';
 import { NO_SHARE_EVENTS, type SharedMediaSource, type ShareEvents } from './shared-media.ts';
+import type { ShareRights } from './share-rights.ts';
 import type { ShareRow, SharesRepository } from './shares.repository.ts';
 
 /** Wrong passwords one share takes in a window before it refuses every try until the window ends. */
@@ -43,6 +48,7 @@ export interface SharePageDto {
   expiresAt: string | null;
   download: ShareQuality | null;
   allowMetadata: boolean;
+  allowEditMetadata: boolean;
   /** What the items' media URLs are relative to. */
   mediaBase: string | null;
   items: SharedItemDto[];
@@ -61,6 +67,8 @@ export interface SharedItemDto {
   /** Which qualities exist for this item, when the share allows downloads. */
   available: { proxy: boolean; original: boolean } | null;
   metadata: { filename: string; size: number; mimeType: string | null; createdAt: string } | null;
+  /** The usage rules' warning (spec §4 warning levels), when they warn: outside the rights' window or not. */
+  rightsWarning: { outside: boolean; expiredAt: string | null } | null;
 }
 
 interface Deps {
@@ -69,6 +77,8 @@ interface Deps {
   media: SharedMediaSource;
   users: Pick<UserDirectory, 'names'>;
   blobs: Pick<BlobStore, 'stat'>;
+  rights: Pick<ShareRights, 'of'>;
+  metadata: Pick<ItemMetadataService, 'shareView' | 'updateAsShare'>;
 }
 
 const LOCKED: Omit<SharePageDto, 'kind'> = {
@@ -78,6 +88,7 @@ const LOCKED: Omit<SharePageDto, 'kind'> = {
   expiresAt: null,
   download: null,
   allowMetadata: false,
+  allowEditMetadata: false,
   mediaBase: null,
   items: [],
 };
@@ -137,6 +148,7 @@ export class ShareLinksService {
       expiresAt: share.expires_at,
       download: share.download,
       allowMetadata: share.allow_metadata === 1,
+      allowEditMetadata: share.allow_edit_metadata === 1,
       mediaBase: `/api/v1/public/shares/${token}/items/`,
       items: share.kind === 'share' ? await this.#items(share) : [],
     };
@@ -232,25 +244,83 @@ export class ShareLinksService {
     const { share } = await this.visit(token, visitorId);
     if (share.kind !== 'share') throw notFound('Item not found');
     if (!isShareQuality(share.download)) throw forbidden('This share allows no downloads');
-    const { item, version } = await this.#sharedItem(share, itemId);
+    const { version } = await this.#sharedItem(share, itemId);
     if (!version) throw notFound(MESSAGES.itemHasNoMedia);
     const available = await this.#available(share.tenant_id, version);
     if (quality !== share.download && available[share.download]) {
       throw forbidden(`This share offers the ${share.download} only`);
     }
     if (!available[quality]) throw notFound(MESSAGES.itemHasNoMedia);
-    const proxy = parseRenditions(version.renditions)?.proxy ?? '';
-    return quality === 'original'
-      ? {
-          key: originalKey(share.tenant_id, item.id, version.id),
-          contentType: version.mime_type ?? 'application/octet-stream',
-          downloadName: version.filename,
-        }
-      : {
-          key: renditionKey(share.tenant_id, item.id, version.id, proxy),
-          contentType: renditionContentType(proxy),
-          downloadName: `${stem(version.filename)}-proxy${proxy.slice(proxy.lastIndexOf('.'))}`,
-        };
+    return fileOf(share.tenant_id, version, quality);
+  }
+
+  /**
+   * Download all: every shared item in the share's quality, planned by §8's choice for those that
+   * lack it (skip, continue listing them as missing, or try the other quality). The files are
+   * streamed one after the other into a zip by the route.
+   */
+  async downloadAll(
+    token: string,
+    visitorId: string | undefined,
+    choice: MissingQualityChoice,
+  ): Promise<{ title: string; files: BlobAnswer[]; missing: string[] }> {
+    const { share } = await this.visit(token, visitorId);
+    if (share.kind !== 'share') throw notFound('Item not found');
+    if (!isShareQuality(share.download)) throw forbidden('This share allows no downloads');
+    const ids = await this.#d.shares.itemIds(share.tenant_id, share.id);
+    const items = (await this.#d.media.byIds(share.tenant_id, ids)).filter((r) => r.deleted_at === null);
+    const versions = await this.#d.media.versionsByIds(
+      share.tenant_id,
+      items.flatMap((r) => (r.leading_version_id ? [r.leading_version_id] : [])),
+    );
+    // What the store holds, a few items at a time (a share has at most a few hundred).
+    const candidates: { title: string; version: VersionRow; available: QualityAvailability }[] = [];
+    for (let i = 0; i < versions.length; i += 16) {
+      const batch = versions.slice(i, i + 16);
+      const available = await Promise.all(batch.map((v) => this.#available(share.tenant_id, v)));
+      batch.forEach((version, n) => {
+        const title = items.find((r) => r.id === version.item_id)?.title ?? version.filename;
+        candidates.push({ title, version, available: available[n] ?? { proxy: false, original: false } });
+      });
+    }
+    const order = new Map(ids.map((id, n) => [id, n]));
+    candidates.sort((a, b) => (order.get(a.version.item_id) ?? 0) - (order.get(b.version.item_id) ?? 0));
+    const plan = sharedDownloadPlan(candidates, share.download, choice);
+    return {
+      title: share.title,
+      files: plan.downloads.map((d) => fileOf(share.tenant_id, d.item.version, d.quality)),
+      missing: plan.missing.map((m) => m.title),
+    };
+  }
+
+  /** A shared item's values in the forms' share view, when the share allows viewing or editing metadata (403). */
+  async metadata(token: string, visitorId: string | undefined, itemId: string) {
+    const share = await this.#metadataShare(token, visitorId, itemId);
+    return {
+      itemId,
+      ...(await this.#d.metadata.shareView(share.tenant_id, itemId, share.allow_edit_metadata === 1)),
+    };
+  }
+
+  /** The recipient edits the share view's writable fields, when the share allows editing metadata (403). */
+  async editMetadata(token: string, visitorId: string | undefined, itemId: string, patch: MetadataPatch) {
+    const share = await this.#metadataShare(token, visitorId, itemId);
+    if (share.allow_edit_metadata !== 1) throw forbidden('This share allows no editing of metadata');
+    await this.#d.metadata.updateAsShare(share.tenant_id, itemId, patch, {
+      id: share.id,
+      title: share.title,
+    });
+    return this.metadata(token, visitorId, itemId);
+  }
+
+  async #metadataShare(token: string, visitorId: string | undefined, itemId: string): Promise<ShareRow> {
+    const { share } = await this.visit(token, visitorId);
+    if (share.kind !== 'share') throw notFound('Item not found');
+    if (share.allow_metadata !== 1 && share.allow_edit_metadata !== 1) {
+      throw forbidden('This share shows no metadata');
+    }
+    await this.#sharedItem(share, itemId);
+    return share;
   }
 
   /** The share a token names while it works; 404 alike for a wrong, expired or revoked one. */
@@ -302,6 +372,7 @@ export class ShareLinksService {
     );
     const byId = new Map(rows.map((r) => [r.id, r]));
     const leading = new Map(versions.map((v) => [v.item_id, v]));
+    const rights = await this.#d.rights.of(share.tenant_id, rows, new Date());
     return ids.flatMap((id) => {
       const item = byId.get(id);
       if (!item) return [];
@@ -309,6 +380,7 @@ export class ShareLinksService {
       const renditions = parseRenditions(version?.renditions ?? null);
       // Relative to the page's mediaBase: the long prefix once per answer, not six times per item.
       const url = (file: string | undefined) => (file === undefined ? null : `${id}/media/${file}`);
+      const warning = rights.get(id);
       const technical = version?.technical
         ? (JSON.parse(version.technical) as {
             durationSeconds?: number | null;
@@ -339,6 +411,9 @@ export class ShareLinksService {
                   createdAt: item.created_at,
                 }
               : null,
+          rightsWarning: warning?.warn
+            ? { outside: warning.outside, expiredAt: warning.expiredAt?.toISOString() ?? null }
+            : null,
         },
       ];
     });
@@ -356,6 +431,23 @@ function playbackOf(r: Renditions | null, url: (file: string | undefined) => str
     strip: r.strip ? { ...r.strip, url: url(r.strip.file) ?? '' } : null,
   };
   return (playback.hlsUrl ?? playback.proxyUrl ?? playback.previewUrl) === null ? null : playback;
+}
+
+/** A version's file in a quality: its blob, type and the name it is downloaded as. */
+function fileOf(tenantId: string, version: VersionRow, quality: ShareQuality): BlobAnswer {
+  if (quality === 'original') {
+    return {
+      key: originalKey(tenantId, version.item_id, version.id),
+      contentType: version.mime_type ?? 'application/octet-stream',
+      downloadName: version.filename,
+    };
+  }
+  const proxy = parseRenditions(version.renditions)?.proxy ?? '';
+  return {
+    key: renditionKey(tenantId, version.item_id, version.id, proxy),
+    contentType: renditionContentType(proxy),
+    downloadName: `${stem(version.filename)}-proxy${proxy.slice(proxy.lastIndexOf('.'))}`,
+  };
 }
 
 const stem = (filename: string): string => {

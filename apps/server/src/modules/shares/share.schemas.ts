@@ -1,7 +1,9 @@
 import { ITEM_TYPES, SHARE_KINDS, SHARE_LIMITS, SHARE_QUALITIES, SHARE_STATES } from '@skald/domain';
 import { z } from 'zod';
 import { lineText, userText } from '../../lib/user-text.ts';
+import { MAIL_LANGUAGES } from '../mail/mail-language.ts';
 import { playbackSchema } from '../items/items.schemas.ts';
+import { FIELD_TYPES } from '@skald/domain';
 
 export const shareSchema = z
   .object({
@@ -16,6 +18,7 @@ export const shareSchema = z
     state: z.enum(SHARE_STATES),
     download: z.enum(SHARE_QUALITIES).nullable(),
     allowMetadata: z.boolean(),
+    allowEditMetadata: z.boolean(),
     folderId: z.string().nullable(),
     itemCount: z.number(),
     owner: z.object({ id: z.string(), name: z.string() }).nullable(),
@@ -44,8 +47,12 @@ const settings = {
   maxUses: z.number().int(),
   download: z.enum(SHARE_QUALITIES).nullable(),
   allowMetadata: z.boolean(),
+  allowEditMetadata: z.boolean(),
   emails: z.array(z.string().max(254)).max(200),
   message: userText({ max: 10_000, min: 0, multiline: true }),
+  language: z
+    .enum(MAIL_LANGUAGES)
+    .meta({ description: "The e-mails' language; absent: the sender's own language setting, else English" }),
 };
 
 export const shareCreateSchema = z.object({
@@ -56,8 +63,13 @@ export const shareCreateSchema = z.object({
   password: settings.password.default(null),
   download: settings.download.default(null),
   allowMetadata: settings.allowMetadata.default(false),
+  allowEditMetadata: settings.allowEditMetadata.default(false),
   emails: settings.emails.default([]),
   message: settings.message.default(''),
+  language: settings.language.optional(),
+  confirmRights: z.boolean().default(false).meta({
+    description: 'Share items whose usage rights have expired anyway (409 without it when some have)',
+  }),
 });
 
 export const sharePatchSchema = z.object(settings).partial();
@@ -71,6 +83,7 @@ export const sharePageSchema = z
     expiresAt: z.string().nullable(),
     download: z.enum(SHARE_QUALITIES).nullable(),
     allowMetadata: z.boolean(),
+    allowEditMetadata: z.boolean(),
     mediaBase: z
       .string()
       .nullable()
@@ -97,7 +110,38 @@ export const sharePageSchema = z
             createdAt: z.string(),
           })
           .nullable(),
+        rightsWarning: z
+          .object({ outside: z.boolean(), expiredAt: z.string().nullable() })
+          .nullable()
+          .meta({ description: "The item's usage rules warn: its rights are over (outside) or always warn" }),
       }),
     ),
   })
   .meta({ id: 'SharePage' });
+
+export const sharedMetadataSchema = z
+  .object({
+    itemId: z.string(),
+    forms: z.array(
+      z.object({
+        id: z.string(),
+        label: z.string(),
+        fields: z.array(
+          z.object({
+            fieldId: z.string(),
+            label: z.string(),
+            type: z.enum(FIELD_TYPES),
+            required: z.boolean(),
+            writable: z
+              .boolean()
+              .meta({ description: 'The share allows editing and anyone may write this field' }),
+            alternatives: z.array(z.object({ value: z.string(), label: z.string() })),
+          }),
+        ),
+      }),
+    ),
+    values: z.record(z.string(), z.record(z.string(), z.unknown())).meta({
+      description: "form id → field id → value, of the share view's fields only",
+    }),
+  })
+  .meta({ id: 'SharedMetadata' });

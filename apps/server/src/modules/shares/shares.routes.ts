@@ -80,10 +80,11 @@ export function registerShareRoutes(app: App, s: { shares: SharesService }): voi
       schema: {
         tags,
         summary:
-          'Share items or a folder (share.shareMedia), or request an upload into a folder (share.requestUpload); e-mails the link',
+          'Share items or a folder (share.shareMedia), or request an upload into a folder (share.requestUpload); e-mails the link. ' +
+          '409 (field confirmRights) when some items are outside their usage rights, until confirmRights is true',
         body: shareCreateSchema,
-        // An item or folder the caller cannot see (another tenant's included).
-        errors: [404],
+        // An item or folder the caller cannot see (another tenant's included); items outside their rights.
+        errors: [404, 409],
         response: { 201: shareDetailSchema },
       },
     },

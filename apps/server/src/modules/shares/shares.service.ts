@@ -1,5 +1,6 @@
 import {
   MESSAGES,
+  formatMessage,
   canCreateShare,
   canManageShare,
   checkVisibility,
@@ -14,6 +15,7 @@ import {
   type ShareQuality,
 } from '@skald/domain';
 import { guardedOf } from '../../access/guarded.ts';
+import type { ItemRow } from '../../db/rows.ts';
 import type { AccessRepository } from '../../access/access.repository.ts';
 import type { Identity } from '../../identity/identity.ts';
 import { newId } from '../../lib/ids.ts';
@@ -24,10 +26,12 @@ import { nowIso } from '../../lib/time.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { AppError, badField, forbidden, notFound } from '../../plugins/errors.ts';
 import type { FoldersService } from '../folders/folders.service.ts';
+import { mailLanguageOf, type MailLanguage } from '../mail/mail-language.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { UserDirectory } from '../users/user-directory.ts';
 import { shareInviteMail } from './share-mail.ts';
 import type { SharedMediaSource } from './shared-media.ts';
+import type { ShareRights } from './share-rights.ts';
 import type { ShareRow, SharesRepository } from './shares.repository.ts';
 
 /** The tenant's share limits as set (null: §9's default); the tenants repository implements it. */
@@ -49,14 +53,20 @@ export interface ShareSettings {
   maxUses: number;
   download: ShareQuality | null;
   allowMetadata: boolean;
+  /** Recipients may edit the fields of the forms' share view (which implies viewing them). */
+  allowEditMetadata: boolean;
   emails: string[];
   message: string;
+  /** The e-mails' language (absent: the sender's language setting, else English). */
+  language?: MailLanguage | undefined;
 }
 
 export interface ShareCreate extends ShareSettings {
   kind: ShareKind;
   itemIds?: string[] | undefined;
   folderId?: string | undefined;
+  /** The sharer confirmed sharing items whose usage rights are over (409 without it). */
+  confirmRights?: boolean | undefined;
 }
 
 export type SharePatch = Partial<ShareSettings>;
@@ -73,6 +83,7 @@ export interface ShareDto {
   state: ReturnType<typeof shareState>;
   download: ShareQuality | null;
   allowMetadata: boolean;
+  allowEditMetadata: boolean;
   folderId: string | null;
   itemCount: number;
   owner: { id: string; name: string } | null;
@@ -94,6 +105,7 @@ interface Deps {
   limits: ShareLimitSettings;
   mailer: Pick<Mailer, 'enqueue'>;
   secrets: SecretBox;
+  rights: Pick<ShareRights, 'of'>;
   publicUrl: string;
 }
 
@@ -136,7 +148,8 @@ export class SharesService {
   async create(caller: Identity, input: ShareCreate): Promise<ShareDetailDto> {
     this.#assertMayCreate(caller, input.kind);
     await this.#validate(caller, input, { hasStoredPassword: false });
-    const { itemIds, folderId } = await this.#contents(caller, input);
+    const { itemIds, folderId, items } = await this.#contents(caller, input);
+    if (input.confirmRights !== true) await this.#assertRights(caller, items);
     const token = randomToken(32);
     const at = nowIso();
     const id = newId();
@@ -156,6 +169,7 @@ export class SharesService {
           max_uses: input.maxUses,
           download: input.kind === 'share' ? input.download : null,
           allow_metadata: input.kind === 'share' && input.allowMetadata ? 1 : 0,
+          allow_edit_metadata: input.kind === 'share' && input.allowEditMetadata ? 1 : 0,
           folder_id: folderId,
           revoked_at: null,
           password_window_start: null,
@@ -167,7 +181,7 @@ export class SharesService {
       await this.#d.shares.addEmails(trx, this.#emailRows(caller, id, input.emails, input.message, at));
     });
     const row = await this.#managed(caller, id);
-    await this.#mail(caller, row, input.emails, input.message);
+    await this.#mail(caller, row, input);
     return this.#detail(caller, row);
   }
 
@@ -183,8 +197,10 @@ export class SharesService {
       maxUses: patch.maxUses ?? row.max_uses,
       download: patch.download !== undefined ? patch.download : row.download,
       allowMetadata: patch.allowMetadata ?? row.allow_metadata === 1,
+      allowEditMetadata: patch.allowEditMetadata ?? row.allow_edit_metadata === 1,
       emails: patch.emails ?? [],
       message: patch.message ?? '',
+      language: patch.language,
     };
     await this.#validate(caller, next, { hasStoredPassword: row.password_hash !== null });
     const at = nowIso();
@@ -201,6 +217,7 @@ export class SharesService {
           max_uses: next.maxUses,
           download: row.kind === 'share' ? next.download : null,
           allow_metadata: row.kind === 'share' && next.allowMetadata ? 1 : 0,
+          allow_edit_metadata: row.kind === 'share' && next.allowEditMetadata ? 1 : 0,
           updated_at: at,
         },
         trx,
@@ -208,7 +225,7 @@ export class SharesService {
       await this.#d.shares.addEmails(trx, this.#emailRows(caller, id, next.emails, next.message, at));
     });
     const updated = await this.#managed(caller, id);
-    await this.#mail(caller, updated, next.emails, next.message);
+    await this.#mail(caller, updated, next);
     return this.#detail(caller, updated);
   }
 
@@ -263,16 +280,28 @@ export class SharesService {
     }
   }
 
+  /** Sharing items outside their usage rights asks first: 409 naming how many, until confirmRights. */
+  async #assertRights(caller: Identity, items: readonly ItemRow[]): Promise<void> {
+    const rights = await this.#d.rights.of(caller.tenant.id, items, new Date());
+    const count = [...rights.values()].filter((r) => r.outside).length;
+    if (count === 0) return;
+    const message = formatMessage(MESSAGES.shareRightsExpired, { count });
+    throw new AppError('conflict', message, [
+      { field: 'confirmRights', message, messageId: 'shareRightsExpired', params: { count } },
+    ]);
+  }
+
   /** What a share holds: the items given, or a folder's live items (as they are now); an upload request's folder. */
   async #contents(
     caller: Identity,
     input: ShareCreate,
-  ): Promise<{ itemIds: string[]; folderId: string | null }> {
+  ): Promise<{ itemIds: string[]; folderId: string | null; items: ItemRow[] }> {
     if (input.kind === 'uploadRequest') {
       if (input.folderId === undefined) throw badField('folderId', 'An upload request needs a folder');
       return {
         itemIds: [],
         folderId: (await this.#d.folders.writableRow(caller, input.folderId, 'folderId')).id,
+        items: [],
       };
     }
     const tenantId = caller.tenant.id;
@@ -281,14 +310,15 @@ export class SharesService {
       const rows = await this.#d.media.liveInFolders(tenantId, [folder.id]);
       const visible = await this.#visibleOnly(caller, rows);
       if (visible.length === 0) throw badField('folderId', 'The folder holds no item to share');
-      return { itemIds: visible.slice(0, 500).map((r) => r.id), folderId: folder.id };
+      const items = visible.slice(0, 500);
+      return { itemIds: items.map((r) => r.id), folderId: folder.id, items };
     }
     const ids = [...new Set(input.itemIds ?? [])];
     if (ids.length === 0) throw badField('itemIds', 'Share one or more items, or a folder');
     const rows = (await this.#d.media.byIds(tenantId, ids)).filter((r) => r.deleted_at === null);
     const visible = await this.#visibleOnly(caller, rows);
     if (visible.length !== ids.length) throw notFound('Item not found');
-    return { itemIds: ids, folderId: null };
+    return { itemIds: ids, folderId: null, items: visible };
   }
 
   async #visibleOnly<T extends Parameters<typeof guardedOf>[0] & { id: string }>(
@@ -316,12 +346,15 @@ export class SharesService {
     }));
   }
 
-  async #mail(caller: Identity, row: ShareRow, emails: readonly string[], message: string): Promise<void> {
+  async #mail(caller: Identity, row: ShareRow, s: ShareSettings): Promise<void> {
+    const { emails, message } = s;
+    const language = s.language ?? mailLanguageOf(caller.user.language);
     for (const to of emails) {
       await this.#d.mailer.enqueue(
         shareInviteMail({
           tenantId: caller.tenant.id,
           to,
+          language,
           senderName: caller.user.name,
           title: row.title,
           kind: row.kind,
@@ -363,6 +396,7 @@ export class SharesService {
       ),
       download: r.download,
       allowMetadata: r.allow_metadata === 1,
+      allowEditMetadata: r.allow_edit_metadata === 1,
       folderId: r.folder_id,
       itemCount: counts.get(r.id) ?? 0,
       owner: r.owner_id === null ? null : { id: r.owner_id, name: names.get(r.owner_id) ?? '' },

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Group, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Button, CloseButton, Group, Select, Stack, Text } from '@mantine/core';
 import { COMMENT_LIMITS, type CommentRegion } from '@skald/domain';
 import { IconClockPin, IconFocus2 } from '@tabler/icons-react';
 import { useContext, useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { CommentInput } from '../../api/comments.ts';
 import { PlayerLinkContext } from '../player/playerLink.ts';
 import { formatTime } from '../player/timeFormat.ts';
+import { MentionTextarea } from './MentionTextarea.tsx';
 import { RegionModal } from './RegionModal.tsx';
 import { useAssignees } from './useComments.ts';
 
@@ -65,7 +66,7 @@ export function CommentComposer({ timed, picture, canAssign, pending, onSubmit }
         submit();
       }}
     >
-      <Textarea
+      <MentionTextarea
         label={t('composer.label')}
         placeholder={t('composer.placeholder')}
         autosize
@@ -73,9 +74,7 @@ export function CommentComposer({ timed, picture, canAssign, pending, onSubmit }
         maxRows={8}
         maxLength={COMMENT_LIMITS.textMax}
         value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-        }}
+        onChange={setText}
       />
       <Group gap="xs" wrap="wrap">
         {timed && (

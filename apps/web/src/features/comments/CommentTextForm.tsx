@@ -1,6 +1,7 @@
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { COMMENT_LIMITS } from '@skald/domain';
 import { useTranslation } from 'react-i18next';
+import { MentionTextarea } from './MentionTextarea.tsx';
 
 interface CommentTextFormProps {
   label: string;
@@ -29,15 +30,13 @@ export function CommentTextForm(props: CommentTextFormProps) {
         if (!blank) props.onSubmit();
       }}
     >
-      <Textarea
+      <MentionTextarea
         label={props.label}
         autosize
         minRows={1}
         maxLength={COMMENT_LIMITS.textMax}
         value={props.value}
-        onChange={(event) => {
-          props.onChange(event.currentTarget.value);
-        }}
+        onChange={props.onChange}
       />
       <Group gap="xs" justify="flex-end">
         <Button size="xs" variant="default" onClick={props.onCancel}>

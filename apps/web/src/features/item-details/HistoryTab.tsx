@@ -103,6 +103,11 @@ export function HistoryTab({ itemId }: { itemId: string }) {
     (params: PageWindow) => [...queryKeys.itemHistory(itemId), params],
     (params, signal) => itemsApi.history(itemId, params, signal),
   );
+  // A change made through a share's link has no user: the share is named instead.
+  const byShare = (entry: { details: Record<string, unknown> }) => {
+    const share = entry.details.share as { title?: unknown } | undefined;
+    return typeof share?.title === 'string' ? t('history.byShare', { title: share.title }) : undefined;
+  };
 
   return (
     <Stack>
@@ -124,7 +129,7 @@ export function HistoryTab({ itemId }: { itemId: string }) {
                   <EntryDetail entry={entry} />
                   <Text size="xs" c="dimmed" mt={2}>
                     {t('history.byAt', {
-                      who: entry.actor?.name ?? t('history.system'),
+                      who: entry.actor?.name ?? byShare(entry) ?? t('history.system'),
                       when: format.dateTime(entry.createdAt),
                     })}
                   </Text>

@@ -1,7 +1,7 @@
+import { usageRows } from '@skald/domain';
 import { useQuery } from '@tanstack/react-query';
 import { itemMetadataApi } from '../../api/forms.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { usageRows } from './itemUsage.ts';
 import { useFormSchema } from './useFormSchema.ts';
 
 /** The item's usage rules judged now; empty until the forms and the item's values are loaded. */

@@ -8,6 +8,7 @@ import {
   NumberInput,
   PasswordInput,
   SegmentedControl,
+  Select,
   Stack,
   Switch,
   TagsInput,
@@ -24,10 +25,12 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/errors.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { sharesApi, type Share, type ShareDetail } from '../../api/shares.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { LocalisedDatePickerInput } from '../../components/LocalisedDatePickerInput.tsx';
 import { ModalFooter } from '../../components/ModalFooter.tsx';
 import { notifySuccess } from '../../components/notify.ts';
+import { SUPPORTED_LANGUAGES, toSupportedLanguage, type Language } from '../../i18n/languages.ts';
 import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
 import { errorsByField, useShareErrorText } from './shareErrors.ts';
 import { defaultExpiryDate, expiryOfDay, type ShareTarget } from './shareTarget.ts';
@@ -115,7 +118,7 @@ interface FormProps {
 }
 
 function ShareForm({ target, share, onClose, onCreated }: FormProps) {
-  const { t } = useTranslation(['shares', 'common']);
+  const { t, i18n } = useTranslation(['shares', 'common']);
   const { describe, fieldMessage } = useErrorMessage();
   const errorText = useShareErrorText();
   const client = useQueryClient();
@@ -133,21 +136,28 @@ function ShareForm({ target, share, onClose, onCreated }: FormProps) {
   const [maxUses, setMaxUses] = useState<number | string>(share?.maxUses ?? (kind === 'share' ? 5 : 10));
   const [download, setDownload] = useState<Download>(share?.download ?? 'none');
   const [allowMetadata, setAllowMetadata] = useState(share?.allowMetadata ?? false);
+  const [allowEditMetadata, setAllowEditMetadata] = useState(share?.allowEditMetadata ?? false);
   const [emails, setEmails] = useState<string[]>([]);
   const [pending, setPending] = useState('');
   const [message, setMessage] = useState('');
+  // The e-mails are written in the language chosen here: the sender's own, unless they pick another.
+  const [language, setLanguage] = useState<Language>(toSupportedLanguage(i18n.resolvedLanguage));
   const [errors, setErrors] = useState<FieldTexts>({});
+  /** The server's question when some items are outside their usage rights (409 confirmRights). */
+  const [rightsQuestion, setRightsQuestion] = useState<string | null>(null);
 
   const save = useMutation({
-    mutationFn: async () => {
+    mutationFn: async ({ confirmRights }: { confirmRights: boolean }) => {
       const settings = {
         title: title.trim(),
         expiresAt: day ? expiryOfDay(day) : '',
         maxUses: Number(maxUses),
         download: download === 'none' ? null : download,
         allowMetadata,
+        allowEditMetadata,
         emails,
         message,
+        ...(emails.length > 0 ? { language } : {}),
       };
       // On an edit, a password left empty with the option on keeps the one stored.
       const passwordField = passwordOn
@@ -163,9 +173,11 @@ function ShareForm({ target, share, onClose, onCreated }: FormProps) {
         ...contents,
         ...settings,
         ...('password' in passwordField ? passwordField : {}),
+        confirmRights,
       });
     },
     onSuccess: (saved) => {
+      setRightsQuestion(null);
       void client.invalidateQueries({ queryKey: queryKeys.shares });
       if (share) {
         notifySuccess(t('saved', { title: saved.title }));
@@ -173,6 +185,11 @@ function ShareForm({ target, share, onClose, onCreated }: FormProps) {
       } else onCreated(saved);
     },
     onError: (error) => {
+      if (isApiError(error) && error.code === 'conflict' && fieldMessage(error, 'confirmRights')) {
+        setRightsQuestion(fieldMessage(error, 'confirmRights') ?? null);
+        return;
+      }
+      setRightsQuestion(null);
       if (isApiError(error) && error.code === 'bad_request') {
         setErrors(Object.fromEntries(FIELDS.map((field) => [field, fieldMessage(error, field)])));
       }
@@ -202,7 +219,7 @@ function ShareForm({ target, share, onClose, onCreated }: FormProps) {
     setErrors(
       Object.fromEntries(FIELDS.map((field) => [field, byField[field] && errorText(byField[field])])),
     );
-    if (found.length === 0) save.mutate();
+    if (found.length === 0) save.mutate({ confirmRights: false });
   };
 
   const fieldError = (field: ShareField) => errors[field];
@@ -214,7 +231,7 @@ function ShareForm({ target, share, onClose, onCreated }: FormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {save.isError && !FIELDS.some((field) => errors[field]) && (
+        {save.isError && rightsQuestion === null && !FIELDS.some((field) => errors[field]) && (
           <ErrorAlert>{describe(save.error)}</ErrorAlert>
         )}
         <TextInput
@@ -310,6 +327,13 @@ function ShareForm({ target, share, onClose, onCreated }: FormProps) {
                 setAllowMetadata(e.currentTarget.checked);
               }}
             />
+            <Switch
+              label={t('form.allowEditMetadata')}
+              checked={allowEditMetadata}
+              onChange={(e) => {
+                setAllowEditMetadata(e.currentTarget.checked);
+              }}
+            />
           </>
         )}
         <TagsInput
@@ -343,6 +367,18 @@ function ShareForm({ target, share, onClose, onCreated }: FormProps) {
           minRows={2}
           maxLength={SHARE_LIMITS.messageMaxLength}
         />
+        {emails.length > 0 && (
+          <Select
+            label={t('form.mailLanguage')}
+            data={SUPPORTED_LANGUAGES.map((value) => ({ value, label: t(`common:languages.${value}`) }))}
+            value={language}
+            onChange={(value) => {
+              if (value) setLanguage(toSupportedLanguage(value));
+            }}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
         {share && <EmailHistory shareId={share.id} />}
         <ModalFooter
           submitLabel={share ? t('common:save') : t(`form.submit.${kind}`)}
@@ -350,6 +386,20 @@ function ShareForm({ target, share, onClose, onCreated }: FormProps) {
           onCancel={onClose}
         />
       </Stack>
+      <ConfirmDialog
+        opened={rightsQuestion !== null}
+        title={t('form.rightsTitle')}
+        message={`${rightsQuestion ?? ''}. ${t('form.rightsQuestion')}`}
+        confirmLabel={t('form.rightsConfirm')}
+        destructive={false}
+        loading={save.isPending}
+        onConfirm={() => {
+          save.mutate({ confirmRights: true });
+        }}
+        onClose={() => {
+          setRightsQuestion(null);
+        }}
+      />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Box,
   Button,
   Card,
@@ -16,13 +17,15 @@ import {
   type MissingQualityChoice,
   type ShareQuality,
 } from '@skald/domain';
-import { IconDownload } from '@tabler/icons-react';
+import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { publicSharesApi, type SharedItem, type SharePage } from '../../api/shares.ts';
 import { notifyError } from '../../components/notify.ts';
+import { useFormatters } from '../../i18n/useFormatters.ts';
 import { MediaPlayer } from '../player/MediaPlayer.tsx';
 import { MissingQualityDialog } from './MissingQualityDialog.tsx';
+import { SharedMetadataForm } from './SharedMetadataForm.tsx';
 import { withMediaBase } from './sharedUrls.ts';
 
 /** The Shared page's media: the player of the chosen item, its downloads and metadata, and the grid. */
@@ -34,11 +37,11 @@ export function SharedMedia({ token, page }: { token: string; page: SharePage })
   const selected = items.find((item) => item.id === selectedId) ?? items[0];
   const quality = page.download;
 
+  // One zip, streamed by the server; the plan here only names what §8's "continue" leaves out.
   const fetchAll = (choice: MissingQualityChoice) => {
     if (!quality) return;
     const plan = sharedDownloadPlan(items.filter(hasAvailability), quality, choice);
-    for (const { item, quality: q } of plan.downloads)
-      startDownload(publicSharesApi.downloadUrl(token, item.id, q));
+    startDownload(publicSharesApi.downloadAllUrl(token, choice));
     if (plan.missing.length > 0) {
       notifyError(
         plan.missing.map((item) => item.title).join(', '),
@@ -60,11 +63,15 @@ export function SharedMedia({ token, page }: { token: string; page: SharePage })
             </Title>
             {quality && <ItemDownload token={token} item={selected} quality={quality} />}
           </Group>
+          {selected.rightsWarning && <RightsWarning warning={selected.rightsWarning} />}
           {selected.metadata && (
             <Text size="sm" c="dimmed" data-testid="shared-metadata">
               {selected.metadata.filename} · {Math.round(selected.metadata.size / 1024)} KiB ·{' '}
               {new Date(selected.metadata.createdAt).toLocaleString()}
             </Text>
+          )}
+          {(page.allowMetadata || page.allowEditMetadata) && (
+            <SharedMetadataForm key={selected.id} token={token} itemId={selected.id} />
           )}
         </Stack>
       )}
@@ -132,6 +139,22 @@ export function SharedMedia({ token, page }: { token: string; page: SharePage })
         />
       )}
     </Stack>
+  );
+}
+
+/** The usage rules' warning the sharer's tenant attaches to an item (spec §4 warning levels). */
+function RightsWarning({ warning }: { warning: NonNullable<SharedItem['rightsWarning']> }) {
+  const { t } = useTranslation('shares');
+  const formats = useFormatters();
+  const text = !warning.outside
+    ? t('public.rightsApply')
+    : warning.expiredAt
+      ? t('public.rightsExpired', { date: formats.date(warning.expiredAt) })
+      : t('public.rightsOutside');
+  return (
+    <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} data-testid="shared-rights">
+      {text}
+    </Alert>
   );
 }
 

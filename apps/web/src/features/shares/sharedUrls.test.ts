@@ -26,6 +26,7 @@ const item: SharedItem = {
   },
   available: null,
   metadata: null,
+  rightsWarning: null,
 };
 
 describe('withMediaBase', () => {
