@@ -7,6 +7,8 @@ import { BookmarksRepository } from './modules/bookmarks/bookmarks.repository.ts
 import { BookmarksService } from './modules/bookmarks/bookmarks.service.ts';
 import { FormsRepository } from './modules/forms/forms.repository.ts';
 import { FormsService } from './modules/forms/forms.service.ts';
+import { PresetsRepository } from './modules/rendering/presets.repository.ts';
+import { PresetsService } from './modules/rendering/presets.service.ts';
 import { ItemMetadataRepository } from './modules/items/item-metadata.repository.ts';
 import { ItemMetadataService } from './modules/items/item-metadata.service.ts';
 import { CommentsRepository } from './modules/comments/comments.repository.ts';
@@ -254,6 +256,7 @@ export function createServices(
     accountEvents,
     notificationsService,
     jobNotifications: new JobNotifications(processingService, notificationsService),
+    presetsService: new PresetsService(new PresetsRepository(db)),
     commentsService: new CommentsService({
       comments: new CommentsRepository(db),
       items: itemsService,
