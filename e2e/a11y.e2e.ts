@@ -55,6 +55,7 @@ const SIGNED_IN_SCREENS = [
   '/settings/groups',
   '/settings/system',
   '/settings/forms',
+  '/settings/presets',
   '/share',
   '/userTasks',
   '/comments',

@@ -232,6 +232,13 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'presets',
+                    lazy: lazyScreen(
+                      () => import('./features/presets/PresetsSettingsPage.tsx'),
+                      (m) => m.PresetsSettingsPage,
+                    ),
+                  },
+                  {
                     path: '*',
                     lazy: lazyScreen(
                       () => import('./features/not-found/NotFoundPage.tsx'),

@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'comments',
   'tasks',
   'notifications',
+  'presets',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

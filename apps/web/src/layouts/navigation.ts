@@ -11,6 +11,7 @@ import {
   IconTrash,
   IconUserCog,
   IconForms,
+  IconMovie,
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -25,6 +26,7 @@ const SETTINGS_ENTRIES: Record<SettingsTabKey, { key: string; icon: Icon }> = {
   groups: { key: 'groups', icon: IconUsersGroup },
   system: { key: 'systemSettings', icon: IconSettings },
   forms: { key: 'metadataForms', icon: IconForms },
+  presets: { key: 'presets', icon: IconMovie },
 };
 
 export interface NavItem {

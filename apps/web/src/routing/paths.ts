@@ -13,6 +13,8 @@ export const PATHS = {
   settingsSystem: '/settings/system',
   /** Spec §2 "metadata form editor with option lists" (the spec names no path). */
   settingsForms: '/settings/forms',
+  /** Spec §2 "Preset management" (the spec names no path). */
+  settingsPresets: '/settings/presets',
   login: '/login',
   forgotPassword: '/public/forgot-password',
   forgotPasswordVerify: '/public/forgot-password/verify',
