@@ -13,6 +13,7 @@ import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { registerBookmarkRoutes } from './modules/bookmarks/bookmarks.routes.ts';
 import { registerFormRoutes } from './modules/forms/forms.routes.ts';
 import { registerPresetRoutes } from './modules/rendering/presets.routes.ts';
+import { registerRenderRoutes } from './modules/rendering/renders.routes.ts';
 import { registerItemMetadataRoutes } from './modules/items/item-metadata.routes.ts';
 import { registerCommentRoutes } from './modules/comments/comments.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
@@ -154,6 +155,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerSearchRoutes(app, { search: s.searchService });
   registerFormRoutes(app, { forms: s.formsService });
   registerPresetRoutes(app, { presets: s.presetsService });
+  registerRenderRoutes(app, { renders: s.rendersService });
   registerItemMetadataRoutes(app, { itemMetadata: s.itemMetadataService });
   registerShareRoutes(app, { shares: s.sharesService });
   registerShareLinkRoutes(app, {

@@ -9,6 +9,8 @@ import { FormsRepository } from './modules/forms/forms.repository.ts';
 import { FormsService } from './modules/forms/forms.service.ts';
 import { PresetsRepository } from './modules/rendering/presets.repository.ts';
 import { PresetsService } from './modules/rendering/presets.service.ts';
+import { RendersRepository } from './modules/rendering/renders.repository.ts';
+import { RendersService } from './modules/rendering/renders.service.ts';
 import { ItemMetadataRepository } from './modules/items/item-metadata.repository.ts';
 import { ItemMetadataService } from './modules/items/item-metadata.service.ts';
 import { CommentsRepository } from './modules/comments/comments.repository.ts';
@@ -22,7 +24,6 @@ import { ShareNotifications } from './modules/notifications/share-notifications.
 import { FoldersRepository } from './modules/folders/folders.repository.ts';
 import { FoldersService } from './modules/folders/folders.service.ts';
 import { DownloadsRepository } from './modules/items/downloads.repository.ts';
-import { ItemIntake } from './modules/items/item-intake.ts';
 import { ItemMediaService } from './modules/items/item-media.service.ts';
 import { ItemsRepository } from './modules/items/items.repository.ts';
 import { ItemsService } from './modules/items/items.service.ts';
@@ -113,7 +114,7 @@ export function createServices(
   const itemsRepository = new ItemsRepository(db);
   const itemEvents = new ItemEvents();
   const processing = createProcessing(platform, itemsRepository, { events: itemEvents });
-  const { processingService } = processing;
+  const { processingService, itemIntake } = processing;
   const foldersRepository = new FoldersRepository(db);
   const foldersService = new FoldersService({
     folders: foldersRepository,
@@ -131,6 +132,7 @@ export function createServices(
     blobs,
     processing: processingService,
   });
+  const presetsService = new PresetsService(new PresetsRepository(db));
   const formsService = new FormsService({ forms: new FormsRepository(db), groups: groupsRepository });
   const uploadLocationService = new UploadLocationService({
     tenants: tenantsRepository,
@@ -138,7 +140,6 @@ export function createServices(
   });
   const uploadsRepository = new UploadsRepository(db);
   const uploadsDir = path.join(config.DATA_DIR, 'uploads');
-  const itemIntake = new ItemIntake({ items: itemsRepository, blobs, processing: processingService });
   const finisher = new UploadFinisher({
     uploads: uploadsRepository,
     intake: itemIntake,
@@ -191,7 +192,6 @@ export function createServices(
     itemEvents,
     foldersService,
     itemsService,
-    itemIntake,
     itemMediaService: new ItemMediaService(itemsService, itemsRepository, new DownloadsRepository(db), blobs),
     uploadsRepository,
     uploadServer: new UploadServer(uploadServerDeps),
@@ -256,7 +256,15 @@ export function createServices(
     accountEvents,
     notificationsService,
     jobNotifications: new JobNotifications(processingService, notificationsService),
-    presetsService: new PresetsService(new PresetsRepository(db)),
+    presetsService,
+    rendersService: new RendersService({
+      items: itemsService,
+      versions: itemsRepository,
+      presets: presetsService,
+      intake: itemIntake,
+      processing: processingService,
+      renders: new RendersRepository(db),
+    }),
     commentsService: new CommentsService({
       comments: new CommentsRepository(db),
       items: itemsService,

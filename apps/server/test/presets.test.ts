@@ -165,6 +165,8 @@ describe('preset management', () => {
         preset_id: used.id,
         target_item_id: newId(),
         target_version_id: newId(),
+        recipe: 'h264Mp4',
+        start_timecode: null,
         in_frame: 0,
         out_frame: 25,
         created_by: tt.root.user.id,

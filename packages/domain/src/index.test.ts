@@ -160,11 +160,26 @@ describe('the public API', () => {
     ['NOTIFICATION_LIMITS', 'object'],
     ['commentLink', 'function'],
     ['notificationLink', 'function'],
+    ['frameToSeconds', 'function'],
+    ['framesToTimecode', 'function'],
+    ['isDropFrame', 'function'],
+    ['isTimecode', 'function'],
+    ['nominalFps', 'function'],
+    ['secondsToFrame', 'function'],
+    ['timecodeToFrames', 'function'],
+    ['PRESET_CAPABILITIES', 'object'],
+    ['PRESET_PROFILE_MODES', 'object'],
+    ['RENDER_RECIPES', 'object'],
+    ['RENDER_RECIPE_NAMES', 'object'],
+    ['presetCan', 'function'],
+    ['presetDeletionRefusal', 'function'],
+    ['presetProblems', 'function'],
+    ['presetsFor', 'function'],
   ])('exports %s as a %s', (name, kind) => {
     expect(typeof (domain as Record<string, unknown>)[name]).toBe(kind);
   });
 
   it('exports nothing else', () => {
-    expect(Object.keys(domain)).toHaveLength(156);
+    expect(Object.keys(domain)).toHaveLength(171);
   });
 });

@@ -94,6 +94,8 @@ export const MESSAGES = {
   renderSourceHasNoAudio: 'The source has no sound to render',
   renderRangeInvalid: 'The out point must come after the in point, within the source',
   renderSourceNotReady: 'The source is still being processed; try again when it is ready',
+  renderSourceGone: 'The source was deleted before the render could start',
+  renderNeedsOwnMedia: 'Subclips are made from items with media of their own',
   renderCodecsNotRewrappable: 'This format cannot hold the source as it is; choose a preset that converts it',
   renderFailed: 'The render failed; the source could not be converted with this preset',
   renderTimedOut: 'The render took too long and was stopped',

@@ -528,6 +528,8 @@ export interface RendersTable {
   preset_id: string;
   target_item_id: string;
   target_version_id: string;
+  recipe: string;
+  start_timecode: string | null;
   in_frame: number;
   out_frame: number;
   created_by: string;

@@ -3635,6 +3635,61 @@ export interface paths {
     };
     trace?: never;
   };
+  '/api/v1/items/{id}/subclips': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Render a frame range of a video item through a preset into a new item beside it. The new item exists at once, its transcoding state carrying the render’s progress; its file arrives when the render ends */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            presetId: string;
+            inFrame: number;
+            outFrame: number;
+            title?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RenderStarted'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/items/{id}/metadata': {
     parameters: {
       query?: never;
@@ -5688,6 +5743,8 @@ export interface components {
         | 'renderSourceHasNoAudio'
         | 'renderRangeInvalid'
         | 'renderSourceNotReady'
+        | 'renderSourceGone'
+        | 'renderNeedsOwnMedia'
         | 'renderCodecsNotRewrappable'
         | 'renderFailed'
         | 'renderTimedOut'
@@ -6302,6 +6359,10 @@ export interface components {
     PresetChoice: {
       items: components['schemas']['Preset'][];
       message: string | null;
+    };
+    RenderStarted: {
+      renderId: string;
+      item: components['schemas']['Item'];
     };
     SearchHit: {
       id: string;

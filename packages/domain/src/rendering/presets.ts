@@ -128,7 +128,7 @@ export function presetsFor(
 ): { presets: Preset[]; refusal: MessageKey | null } {
   const shown = presets.filter((p) => !p.hidden);
   if (shown.length === 0) return { presets: [], refusal: 'noRenderPresets' };
-  const able = shown.filter((p) => needed.every((c) => p.capabilities.includes(c)));
+  const able = shown.filter((p) => presetCan(p, needed));
   return { presets: able, refusal: able.length === 0 ? 'noPresetsWithCapabilities' : null };
 }
 

@@ -42,12 +42,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // The item being made; its version and job are the ones the intake gave it.
     .addColumn('target_item_id', 'text', (c) => c.notNull())
     .addColumn('target_version_id', 'text', (c) => c.notNull())
+    // The preset's recipe and start timecode when it was asked for: a later edit does not change a render under way.
+    .addColumn('recipe', 'text', (c) => c.notNull())
+    .addColumn('start_timecode', 'text')
     .addColumn('in_frame', 'integer', (c) => c.notNull())
     .addColumn('out_frame', 'integer', (c) => c.notNull())
     .addColumn('created_by', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('renders_source').on('renders').columns(['tenant_id', 'source_item_id']).execute();
-  await db.schema.createIndex('renders_target').on('renders').columns(['tenant_id', 'target_item_id']).execute();
+  await db.schema
+    .createIndex('renders_source')
+    .on('renders')
+    .columns(['tenant_id', 'source_item_id'])
+    .execute();
+  await db.schema
+    .createIndex('renders_target')
+    .on('renders')
+    .columns(['tenant_id', 'target_item_id'])
+    .execute();
   await db.schema.createIndex('renders_preset').on('renders').columns(['tenant_id', 'preset_id']).execute();
 }

@@ -1,16 +1,18 @@
 import type { JobHandler, JobPayloads, JobType } from '../../jobs/job-queue.ts';
 import { runMediaJob, type MediaJobDeps } from './media-job.ts';
 import { MEDIA_JOB } from './processing.service.ts';
+import { RENDER_JOB, runRenderJob, type RenderJobDeps } from './render-job.ts';
 
 /** A handler for every job type of a payload map: a type without one does not compile. */
 export type JobHandlers<P extends object = JobPayloads> = { [K in JobType<P>]: JobHandler<P, K> };
 
-/** What the handlers need; today only the media job's. */
-export type HandlerDeps = MediaJobDeps;
+/** What the handlers need: the media job's, and the render job's (which also needs its renders and the intake). */
+export type HandlerDeps = MediaJobDeps & RenderJobDeps;
 
 /** The one map from job type to handler; the worker registers each entry (processing-worker.ts). */
 export function jobHandlers(d: HandlerDeps) {
   return {
     [MEDIA_JOB]: (job) => runMediaJob(d, job),
+    [RENDER_JOB]: (job) => runRenderJob(d, job),
   } satisfies JobHandlers;
 }

@@ -7,6 +7,7 @@ import { nowIso } from '../../lib/time.ts';
 import type { ItemEvents } from './item-events.ts';
 import type { ProcessedItems } from './processed-items.ts';
 import type { ProcessingRepository } from './processing.repository.ts';
+import { RENDER_JOB, type RenderJobPayload } from './render-job.ts';
 
 export const MEDIA_JOB = 'media.process';
 
@@ -30,6 +31,8 @@ declare module '../../jobs/job-queue.ts' {
 const RUNNERS = { transcoding: MEDIA_JOB } as const satisfies Partial<Record<AnalysisKind, string>>;
 export type RunnableKind = keyof typeof RUNNERS;
 const runnableKinds = Object.keys(RUNNERS) as RunnableKind[];
+/** The jobs whose progress and failure are a kind's state: a render makes its item's media, as transcoding does. */
+const RELAYED: Record<RunnableKind, readonly string[]> = { transcoding: [MEDIA_JOB, RENDER_JOB] };
 
 /** How a leading version's run ended, for whoever tells the item's owner (notifications). */
 export interface JobOutcome {
@@ -118,6 +121,17 @@ export class ProcessingService {
     }
   }
 
+  /**
+   * Queues the render that makes an announced item's first version (the item is in its initiated
+   * state already). Keyed by the render, so asking twice queues it once.
+   */
+  async startRender(tenantId: string, payload: RenderJobPayload): Promise<string> {
+    return this.#d.queue.enqueue(RENDER_JOB, payload, {
+      tenantId,
+      idempotencyKey: `render:${payload.renderId}`,
+    });
+  }
+
   /** The id of the version's current media job, if it ever had one. */
   async jobOf(tenantId: string, versionId: string): Promise<string | null> {
     return this.#d.repository.mediaJobOf(tenantId, versionId);
@@ -155,10 +169,12 @@ export class ProcessingService {
    */
   async relayEvents(): Promise<() => void> {
     const stops = await Promise.all(
-      runnableKinds.map((kind) =>
-        this.#d.queue.watch(RUNNERS[kind], (event) => {
-          void this.#relay(kind, event).catch(() => undefined);
-        }),
+      runnableKinds.flatMap((kind) =>
+        RELAYED[kind].map((type) =>
+          this.#d.queue.watch(type as typeof MEDIA_JOB, (event) => {
+            void this.#relay(kind, event).catch(() => undefined);
+          }),
+        ),
       ),
     );
     return () => {
@@ -257,12 +273,14 @@ export class ProcessingService {
   async #relay(kind: RunnableKind, event: JobEvent): Promise<void> {
     const { tenantId } = event;
     const job = await this.#d.queue.get(tenantId, event.jobId);
-    if (job?.type !== RUNNERS[kind]) return;
+    if (job === undefined || !RELAYED[kind].includes(job.type)) return;
     const { itemId, versionId } = job.payload;
     if (event.kind === 'failed') {
-      // Only the leading version's run speaks for the item; an older one's failure stays with the job.
+      // Only the leading version's run speaks for the item (an older one's failure stays with the
+      // job); a render speaks for the item it makes until its file arrives.
       const item = await this.#d.items.byId(tenantId, itemId);
-      if (item?.leading_version_id !== versionId) return;
+      const leading = job.type === RENDER_JOB ? null : versionId;
+      if (item === undefined || item.leading_version_id !== leading) return;
       await this.setState(kind, tenantId, itemId, { state: 'error', progress: 0, errorMessage: event.error });
       return;
     }

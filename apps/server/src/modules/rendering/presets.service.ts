@@ -1,6 +1,7 @@
 import {
   MESSAGES,
   isTenantAdmin,
+  presetCan,
   presetDeletionRefusal,
   presetProblems,
   presetsFor,
@@ -62,8 +63,7 @@ export class PresetsService {
     const row = (await this.#rows(tenantId)).find((r) => r.id === id);
     if (!row) throw badFieldMessage('presetId', 'presetNotFound');
     const preset = presentPreset(row);
-    if (!needs.every((c) => preset.capabilities.includes(c)))
-      throw badFieldMessage('presetId', 'noPresetsWithCapabilities');
+    if (!presetCan(preset, needs)) throw badFieldMessage('presetId', 'noPresetsWithCapabilities');
     return preset;
   }
 
