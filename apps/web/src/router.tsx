@@ -190,6 +190,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: PATHS.cutter,
+                lazy: lazyScreen(
+                  () => import('./features/cutter/CutterPage.tsx'),
+                  (m) => m.CutterPage,
+                ),
+              },
+              {
                 path: PATHS.settings,
                 lazy: lazyScreen(
                   () => import('./features/tenant-admin/SettingsLayout.tsx'),

@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'tasks',
   'notifications',
   'presets',
+  'cutter',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

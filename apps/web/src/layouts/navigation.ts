@@ -1,4 +1,4 @@
-import { canListShares, canUseBookmarks, type BookmarkSection } from '@skald/domain';
+import { canListShares, canUseBookmarks, hasPermission, type BookmarkSection } from '@skald/domain';
 import type { Icon } from '@tabler/icons-react';
 import {
   IconActivity,
@@ -12,6 +12,7 @@ import {
   IconUserCog,
   IconForms,
   IconMovie,
+  IconScissors,
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -59,6 +60,9 @@ export function navigationFor(me: Me): NavSection[] {
       ],
     },
   ];
+  // Spec §6: the cutter is offered only with general.mimirCutter.
+  if (hasPermission(principalOf(me), 'general.mimirCutter'))
+    sections[0]?.items.push({ key: 'cutter', path: PATHS.cutter, icon: IconScissors });
   // The activity monitor shows the tabs the user may see (systemActivity.upload / .download).
   if (
     me.permissions.includes('systemActivity.upload') ||

@@ -6,6 +6,8 @@ export const PATHS = {
   userSettings: '/user-settings',
   changePassword: '/change-password',
   changelog: '/changelog',
+  /** Spec §2 /cutter (general.mimirCutter). */
+  cutter: '/cutter',
   settings: '/settings',
   settingsUsers: '/settings/users',
   settingsGroups: '/settings/groups',

@@ -1,0 +1,199 @@
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { framesToTimecode, frameToSeconds, hasPermission, type FrameRate } from '@skald/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type SubmitEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useCurrentUser } from '../../api/currentUser.ts';
+import { itemsApi } from '../../api/items.ts';
+import { principalOf } from '../../api/principal.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
+import { ErrorState } from '../../components/ErrorState.tsx';
+import { LoadingState } from '../../components/LoadingState.tsx';
+import { PageHeading } from '../../components/PageHeading.tsx';
+import { MediaPlayer, type PlayerItem } from '../player/MediaPlayer.tsx';
+import { PlayerLink, PlayerLinkContext } from '../player/playerLink.ts';
+import { NoAccess } from '../tenant-admin/NoAccess.tsx';
+import { mark, type CutterCommand, type Marks } from './cutterKeys.ts';
+import { SubclipPanel } from './SubclipPanel.tsx';
+import { useCurrentFrame } from './useCurrentFrame.ts';
+import { useCutterKeys } from './useCutterKeys.ts';
+
+const PAL: FrameRate = { numerator: 25, denominator: 1 };
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+
+/** Spec §2 /cutter (general.mimirCutter): a source player, marks in and out by keyboard, subclips. */
+export function CutterPage() {
+  const { t } = useTranslation('cutter');
+  const me = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const itemId = params.get('item');
+  if (!hasPermission(principalOf(me), 'general.mimirCutter')) return <NoAccess description={t('noAccess')} />;
+  return (
+    <Stack maw={1200}>
+      <PageHeading title={t('title')} description={t('subtitle')} />
+      <ItemChooser
+        onChoose={(id) => {
+          setParams({ item: id });
+        }}
+      />
+      {itemId === null ? <Text c="dimmed">{t('empty')}</Text> : <CutterSource key={itemId} itemId={itemId} />}
+    </Stack>
+  );
+}
+
+function ItemChooser({ onChoose }: { onChoose: (id: string) => void }) {
+  const { t } = useTranslation('cutter');
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const id = UUID.exec(text)?.[0];
+    if (!id) {
+      setError(t('chooser.invalid'));
+      return;
+    }
+    setError(null);
+    onChoose(id.toLowerCase());
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Group align="flex-start">
+        <TextInput
+          label={t('chooser.label')}
+          description={t('chooser.hint')}
+          value={text}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+          }}
+          error={error}
+          w={460}
+        />
+        <Button type="submit" variant="default" mt={46}>
+          {t('chooser.load')}
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+function CutterSource({ itemId }: { itemId: string }) {
+  const item = useQuery({
+    queryKey: queryKeys.item(itemId),
+    queryFn: ({ signal }) => itemsApi.get(itemId, signal),
+  });
+  if (item.isPending) return <LoadingState />;
+  if (item.isError) return <ErrorState error={item.error} onRetry={() => void item.refetch()} />;
+  return <Cutter item={item.data} />;
+}
+
+function Cutter({ item }: { item: PlayerItem & { id: string } }) {
+  const { t } = useTranslation('cutter');
+  const [link] = useState(() => new PlayerLink());
+  const rate = item.technicalMetadata?.frameRate ?? PAL;
+  const frame = useCurrentFrame(link, rate);
+  const [marks, setMarks] = useState<Marks>({ inFrame: null, outFrame: null });
+  // Into the middle of the frame, so the picture shown and the frame counted agree.
+  const goTo = (target: number) => {
+    link.seek(frameToSeconds(Math.max(0, target) + 0.5, rate));
+  };
+  const run = (command: CutterCommand) => {
+    switch (command) {
+      case 'markIn':
+      case 'markOut':
+        setMarks((m) => mark(m, command, frame));
+        return;
+      case 'previousFrame':
+        goTo(frame - 1);
+        return;
+      case 'nextFrame':
+        goTo(frame + 1);
+        return;
+      case 'goToIn':
+        if (marks.inFrame !== null) goTo(marks.inFrame);
+        return;
+      case 'goToOut':
+        if (marks.outFrame !== null) goTo(marks.outFrame - 1);
+        return;
+    }
+  };
+  useCutterKeys(run);
+  const tc = (f: number | null) => (f === null ? '--:--:--:--' : framesToTimecode(f, rate));
+  const length = marks.inFrame !== null && marks.outFrame !== null ? marks.outFrame - marks.inFrame : null;
+
+  return (
+    <PlayerLinkContext value={link}>
+      <Stack>
+        <Title order={2} size="h4">
+          {item.title}
+        </Title>
+        <MediaPlayer item={item} />
+        <Paper withBorder p="md">
+          <SimpleGrid cols={{ base: 2, sm: 4 }}>
+            <Readout label={t('position')} value={tc(frame)} testId="cutter-position" />
+            <Readout label={t('in')} value={tc(marks.inFrame)} testId="cutter-in" />
+            <Readout
+              label={t('out')}
+              value={tc(marks.outFrame === null ? null : marks.outFrame - 1)}
+              testId="cutter-out"
+            />
+            <Readout label={t('length')} value={length === null ? '--' : tc(length)} testId="cutter-length" />
+          </SimpleGrid>
+          <Group mt="md" gap="xs">
+            <Button
+              variant="default"
+              onClick={() => {
+                run('markIn');
+              }}
+            >
+              {t('markIn')}
+            </Button>
+            <Button
+              variant="default"
+              onClick={() => {
+                run('markOut');
+              }}
+            >
+              {t('markOut')}
+            </Button>
+            <Button
+              variant="subtle"
+              disabled={marks.inFrame === null}
+              onClick={() => {
+                run('goToIn');
+              }}
+            >
+              {t('goToIn')}
+            </Button>
+            <Button
+              variant="subtle"
+              disabled={marks.outFrame === null}
+              onClick={() => {
+                run('goToOut');
+              }}
+            >
+              {t('goToOut')}
+            </Button>
+          </Group>
+          <Text size="sm" c="dimmed" mt="xs">
+            {t('keys')}
+          </Text>
+        </Paper>
+        <SubclipPanel itemId={item.id} inFrame={marks.inFrame} outFrame={marks.outFrame} />
+      </Stack>
+    </PlayerLinkContext>
+  );
+}
+
+function Readout({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text ff="monospace" size="lg" data-testid={testId} aria-live="off">
+        {value}
+      </Text>
+    </div>
+  );
+}
