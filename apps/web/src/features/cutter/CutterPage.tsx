@@ -1,7 +1,7 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { framesToTimecode, frameToSeconds, hasPermission, type FrameRate } from '@skald/domain';
+import { framesToTimecode, hasPermission, secondsToFrame, type FrameRate } from '@skald/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../api/currentUser.ts';
@@ -16,7 +16,7 @@ import { PlayerLink, PlayerLinkContext } from '../player/playerLink.ts';
 import { NoAccess } from '../tenant-admin/NoAccess.tsx';
 import { mark, type CutterCommand, type Marks } from './cutterKeys.ts';
 import { SubclipPanel } from './SubclipPanel.tsx';
-import { useCurrentFrame } from './useCurrentFrame.ts';
+import { useFrameClock } from './useFrameClock.ts';
 import { useCutterKeys } from './useCutterKeys.ts';
 
 const PAL: FrameRate = { numerator: 25, denominator: 1 };
@@ -91,23 +91,31 @@ function Cutter({ item }: { item: PlayerItem & { id: string } }) {
   const { t } = useTranslation('cutter');
   const [link] = useState(() => new PlayerLink());
   const rate = item.technicalMetadata?.frameRate ?? PAL;
-  const frame = useCurrentFrame(link, rate);
+  const { frame, seekFrame } = useFrameClock(link, rate);
   const [marks, setMarks] = useState<Marks>({ inFrame: null, outFrame: null });
-  // Into the middle of the frame, so the picture shown and the frame counted agree.
+  // The frame last asked for until the player shows it: keys pressed faster than the player seeks
+  // each step on from there, so none is lost.
+  const asked = useRef<number | null>(null);
+  useEffect(() => {
+    if (asked.current === frame) asked.current = null;
+  }, [frame]);
+  const here = () => asked.current ?? frame;
+  const lastFrame = Math.max(0, secondsToFrame(item.technicalMetadata?.durationSeconds ?? 0, rate) - 1);
   const goTo = (target: number) => {
-    link.seek(frameToSeconds(Math.max(0, target) + 0.5, rate));
+    asked.current = Math.min(lastFrame, Math.max(0, target));
+    seekFrame(asked.current);
   };
   const run = (command: CutterCommand) => {
     switch (command) {
       case 'markIn':
       case 'markOut':
-        setMarks((m) => mark(m, command, frame));
+        setMarks((m) => mark(m, command, here()));
         return;
       case 'previousFrame':
-        goTo(frame - 1);
+        goTo(here() - 1);
         return;
       case 'nextFrame':
-        goTo(frame + 1);
+        goTo(here() + 1);
         return;
       case 'goToIn':
         if (marks.inFrame !== null) goTo(marks.inFrame);
