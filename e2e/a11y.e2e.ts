@@ -56,6 +56,7 @@ const SIGNED_IN_SCREENS = [
   '/settings/system',
   '/settings/forms',
   '/settings/presets',
+  '/cutter',
   '/share',
   '/userTasks',
   '/comments',
