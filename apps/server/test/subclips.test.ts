@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemDto } from '../src/modules/items/items.presenter.ts';
 import { originalKey } from '../src/modules/items/renditions.ts';
 import { withLocalFile } from '../src/storage/local-file.ts';
+import { newId } from '../src/lib/ids.ts';
+import { nowIso } from '../src/lib/time.ts';
 import { waitFor } from './durability/support/wait.ts';
 import { ffmpeg, useTempFolder } from './media/fixtures.ts';
 import { closestFrame, decodedFrames, makeNumberedClip, range } from './media/numbered-frames.ts';
@@ -156,6 +158,47 @@ describe('subclips (analytics.subclip)', { timeout: 180_000 }, () => {
     const del = await t.call({ method: 'DELETE', url: `/api/v1/presets/${preset.id}`, cookie: admin.cookie });
     expect(del.statusCode).toBe(409);
     expect(errorOf(del).message).toBe(MESSAGES.presetUsedForSubclipping);
+  });
+
+  it('queues again, when the worker starts, a render whose job a crash never queued', async () => {
+    const web = await presetOf(editor, 'web-h264');
+    const [renderId, itemId, versionId] = [newId(), newId(), newId()];
+    const source = await itemOf(tt, sourceId);
+    // What the request writes before queueing the job, and nothing after it.
+    await t.services.itemIntake.announce(
+      {
+        tenantId: tt.tenant.id,
+        itemId,
+        folderId: source.folderId,
+        userId: editor.id,
+        title: 'Lost',
+        itemType: 'video',
+      },
+      (trx) =>
+        trx
+          .insertInto('renders')
+          .values({
+            id: renderId,
+            tenant_id: tt.tenant.id,
+            kind: 'subclip',
+            source_item_id: sourceId,
+            preset_id: web.id,
+            target_item_id: itemId,
+            target_version_id: versionId,
+            recipe: 'h264Mp4',
+            start_timecode: null,
+            in_frame: 0,
+            out_frame: 25,
+            created_by: editor.id,
+            created_at: nowIso(),
+          })
+          .execute()
+          .then(() => undefined),
+    );
+    await t.services.processingService.requeueUnfinished();
+    const done = await settled(tt, itemId);
+    expect(done.transcoding.state).toBe('complete');
+    expect(done.leadingVersionId).toBe(versionId);
   });
 
   it('ends a render the source cannot give in error, saying why in the user’s words', async () => {

@@ -18,12 +18,14 @@ import type { Platform } from './platform.ts';
  */
 export function createProcessing(p: Platform, items: ItemsRepository, options: { events?: ItemEvents } = {}) {
   const processingRepository = new ProcessingRepository(p.db);
+  const renders = new RendersRepository(p.db);
   const processingService = new ProcessingService({
     repository: processingRepository,
     items,
     access: new AccessRepository(p.db),
     queue: p.queue,
     events: options.events,
+    renders,
   });
   const itemIntake = new ItemIntake({ items, blobs: p.blobs, processing: processingService });
   const workDir = path.join(p.config.DATA_DIR, 'work');
@@ -36,7 +38,7 @@ export function createProcessing(p: Platform, items: ItemsRepository, options: {
       processing: processingService,
       workDir,
       log: p.log,
-      renders: new RendersRepository(p.db),
+      renders,
       intake: itemIntake,
     }),
     workDir,

@@ -8,6 +8,7 @@ import type { ItemEvents } from './item-events.ts';
 import type { ProcessedItems } from './processed-items.ts';
 import type { ProcessingRepository } from './processing.repository.ts';
 import { RENDER_JOB, type RenderJobPayload } from './render-job.ts';
+import type { RenderRequests } from './render-requests.ts';
 
 export const MEDIA_JOB = 'media.process';
 
@@ -53,6 +54,8 @@ interface Deps {
   queue: JobQueue;
   /** The SSE stream's events; a worker process has no subscribers and leaves it out. */
   events?: ItemEvents | undefined;
+  /** The render making an item that has no file yet, to queue it again after a crash. */
+  renders: Pick<RenderRequests, 'makingItem'>;
 }
 
 /**
@@ -116,6 +119,15 @@ export class ProcessingService {
           await this.#ensureRun(kind, item.tenant_id, item.id, item.leading_version_id, () =>
             this.#stillUnfinished(kind, item.tenant_id, item.id),
           );
+        } else if (item) {
+          // An item a render is making: its job is queued again (a no-op while it waits or runs).
+          const render = await this.#d.renders.makingItem(item.tenant_id, item.id);
+          if (render)
+            await this.startRender(item.tenant_id, {
+              renderId: render.id,
+              itemId: item.id,
+              versionId: render.target_version_id,
+            });
         }
       }
     }

@@ -7,6 +7,7 @@ export interface RenderRequest {
   source_item_id: string;
   recipe: string;
   start_timecode: string | null;
+  target_version_id: string;
   in_frame: number;
   out_frame: number;
   created_by: string;
@@ -14,6 +15,8 @@ export interface RenderRequest {
 
 export interface RenderRequests {
   byId(tenantId: string, id: string): Promise<RenderRequest | undefined>;
+  /** The render whose file becomes this item's first version. */
+  makingItem(tenantId: string, itemId: string): Promise<RenderRequest | undefined>;
 }
 
 /** A finished render's file arriving as its item's first version: the items module's one intake. */

@@ -25,26 +25,13 @@ export class RendersRepository {
     await on.insertInto('renders').values(row).execute();
   }
 
-  /** The render that made an item (its source and range), if one did. */
-  async madeInto(tenantId: string, itemId: string): Promise<RenderRow | undefined> {
+  /** The render that makes or made an item (its source and range), if one does. */
+  async makingItem(tenantId: string, itemId: string): Promise<RenderRow | undefined> {
     return this.#db
       .selectFrom('renders')
       .selectAll()
       .where('tenant_id', '=', tenantId)
       .where('target_item_id', '=', itemId)
       .executeTakeFirst();
-  }
-
-  /** The renders made from an item, newest first, at most `limit`. */
-  async madeFrom(tenantId: string, itemId: string, limit: number): Promise<RenderRow[]> {
-    return this.#db
-      .selectFrom('renders')
-      .selectAll()
-      .where('tenant_id', '=', tenantId)
-      .where('source_item_id', '=', itemId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .limit(limit)
-      .execute();
   }
 }
