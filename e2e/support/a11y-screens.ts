@@ -55,6 +55,8 @@ export const SIGNED_IN_SCREENS = [
   '/settings/groups',
   '/settings/system',
   '/settings/forms',
+  '/settings/presets',
+  '/cutter',
   '/share',
   '/userTasks',
   '/comments',

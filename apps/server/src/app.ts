@@ -12,6 +12,8 @@ import { DEMO_OFFER, demoOffered } from './seed/demo-tenant.ts';
 import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { registerBookmarkRoutes } from './modules/bookmarks/bookmarks.routes.ts';
 import { registerFormRoutes } from './modules/forms/forms.routes.ts';
+import { registerPresetRoutes } from './modules/rendering/presets.routes.ts';
+import { registerRenderRoutes } from './modules/rendering/renders.routes.ts';
 import { registerItemMetadataRoutes } from './modules/items/item-metadata.routes.ts';
 import { registerFolderFormDefaultsRoutes } from './modules/folders/folder-form-defaults.routes.ts';
 import { registerExifMappingRoutes } from './modules/exif-mappings/exif-mappings.routes.ts';
@@ -159,6 +161,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerBookmarkRoutes(app, { bookmarks: s.bookmarksService });
   registerSearchRoutes(app, { search: s.searchService });
   registerFormRoutes(app, { forms: s.formsService });
+  registerPresetRoutes(app, { presets: s.presetsService });
+  registerRenderRoutes(app, { renders: s.rendersService });
   registerItemMetadataRoutes(app, { itemMetadata: s.itemMetadataService });
   registerFolderFormDefaultsRoutes(app, { defaults: s.folderFormDefaultsService });
   registerExifMappingRoutes(app, { exif: s.exifMappingsService });

@@ -7,9 +7,12 @@ import { BookmarksRepository } from './modules/bookmarks/bookmarks.repository.ts
 import { BookmarksService } from './modules/bookmarks/bookmarks.service.ts';
 import { FormsRepository } from './modules/forms/forms.repository.ts';
 import { FormsService } from './modules/forms/forms.service.ts';
+import { PresetsRepository } from './modules/rendering/presets.repository.ts';
+import { PresetsService } from './modules/rendering/presets.service.ts';
+import { RendersRepository } from './modules/rendering/renders.repository.ts';
+import { RendersService } from './modules/rendering/renders.service.ts';
 import { ItemMetadataRepository } from './modules/items/item-metadata.repository.ts';
 import { ItemMetadataService } from './modules/items/item-metadata.service.ts';
-import { ItemPrefill } from './modules/items/item-prefill.ts';
 import { FolderFormDefaultsRepository } from './modules/folders/folder-form-defaults.repository.ts';
 import { FolderFormDefaultsService } from './modules/folders/folder-form-defaults.service.ts';
 import { ExifMappingsRepository } from './modules/exif-mappings/exif-mappings.repository.ts';
@@ -29,7 +32,6 @@ import { ShareNotifications } from './modules/notifications/share-notifications.
 import { FoldersRepository } from './modules/folders/folders.repository.ts';
 import { FoldersService } from './modules/folders/folders.service.ts';
 import { DownloadsRepository } from './modules/items/downloads.repository.ts';
-import { ItemIntake } from './modules/items/item-intake.ts';
 import { ItemMediaService } from './modules/items/item-media.service.ts';
 import { ItemsRepository } from './modules/items/items.repository.ts';
 import { ItemsService } from './modules/items/items.service.ts';
@@ -125,7 +127,7 @@ export function createServices(
   const itemsRepository = new ItemsRepository(db);
   const itemEvents = new ItemEvents();
   const processing = createProcessing(platform, itemsRepository, secrets, { events: itemEvents });
-  const { processingService } = processing;
+  const { processingService, itemIntake, itemPrefill } = processing;
   const foldersRepository = new FoldersRepository(db);
   const foldersService = new FoldersService({
     folders: foldersRepository,
@@ -143,6 +145,7 @@ export function createServices(
     blobs,
     processing: processingService,
   });
+  const presetsService = new PresetsService(new PresetsRepository(db));
   const formsService = new FormsService({ forms: new FormsRepository(db), groups: groupsRepository });
   const uploadLocationService = new UploadLocationService({
     tenants: tenantsRepository,
@@ -152,17 +155,6 @@ export function createServices(
   const uploadsDir = path.join(config.DATA_DIR, 'uploads');
   const itemMetadataRepository = new ItemMetadataRepository(db);
   const folderFormDefaultsRepository = new FolderFormDefaultsRepository(db);
-  const itemPrefill = new ItemPrefill({
-    forms: formsService,
-    folderDefaults: folderFormDefaultsRepository,
-    metadata: itemMetadataRepository,
-  });
-  const itemIntake = new ItemIntake({
-    items: itemsRepository,
-    blobs,
-    processing: processingService,
-    prefill: itemPrefill,
-  });
   const finisher = new UploadFinisher({
     uploads: uploadsRepository,
     intake: itemIntake,
@@ -225,7 +217,6 @@ export function createServices(
     itemEvents,
     foldersService,
     itemsService,
-    itemIntake,
     itemMediaService: new ItemMediaService(itemsService, itemsRepository, new DownloadsRepository(db), blobs),
     uploadsRepository,
     uploadServer: new UploadServer(uploadServerDeps),
@@ -307,6 +298,15 @@ export function createServices(
       history: itemsRepository,
       processing: processingService,
       queue: platform.queue,
+    }),
+    presetsService,
+    rendersService: new RendersService({
+      items: itemsService,
+      versions: itemsRepository,
+      presets: presetsService,
+      intake: itemIntake,
+      processing: processingService,
+      renders: new RendersRepository(db),
     }),
     commentsService: new CommentsService({
       comments: new CommentsRepository(db),

@@ -197,6 +197,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: PATHS.cutter,
+                lazy: lazyScreen(
+                  () => import('./features/cutter/CutterPage.tsx'),
+                  (m) => m.CutterPage,
+                ),
+              },
+              {
                 path: PATHS.settings,
                 lazy: lazyScreen(
                   () => import('./features/tenant-admin/SettingsLayout.tsx'),
@@ -236,6 +243,13 @@ export const routes: RouteObject[] = [
                     lazy: lazyScreen(
                       () => import('./features/metadata-forms/FormsSettingsPage.tsx'),
                       (m) => m.FormsSettingsPage,
+                    ),
+                  },
+                  {
+                    path: 'presets',
+                    lazy: lazyScreen(
+                      () => import('./features/presets/PresetsSettingsPage.tsx'),
+                      (m) => m.PresetsSettingsPage,
                     ),
                   },
                   {

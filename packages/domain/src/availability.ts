@@ -27,6 +27,8 @@ export const AVAILABLE_ITEM_TYPES: ReadonlySet<ItemType> = new Set<ItemType>([
  */
 export const AVAILABLE_PERMISSIONS: ReadonlySet<Permission> = new Set<Permission>([
   'general.bookmarks',
+  'general.mimirCutter',
+  'analytics.subclip',
   'general.setVisibleToSelf',
   'general.setVisibleToGroups',
   'general.apiKeys',

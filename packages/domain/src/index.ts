@@ -352,3 +352,30 @@ export {
   type TranscriptionLanguage,
 } from './analysis/analysis-kinds.ts';
 export type { Shot, TextLine, TranscriptSegment } from './analysis/results.ts';
+export {
+  frameToSeconds,
+  framesToTimecode,
+  isDropFrame,
+  isTimecode,
+  nominalFps,
+  secondsToFrame,
+  timecodeToFrames,
+  type FrameRate,
+} from './rendering/timecode.ts';
+export {
+  PRESET_CAPABILITIES,
+  PRESET_PROFILE_MODES,
+  RENDER_RECIPES,
+  RENDER_RECIPE_NAMES,
+  presetCan,
+  presetDeletionRefusal,
+  presetProblems,
+  presetsFor,
+  type Preset,
+  type PresetCapability,
+  type PresetDraft,
+  type PresetProblem,
+  type PresetProfileMode,
+  type PresetUses,
+  type RenderRecipe,
+} from './rendering/presets.ts';

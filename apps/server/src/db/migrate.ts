@@ -22,6 +22,7 @@ import * as formPrefillExifMappings from './migrations/0028-form-prefill-exif-ma
 import * as shareEditMetadata from './migrations/0030-share-edit-metadata.ts';
 import * as analysisMoments from './migrations/0032-analysis-moments.ts';
 import * as speechProviders from './migrations/0033-speech-providers.ts';
+import * as presetsRenders from './migrations/0036-presets-renders.ts';
 
 // Listed in code, not read from a folder, so the order is explicit and bundling cannot lose one.
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -47,6 +48,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0030-share-edit-metadata': shareEditMetadata,
   '0032-analysis-moments': analysisMoments,
   '0033-speech-providers': speechProviders,
+  '0036-presets-renders': presetsRenders,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };

@@ -565,4 +565,42 @@ export interface Database {
   notifications: NotificationsTable;
   notification_settings: NotificationSettingsTable;
   log_events: LogEventsTable;
+  presets: PresetsTable;
+  renders: RendersTable;
+}
+
+/** Spec §3 Preset (0036-presets-renders.ts). */
+export interface PresetsTable {
+  id: string;
+  tenant_id: string;
+  preset_id: string;
+  name: string;
+  hidden: Flag;
+  recipe: string;
+  profile_mode: string;
+  capabilities: string; // JSON list of PresetCapability
+  override_start_timecode: Flag;
+  start_timecode: string | null;
+  fallback_preset_id: string | null;
+  is_default: Flag;
+  built_in: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A subclip or sequence export: the item made from a range of a source through a preset (0036). */
+export interface RendersTable {
+  id: string;
+  tenant_id: string;
+  kind: string;
+  source_item_id: string;
+  preset_id: string;
+  target_item_id: string;
+  target_version_id: string;
+  recipe: string;
+  start_timecode: string | null;
+  in_frame: number;
+  out_frame: number;
+  created_by: string;
+  created_at: string;
 }

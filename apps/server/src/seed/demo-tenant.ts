@@ -45,6 +45,8 @@ export const DEMO_EDITING: readonly Permission[] = [
 
 const EDITOR_PERMISSIONS: readonly Permission[] = [
   'item.create',
+  // The newsroom's daily cutting (item.create brings the cutter itself).
+  'analytics.subclip',
   'item.delete',
   'item.version',
   'item.promote',

@@ -4,6 +4,7 @@ import type { JobHandlers, jobHandlers } from '../../src/modules/processing/job-
 import { EXIF_REAPPLY_JOB } from '../../src/modules/exif-mappings/exif-applier.ts';
 import { ANALYSIS_JOB } from '../../src/modules/analysis/analysis-job.ts';
 import { MEDIA_JOB } from '../../src/modules/processing/processing.service.ts';
+import { RENDER_JOB } from '../../src/modules/processing/render-job.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 
 let t: TestApp;
@@ -27,6 +28,11 @@ describe('the job handlers', () => {
   it('are registered with the queue, each job type once, when the worker starts', async () => {
     const process = vi.spyOn(t.services.queue, 'process');
     await t.services.processingWorker.start();
-    expect(process.mock.calls.map(([type]) => type)).toEqual([MEDIA_JOB, EXIF_REAPPLY_JOB, ANALYSIS_JOB]);
+    expect(process.mock.calls.map(([type]) => type)).toEqual([
+      MEDIA_JOB,
+      EXIF_REAPPLY_JOB,
+      ANALYSIS_JOB,
+      RENDER_JOB,
+    ]);
   });
 });

@@ -3459,6 +3459,240 @@ export interface paths {
     };
     trace?: never;
   };
+  '/api/v1/presets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The render presets by name (tenant administrators: hidden ones too). With need=…, only the visible presets having every capability named, and the spec’s message when there are none */
+    get: {
+      parameters: {
+        query?: {
+          need?:
+            ('video' | 'audio' | 'subclip' | 'sequence') | ('video' | 'audio' | 'subclip' | 'sequence')[];
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PresetChoice'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+      };
+    };
+    put?: never;
+    /** Create a preset */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            presetId: string;
+            name: string;
+            /** @default false */
+            hidden?: boolean;
+            /** @enum {string} */
+            recipe: 'h264Mp4' | 'xdcamHd422Mxf' | 'prores422Mov' | 'wav' | 'rewrapMxf' | 'rewrapMov';
+            /** @enum {string} */
+            profileMode: 'advanced' | 'broadcast' | 'generic' | 'rewrap';
+            capabilities: ('video' | 'audio' | 'subclip' | 'sequence')[];
+            /** @default false */
+            overrideStartTimecode?: boolean;
+            /** @default null */
+            startTimecode?: string | null;
+            /** @default null */
+            fallbackPresetId?: string | null;
+            /** @default false */
+            isDefault?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Preset'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/presets/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a preset: refused (409) while another preset falls back to it or a subclip was made with it, and for built-in presets */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Done; no body */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Change a preset, or set or unset it as the default for all users */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            presetId?: string;
+            name?: string;
+            hidden?: boolean;
+            /** @enum {string} */
+            recipe?: 'h264Mp4' | 'xdcamHd422Mxf' | 'prores422Mov' | 'wav' | 'rewrapMxf' | 'rewrapMov';
+            /** @enum {string} */
+            profileMode?: 'advanced' | 'broadcast' | 'generic' | 'rewrap';
+            capabilities?: ('video' | 'audio' | 'subclip' | 'sequence')[];
+            overrideStartTimecode?: boolean;
+            startTimecode?: string | null;
+            fallbackPresetId?: string | null;
+            isDefault?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Preset'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    trace?: never;
+  };
+  '/api/v1/items/{id}/subclips': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Render a frame range of a video item through a preset into a new item beside it. The new item exists at once, its transcoding state carrying the render’s progress; its file arrives when the render ends */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            presetId: string;
+            inFrame: number;
+            outFrame: number;
+            title?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RenderStarted'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/items/{id}/metadata': {
     parameters: {
       query?: never;
@@ -6722,6 +6956,24 @@ export interface components {
         | 'presetReferencedByPreset'
         | 'presetUsedForSubclipping'
         | 'presetUsedByLiveSource'
+        | 'presetIdTaken'
+        | 'presetCapabilityUnsupported'
+        | 'presetNeedsCapability'
+        | 'presetRewrapMismatch'
+        | 'presetStartTimecodeInvalid'
+        | 'presetFallbackToItself'
+        | 'presetNotFound'
+        | 'builtInPresetKept'
+        | 'builtInPresetFixed'
+        | 'renderSourceHasNoVideo'
+        | 'renderSourceHasNoAudio'
+        | 'renderRangeInvalid'
+        | 'renderSourceNotReady'
+        | 'renderSourceGone'
+        | 'renderNeedsOwnMedia'
+        | 'renderCodecsNotRewrappable'
+        | 'renderFailed'
+        | 'renderTimedOut'
         | 'transcriptionLanguageRequired'
         | 'sequenceVideoOnly'
         | 'refineSelectionLimit'
@@ -7379,6 +7631,32 @@ export interface components {
       | 'ui.transcript'
       | 'ui.labels'
       | 'ui.searchFilter';
+    Preset: {
+      id: string;
+      presetId: string;
+      name: string;
+      hidden: boolean;
+      /** @enum {string} */
+      recipe: 'h264Mp4' | 'xdcamHd422Mxf' | 'prores422Mov' | 'wav' | 'rewrapMxf' | 'rewrapMov';
+      /** @enum {string} */
+      profileMode: 'advanced' | 'broadcast' | 'generic' | 'rewrap';
+      capabilities: ('video' | 'audio' | 'subclip' | 'sequence')[];
+      overrideStartTimecode: boolean;
+      startTimecode: string | null;
+      fallbackPresetId: string | null;
+      isDefault: boolean;
+      builtIn: boolean;
+      createdAt: string;
+      updatedAt: string;
+    };
+    PresetChoice: {
+      items: components['schemas']['Preset'][];
+      message: string | null;
+    };
+    RenderStarted: {
+      renderId: string;
+      item: components['schemas']['Item'];
+    };
     RequestTask: {
       /** @description The upload request's id (GET /api/v1/shares/{id}) */
       id: string;

@@ -45,6 +45,9 @@ export const queryKeys = {
   /** Metadata forms and option lists (settings), and an item's form values. */
   forms: ['forms'] as const,
   optionLists: ['forms', 'optionLists'] as const,
+  /** Render presets (Settings → Preset management, the cutter's choice of preset). */
+  presets: ['presets'] as const,
+  presetChoice: (needs: readonly string[]) => ['presets', 'choice', ...needs] as const,
   itemMetadata: (id: string) => ['items', 'metadata', id] as const,
   folderFormDefaults: (id: string) => ['forms', 'folderDefaults', id] as const,
   exifMappings: ['forms', 'exifMappings'] as const,

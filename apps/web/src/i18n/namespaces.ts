@@ -31,6 +31,8 @@ export const NAMESPACES = [
   'notifications',
   'logging',
   'analysis',
+  'presets',
+  'cutter',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

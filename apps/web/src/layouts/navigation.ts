@@ -1,4 +1,10 @@
-import { canListShares, canReadLogEvents, canUseBookmarks, type BookmarkSection } from '@skald/domain';
+import {
+  canListShares,
+  canReadLogEvents,
+  canUseBookmarks,
+  hasPermission,
+  type BookmarkSection,
+} from '@skald/domain';
 import type { Icon } from '@tabler/icons-react';
 import {
   IconActivity,
@@ -12,6 +18,8 @@ import {
   IconTrash,
   IconUserCog,
   IconForms,
+  IconMovie,
+  IconScissors,
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -26,6 +34,7 @@ const SETTINGS_ENTRIES: Record<SettingsTabKey, { key: string; icon: Icon }> = {
   groups: { key: 'groups', icon: IconUsersGroup },
   system: { key: 'systemSettings', icon: IconSettings },
   forms: { key: 'metadataForms', icon: IconForms },
+  presets: { key: 'presets', icon: IconMovie },
 };
 
 export interface NavItem {
@@ -58,6 +67,9 @@ export function navigationFor(me: Me): NavSection[] {
       ],
     },
   ];
+  // Spec §6: the cutter is offered only with general.mimirCutter.
+  if (hasPermission(principalOf(me), 'general.mimirCutter'))
+    sections[0]?.items.push({ key: 'cutter', path: PATHS.cutter, icon: IconScissors });
   // The activity monitor shows the tabs the user may see (systemActivity.upload / .download).
   if (
     me.permissions.includes('systemActivity.upload') ||

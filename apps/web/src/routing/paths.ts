@@ -6,6 +6,8 @@ export const PATHS = {
   userSettings: '/user-settings',
   changePassword: '/change-password',
   changelog: '/changelog',
+  /** Spec §2 /cutter (general.mimirCutter). */
+  cutter: '/cutter',
   settings: '/settings',
   settingsUsers: '/settings/users',
   settingsGroups: '/settings/groups',
@@ -13,6 +15,8 @@ export const PATHS = {
   settingsSystem: '/settings/system',
   /** Spec §2 "metadata form editor with option lists" (the spec names no path). */
   settingsForms: '/settings/forms',
+  /** Spec §2 "Preset management" (the spec names no path). */
+  settingsPresets: '/settings/presets',
   login: '/login',
   forgotPassword: '/public/forgot-password',
   forgotPasswordVerify: '/public/forgot-password/verify',

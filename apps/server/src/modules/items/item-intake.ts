@@ -24,6 +24,16 @@ export interface ArrivingFile {
   formValues?: ItemMetadata | undefined;
 }
 
+/** An item whose file is still being made (a render): it exists, in its folder, before its first version. */
+export interface AnnouncedItem {
+  tenantId: string;
+  itemId: string;
+  folderId: string;
+  userId: string;
+  title: string;
+  itemType: FileItemType;
+}
+
 export interface IntakeOptions {
   /** A local file to move into the blob store as the original; left out when it is there already. */
   localFile?: string | undefined;
@@ -43,6 +53,27 @@ const titleOf = (filename: string): string => {
   const dot = filename.lastIndexOf('.');
   return (dot > 0 ? filename.slice(0, dot) : filename).slice(0, 500) || filename;
 };
+
+/** A new item's row but its title: the uploader or requester owns it, in its folder, with no version yet. */
+const newItemColumns = (
+  i: Pick<ArrivingFile, 'tenantId' | 'itemId' | 'folderId' | 'userId' | 'itemType'>,
+  at: string,
+) => ({
+  id: i.itemId,
+  tenant_id: i.tenantId,
+  item_type: i.itemType,
+  folder_id: i.folderId,
+  owner_id: i.userId,
+  created_by: i.userId,
+  visible_level: null,
+  updatable_level: null,
+  leading_version_id: null,
+  duration_ms: null,
+  created_at: at,
+  updated_at: at,
+  deleted_at: null,
+  deleted_by: null,
+});
 
 /**
  * The one way a file becomes an item: a new item with its first version, or a new leading version
@@ -72,6 +103,33 @@ export class ItemIntake {
     await this.#d.processing.start('transcoding', file.tenantId, file.itemId, file.versionId, file.userId);
   }
 
+  /**
+   * Makes an item whose file is on its way (a render writes it, then `receive`s it as the item's
+   * first version): the item exists from now on, its transcoding initiated, so the library shows it
+   * being made. `within` adds the caller's writes to the same transaction.
+   */
+  async announce(item: AnnouncedItem, within?: (trx: Executor) => Promise<void>): Promise<void> {
+    const at = nowIso();
+    const items = this.#d.items;
+    await items.transaction(async (trx) => {
+      await items.insert(trx, {
+        ...newItemColumns(item, at),
+        title: item.title,
+      });
+      await items.addHistory(trx, [
+        { tenantId: item.tenantId, itemId: item.itemId, actorId: item.userId, action: 'created', at },
+      ]);
+      await this.#d.processing.setState(
+        'transcoding',
+        item.tenantId,
+        item.itemId,
+        { state: 'initiated', progress: 0, errorMessage: null },
+        trx,
+      );
+      await within?.(trx);
+    });
+  }
+
   async #record(
     file: ArrivingFile,
     initial: InitialMetadata,
@@ -84,22 +142,9 @@ export class ItemIntake {
       const existing = await items.byId(tenantId, itemId, trx);
       if (!existing) {
         await items.insert(trx, {
-          id: itemId,
-          tenant_id: tenantId,
-          item_type: file.itemType,
+          ...newItemColumns(file, at),
           title: titleOf(file.filename),
           ...(initial.description === null ? {} : { description: initial.description }),
-          folder_id: file.folderId,
-          owner_id: file.userId,
-          created_by: file.userId,
-          visible_level: null,
-          updatable_level: null,
-          leading_version_id: null,
-          duration_ms: null,
-          created_at: at,
-          updated_at: at,
-          deleted_at: null,
-          deleted_by: null,
         });
       }
       if (!(await items.version(tenantId, versionId, trx))) {

@@ -3,15 +3,17 @@ import { EXIF_REAPPLY_JOB, type ExifApplier } from '../exif-mappings/exif-applie
 import { ANALYSIS_JOB, runAnalysisJob, type AnalysisJobDeps } from '../analysis/analysis-job.ts';
 import { runMediaJob, type MediaJobDeps } from './media-job.ts';
 import { MEDIA_JOB } from './processing.service.ts';
+import { RENDER_JOB, runRenderJob, type RenderJobDeps } from './render-job.ts';
 
 /** A handler for every job type of a payload map: a type without one does not compile. */
 export type JobHandlers<P extends object = JobPayloads> = { [K in JobType<P>]: JobHandler<P, K> };
 
-/** What the handlers need: the media job's, the EXIF mappings' re-apply, and the analyses'. */
-export type HandlerDeps = MediaJobDeps & {
-  exif: Pick<ExifApplier, 'reapply'>;
-  analysis: Omit<AnalysisJobDeps, keyof MediaJobDeps>;
-};
+/** What the handlers need: the media job's, the EXIF mappings' re-apply, the analyses', and the render job's. */
+export type HandlerDeps = MediaJobDeps &
+  RenderJobDeps & {
+    exif: Pick<ExifApplier, 'reapply'>;
+    analysis: Omit<AnalysisJobDeps, keyof MediaJobDeps>;
+  };
 
 /** The one map from job type to handler; the worker registers each entry (processing-worker.ts). */
 export function jobHandlers(d: HandlerDeps) {
@@ -19,5 +21,6 @@ export function jobHandlers(d: HandlerDeps) {
     [MEDIA_JOB]: (job) => runMediaJob(d, job),
     [EXIF_REAPPLY_JOB]: (job) => d.exif.reapply(job),
     [ANALYSIS_JOB]: (job) => runAnalysisJob({ ...d, ...d.analysis }, job),
+    [RENDER_JOB]: (job) => runRenderJob(d, job),
   } satisfies JobHandlers;
 }

@@ -7,6 +7,8 @@ import { nowIso } from '../../lib/time.ts';
 import type { ItemEvents } from './item-events.ts';
 import type { ProcessedItems } from './processed-items.ts';
 import type { ProcessingRepository } from './processing.repository.ts';
+import { RENDER_JOB, type RenderJobPayload } from './render-job.ts';
+import type { RenderRequests } from './render-requests.ts';
 
 export const MEDIA_JOB = 'media.process';
 
@@ -31,6 +33,8 @@ declare module '../../jobs/job-queue.ts' {
 const RUNNERS = { transcoding: MEDIA_JOB } as const satisfies Partial<Record<AnalysisKind, string>>;
 export type RunnableKind = keyof typeof RUNNERS;
 const runnableKinds = Object.keys(RUNNERS) as RunnableKind[];
+/** The jobs whose progress and failure are a kind's state: a render makes its item's media, as transcoding does. */
+const RELAYED: Record<RunnableKind, readonly string[]> = { transcoding: [MEDIA_JOB, RENDER_JOB] };
 
 /** How a leading version's run ended, for whoever tells the item's owner (notifications). */
 export interface JobOutcome {
@@ -51,6 +55,8 @@ interface Deps {
   queue: JobQueue;
   /** The SSE stream's events; a worker process has no subscribers and leaves it out. */
   events?: ItemEvents | undefined;
+  /** The render making an item that has no file yet, to queue it again after a crash. */
+  renders: Pick<RenderRequests, 'makingItem'>;
 }
 
 /**
@@ -114,9 +120,29 @@ export class ProcessingService {
           await this.#ensureRun(kind, item.tenant_id, item.id, item.leading_version_id, () =>
             this.#stillUnfinished(kind, item.tenant_id, item.id),
           );
+        } else if (item) {
+          // An item a render is making: its job is queued again (a no-op while it waits or runs).
+          const render = await this.#d.renders.makingItem(item.tenant_id, item.id);
+          if (render)
+            await this.startRender(item.tenant_id, {
+              renderId: render.id,
+              itemId: item.id,
+              versionId: render.target_version_id,
+            });
         }
       }
     }
+  }
+
+  /**
+   * Queues the render that makes an announced item's first version (the item is in its initiated
+   * state already). Keyed by the render, so asking twice queues it once.
+   */
+  async startRender(tenantId: string, payload: RenderJobPayload): Promise<string> {
+    return this.#d.queue.enqueue(RENDER_JOB, payload, {
+      tenantId,
+      idempotencyKey: `render:${payload.renderId}`,
+    });
   }
 
   /** The id of the version's current media job, if it ever had one. */
@@ -156,10 +182,12 @@ export class ProcessingService {
    */
   async relayEvents(): Promise<() => void> {
     const stops = await Promise.all(
-      runnableKinds.map((kind) =>
-        this.#d.queue.watch(RUNNERS[kind], (event) => {
-          void this.#relay(kind, event).catch(() => undefined);
-        }),
+      runnableKinds.flatMap((kind) =>
+        RELAYED[kind].map((type) =>
+          this.#d.queue.watch(type as typeof MEDIA_JOB, (event) => {
+            void this.#relay(kind, event).catch(() => undefined);
+          }),
+        ),
       ),
     );
     return () => {
@@ -258,12 +286,15 @@ export class ProcessingService {
   async #relay(kind: RunnableKind, event: JobEvent): Promise<void> {
     const { tenantId } = event;
     const job = await this.#d.queue.get(tenantId, event.jobId);
-    if (job?.type !== RUNNERS[kind]) return;
+    // Relayed jobs are a version's (media, render); other job types carry no item.
+    if (job === undefined || !RELAYED[kind].includes(job.type) || !('versionId' in job.payload)) return;
     const { itemId, versionId } = job.payload;
     if (event.kind === 'failed') {
-      // Only the leading version's run speaks for the item; an older one's failure stays with the job.
+      // Only the leading version's run speaks for the item (an older one's failure stays with the
+      // job); a render speaks for the item it makes until its file arrives.
       const item = await this.#d.items.byId(tenantId, itemId);
-      if (item?.leading_version_id !== versionId) return;
+      const leading = job.type === RENDER_JOB ? null : versionId;
+      if (item === undefined || item.leading_version_id !== leading) return;
       await this.setState(kind, tenantId, itemId, { state: 'error', progress: 0, errorMessage: event.error });
       return;
     }

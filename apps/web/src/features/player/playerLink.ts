@@ -32,6 +32,11 @@ export class PlayerLink {
     if (handle && this.#pending !== null) this.seek(this.#pending);
   }
 
+  /** The player's media element, while one is attached (the cutter reads what it has buffered). */
+  element(): HTMLMediaElement | null {
+    return this.#handle?.element ?? null;
+  }
+
   /** Seconds into the media, or null without a player. */
   currentTime(): number | null {
     return this.#handle ? this.#handle.element.currentTime : null;

@@ -1,5 +1,12 @@
 import { Stack, Tabs } from '@mantine/core';
-import { IconForms, IconSettings, IconUsers, IconUsersGroup, type Icon } from '@tabler/icons-react';
+import {
+  IconForms,
+  IconMovie,
+  IconSettings,
+  IconUsers,
+  IconUsersGroup,
+  type Icon,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../api/currentUser.ts';
@@ -13,6 +20,7 @@ const ICONS: Record<SettingsTabKey, Icon> = {
   groups: IconUsersGroup,
   system: IconSettings,
   forms: IconForms,
+  presets: IconMovie,
 };
 
 /**

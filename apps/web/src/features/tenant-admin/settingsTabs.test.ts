@@ -18,11 +18,11 @@ function principal(permissions: Permission[], roles: Role[] = []) {
 
 describe('settingsTabsFor', () => {
   it.each<[string, ReturnType<typeof principal>, SettingsTabKey[]]>([
-    ['an administrator', principal([], ['admin']), ['users', 'groups', 'system', 'forms']],
+    ['an administrator', principal([], ['admin']), ['users', 'groups', 'system', 'forms', 'presets']],
     [
       'a tenant administrator by tenantInfo',
       principal(['userManagement.tenantInfo']),
-      ['users', 'groups', 'system', 'forms'],
+      ['users', 'groups', 'system', 'forms', 'presets'],
     ],
     ['a holder of userManagement.enforceMfa only', principal(['userManagement.enforceMfa']), ['system']],
     ['a user with the defaults', principal(['item.update', 'item.chooseUploadLocation']), []],
@@ -39,6 +39,7 @@ describe('settingsTabAt', () => {
     ['/settings/system', 'system'],
     ['/settings/system/', 'system'],
     ['/settings/forms', 'forms'],
+    ['/settings/presets', 'presets'],
     ['/settings', undefined],
     ['/settings/usersx', undefined],
     ['/settings/unknown', undefined],

@@ -1,7 +1,7 @@
 import { canEnforceMfa, isTenantAdmin, type Principal } from '@skald/domain';
 import { PATHS } from '../../routing/paths.ts';
 
-export type SettingsTabKey = 'users' | 'groups' | 'system' | 'forms';
+export type SettingsTabKey = 'users' | 'groups' | 'system' | 'forms' | 'presets';
 
 export interface SettingsTab {
   key: SettingsTabKey;
@@ -19,6 +19,7 @@ const TABS: readonly GuardedTab[] = [
   // Spec §6: holders of userManagement.enforceMfa enforce MFA too; they see this tab, with that part only.
   { key: 'system', path: PATHS.settingsSystem, allowed: (p) => isTenantAdmin(p) || canEnforceMfa(p) },
   { key: 'forms', path: PATHS.settingsForms, allowed: isTenantAdmin },
+  { key: 'presets', path: PATHS.settingsPresets, allowed: isTenantAdmin },
 ];
 
 /** The settings tabs this user may open; none: the settings are not theirs at all. */

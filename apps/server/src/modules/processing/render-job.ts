@@ -1,0 +1,139 @@
+import { mkdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { MESSAGES, RENDER_RECIPE_NAMES, type RenderRecipe } from '@skald/domain';
+import type { JobContext } from '../../jobs/job-queue.ts';
+import { renderTimeoutMs } from '../../media/limits.ts';
+import { MediaError } from '../../media/media-error.ts';
+import { probeMedia } from '../../media/probe.ts';
+import { outputSeconds, runRecipe } from '../../media/recipe-run.ts';
+import { RECIPE_EXTENSIONS, RECIPE_MIME_TYPES } from '../../media/recipes.ts';
+import { withLocalFile } from '../../storage/local-file.ts';
+import { originalKey } from '../items/renditions.ts';
+import type { MediaJobDeps } from './media-job.ts';
+import type { RenderedFiles, RenderRequests } from './render-requests.ts';
+
+export const RENDER_JOB = 'render.range';
+
+/** The render and the item (and its first version) it makes. */
+export interface RenderJobPayload {
+  renderId: string;
+  itemId: string;
+  versionId: string;
+}
+
+declare module '../../jobs/job-queue.ts' {
+  interface JobPayloads {
+    [RENDER_JOB]: RenderJobPayload;
+  }
+}
+
+export interface RenderJobDeps extends MediaJobDeps {
+  renders: RenderRequests;
+  intake: RenderedFiles;
+}
+
+// Progress reaches the database at most this often; ffmpeg reports many times a second.
+const PROGRESS_EVERY_MS = 1_000;
+
+/** A file name from a title: no path separators or characters other systems refuse, within 120 characters. */
+export const exportFileName = (title: string, extension: string): string =>
+  `${title.replace(/[\\/:*?"<>|\p{Cc}]+/gu, '-').slice(0, 120) || 'render'}.${extension}`;
+
+const isRecipe = (name: string): name is RenderRecipe => (RENDER_RECIPE_NAMES as string[]).includes(name);
+
+/**
+ * One render: the source's original through the preset's recipe, cut to the range, into the job
+ * folder; the file then arrives as the new item's first version through the one intake, which
+ * starts its transcoding (proxy, HLS). Meanwhile the item's transcoding state carries the render's
+ * real progress from ffmpeg. A render the tools refuse (MediaError, in the user's words) ends in
+ * error at once; anything else is retried by the queue and ends in error after the last attempt.
+ */
+export async function runRenderJob(
+  d: RenderJobDeps,
+  job: JobContext<typeof RENDER_JOB, RenderJobPayload>,
+): Promise<void> {
+  const { tenantId } = job;
+  const { renderId, itemId, versionId } = job.payload;
+  const render = await d.renders.byId(tenantId, renderId);
+  const target = await d.items.byId(tenantId, itemId);
+  // Deleted for good meanwhile, or rendered already (a rerun after the intake took the file).
+  if (!render || !target || target.leading_version_id !== null) return;
+  const dir = path.join(d.workDir, `${job.id}-${job.attempt}`);
+  await mkdir(dir, { recursive: true });
+  let lastReport = 0;
+  const setProgress = (percent: number) =>
+    d.processing.setState('transcoding', tenantId, itemId, {
+      state: 'progressing',
+      progress: percent,
+      errorMessage: null,
+    });
+  try {
+    if (!isRecipe(render.recipe)) throw new Error(`unknown recipe ${render.recipe}`);
+    const recipe = render.recipe;
+    const source = await d.items.byId(tenantId, render.source_item_id);
+    const sourceVersion = source?.leading_version_id
+      ? await d.items.version(tenantId, source.leading_version_id)
+      : undefined;
+    if (!source || source.deleted_at !== null || !sourceVersion)
+      throw new MediaError(MESSAGES.renderSourceGone);
+    await setProgress(0);
+    const output = path.join(dir, `render.${RECIPE_EXTENSIONS[recipe]}`);
+    await withLocalFile(
+      d.blobs,
+      originalKey(tenantId, source.id, sourceVersion.id),
+      async (file) => {
+        const probe = await probeMedia(file, { signal: job.signal });
+        const request = {
+          recipe,
+          input: file,
+          probe,
+          range: { inFrame: render.in_frame, outFrame: render.out_frame },
+          startTimecode: render.start_timecode,
+          output,
+        };
+        await runRecipe(request, {
+          jobDir: dir,
+          inputFile: file,
+          timeoutMs: renderTimeoutMs(outputSeconds(request)),
+          signal: job.signal,
+          onProgress: (fraction) => {
+            const now = Date.now();
+            if (now - lastReport < PROGRESS_EVERY_MS) return;
+            lastReport = now;
+            const percent = Math.round(fraction * 100);
+            void job.reportProgress(percent);
+            void setProgress(percent).catch(() => undefined);
+          },
+        });
+      },
+      { tempDir: dir },
+    );
+    await d.intake.receive(
+      {
+        tenantId,
+        itemId,
+        versionId,
+        folderId: target.folder_id,
+        userId: render.created_by,
+        filename: exportFileName(target.title, RECIPE_EXTENSIONS[recipe]),
+        size: (await stat(output)).size,
+        mimeType: RECIPE_MIME_TYPES[recipe],
+        itemType: recipe === 'wav' ? 'audio' : 'video',
+      },
+      { localFile: output },
+    );
+  } catch (err) {
+    const final = err instanceof MediaError || job.attempt >= job.maxAttempts;
+    if (!final) throw err;
+    // The message is what the user sees; ffmpeg's own words are for the logs.
+    if (err instanceof MediaError) d.log.warn({ itemId, renderId, detail: err.detail }, err.message);
+    else d.log.error({ err, itemId, renderId }, 'render job failed');
+    await d.processing.setState('transcoding', tenantId, itemId, {
+      state: 'error',
+      progress: 0,
+      errorMessage: err instanceof MediaError ? err.message : MESSAGES.renderFailed,
+    });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

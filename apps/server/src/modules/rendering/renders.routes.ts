@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import type { App } from '../../app.ts';
+import { idParams } from '../../lib/schemas.ts';
+import { userText } from '../../lib/user-text.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { itemSchema } from '../items/items.schemas.ts';
+import type { RendersService } from './renders.service.ts';
+
+const tags = ['rendering'];
+const frame = z
+  .int()
+  .min(0)
+  .max(24 * 3600 * 120);
+
+export function registerRenderRoutes(app: App, s: { renders: RendersService }): void {
+  app.post(
+    '/api/v1/items/:id/subclips',
+    {
+      // Spec §6 analytics.subclip.
+      config: { access: { permission: 'analytics.subclip' } },
+      schema: {
+        tags,
+        summary:
+          'Render a frame range of a video item through a preset into a new item beside it. The new ' +
+          'item exists at once, its transcoding state carrying the render’s progress; its file ' +
+          'arrives when the render ends',
+        params: idParams,
+        body: z.object({
+          presetId: z.uuid(),
+          inFrame: frame,
+          outFrame: frame,
+          title: userText({ max: 500 }).optional(),
+        }),
+        errors: [409],
+        response: {
+          202: z.object({ renderId: z.string(), item: itemSchema }).meta({ id: 'RenderStarted' }),
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.status(202).send(await s.renders.subclip(authOf(request), request.params.id, request.body)),
+  );
+}
