@@ -229,6 +229,7 @@ export function createServices(
       folders: foldersService,
       users: usersRepository,
       queue: searchQueue,
+      forms: formsService,
     }),
     searchQueue,
     formsService,

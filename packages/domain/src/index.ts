@@ -168,6 +168,17 @@ export {
   type TokenWithOffsets,
 } from './search/index.ts';
 export {
+  DATE_TERM_PREFIX,
+  FIRST_TOKEN,
+  MAX_TERM_LENGTH,
+  SORT_TERM_PREFIX,
+  metadataTerm,
+  metadataTerms,
+  type MetadataMatch,
+  type MetadataTerm,
+  type ParseOptions,
+} from './search/index.ts';
+export {
   BUILT_IN_FORM_KINDS,
   FIELD_TYPES,
   FORM_VIEWS,

@@ -17,6 +17,7 @@ import * as fileNameSearch from './migrations/0014-file-name-search.ts';
 import * as metadataForms from './migrations/0016-metadata-forms.ts';
 import * as commentsNotifications from './migrations/0020-comments-notifications.ts';
 import * as shares from './migrations/0023-shares.ts';
+import * as metadataSearch from './migrations/0024-metadata-search.ts';
 
 // Listed in code, not read from a folder, so the order is explicit and bundling cannot lose one.
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -37,6 +38,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0016-metadata-forms': metadataForms,
   '0020-comments-notifications': commentsNotifications,
   '0023-shares': shares,
+  '0024-metadata-search': metadataSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };

@@ -393,6 +393,14 @@ export interface ItemMetadataTable {
   updated_at: string;
 }
 
+/** The metadata field index (migration 0024): one row per field and term of an item's form values. */
+export interface ItemFieldTermsTable {
+  tenant_id: string;
+  field_key: string;
+  term: string;
+  item_id: string;
+}
+
 export interface ShareItemsTable {
   tenant_id: string;
   share_id: string;
@@ -488,6 +496,7 @@ export interface Database {
   metadata_forms: MetadataFormsTable;
   option_lists: OptionListsTable;
   item_metadata: ItemMetadataTable;
+  item_field_terms: ItemFieldTermsTable;
   shares: SharesTable;
   share_items: ShareItemsTable;
   share_visitors: ShareVisitorsTable;

@@ -1,7 +1,7 @@
 import type { ItemRow } from '../db/rows.ts';
 import type { ItemType, Principal, QueryNode } from '@skald/domain';
 
-export const SEARCH_SORTS = ['relevance', 'created', 'title', 'duration', 'deleted'] as const;
+export const SEARCH_SORTS = ['relevance', 'created', 'title', 'duration', 'deleted', 'field'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /**
@@ -26,6 +26,8 @@ export interface SearchRequest {
   /** The recycle bin instead of the live items. */
   deleted: boolean;
   sort: SearchSort;
+  /** With sort `field`: the lower-cased id of the sortable metadata field to order by. */
+  sortField?: string | undefined;
   order: 'asc' | 'desc';
   from: number;
   itemsPerPage: number;
@@ -69,6 +71,7 @@ export function isTextOnly(node: QueryNode): boolean {
     case 'type':
     case 'user':
     case 'created':
+    case 'metadata':
       return false;
   }
 }
@@ -89,6 +92,7 @@ function anyTextLeaf(
     case 'type':
     case 'user':
     case 'created':
+    case 'metadata':
       return false;
   }
 }

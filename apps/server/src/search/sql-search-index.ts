@@ -12,6 +12,7 @@ import {
   type SearchRequest,
 } from './search-request.ts';
 import type { ItemsQuery, TextEngine } from './text-engine.ts';
+import { metadataCondition, metadataSortKey } from './metadata-condition.ts';
 import { expandWildcards } from './wildcards.ts';
 
 const TRUE = sql<SqlBool>`1 = 1`;
@@ -141,6 +142,14 @@ export class SqlSearchIndex {
         return base.orderBy('items.created_at', direction).orderBy('items.id', direction);
       case 'deleted':
         return base.orderBy('items.deleted_at', direction).orderBy('items.id', direction);
+      case 'field': {
+        // Items without a value in the field come last either way, as for a duration.
+        const key = metadataSortKey(r.tenantId, r.sortField ?? '');
+        return base
+          .orderBy(sql`${key} is null`)
+          .orderBy(key, direction)
+          .orderBy('items.id', direction);
+      }
       case 'duration':
         // Items without a duration come last either way, on both engines.
         return base
@@ -167,6 +176,8 @@ export class SqlSearchIndex {
         return sql<SqlBool>`items.item_type = ${node.itemType}`;
       case 'created':
         return createdBetween(createdRange(node.op, node.date));
+      case 'metadata':
+        return metadataCondition(tenantId, node.fieldId, node.match);
       case 'user': {
         const column = node.role === 'owner' ? sql`items.owner_id` : sql`items.created_by`;
         return sql<SqlBool>`${column} in (${usersNamedBy(tenantId, node.value)})`;

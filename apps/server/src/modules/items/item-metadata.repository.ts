@@ -1,10 +1,13 @@
-import type { ItemMetadata } from '@skald/domain';
+import { metadataTerms, type ItemMetadata } from '@skald/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { engineOf } from '../../db/engine.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Executor = Transaction<Database> | Db;
+
+// Four parameters a row: well within both engines' limit on one statement's parameters.
+const TERMS_PER_INSERT = 500;
 
 /** An item's form values (table item_metadata), but Common's title and description, which are the item's columns. */
 export class ItemMetadataRepository {
@@ -38,11 +41,34 @@ export class ItemMetadataRepository {
       .execute();
   }
 
-  async put(trx: Executor, tenantId: string, itemId: string, forms: ItemMetadata, at: string): Promise<void> {
+  /**
+   * Stores the item's values and, in the same transaction (`trx` must be one), replaces its rows of
+   * the metadata field index: a change is searchable when it commits, and never before or without it.
+   */
+  async put(
+    trx: Transaction<Database>,
+    tenantId: string,
+    itemId: string,
+    forms: ItemMetadata,
+    at: string,
+  ): Promise<void> {
     await trx
       .insertInto('item_metadata')
       .values({ item_id: itemId, tenant_id: tenantId, forms: JSON.stringify(forms), updated_at: at })
       .onConflict((oc) => oc.column('item_id').doUpdateSet({ forms: JSON.stringify(forms), updated_at: at }))
       .execute();
+    await trx.deleteFrom('item_field_terms').where('item_id', '=', itemId).execute();
+    const rows = metadataTerms(forms).map((t) => ({
+      tenant_id: tenantId,
+      item_id: itemId,
+      field_key: t.fieldKey,
+      term: t.term,
+    }));
+    for (let i = 0; i < rows.length; i += TERMS_PER_INSERT) {
+      await trx
+        .insertInto('item_field_terms')
+        .values(rows.slice(i, i + TERMS_PER_INSERT))
+        .execute();
+    }
   }
 }

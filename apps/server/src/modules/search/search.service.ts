@@ -25,6 +25,7 @@ import type { Identity } from '../../identity/identity.ts';
 import type { ItemsService } from '../items/items.service.ts';
 import type { UserDirectory } from '../users/user-directory.ts';
 import { asksForFolders, onlyFolders, presentFolderHit, type FolderSearch } from './folder-results.ts';
+import { searchableFields, type FormSource } from './metadata-fields.ts';
 
 export interface SearchInput {
   searchString: string;
@@ -37,6 +38,8 @@ export interface SearchInput {
   itemIds?: string[] | undefined;
   deleted: boolean;
   sort?: SearchSort | undefined;
+  /** With sort `field`: a sortable metadata field's id. */
+  sortField?: string | undefined;
   order?: 'asc' | 'desc' | undefined;
   from: number;
   itemsPerPage: number;
@@ -73,6 +76,8 @@ interface Deps {
   items: ItemsService;
   folders: FoldersService;
   users: Pick<UserDirectory, 'byId' | 'names'>;
+  /** The metadata forms, whose fields a search may filter and sort by. */
+  forms: FormSource;
 }
 
 /** The search screen's and the API's search (docs/SEARCH.md): parse, check, run, present. */
@@ -88,8 +93,12 @@ export class SearchService {
   }
 
   async search(caller: Identity, input: SearchInput): Promise<SearchAnswer> {
-    const parsed = parseSearchQuery(input.searchString);
+    const fields = await searchableFields(this.#d.forms, caller);
+    const parsed = parseSearchQuery(input.searchString, { metadataFields: fields.searchable });
     if (!parsed.ok) throw syntaxError(parsed.error);
+    if (input.sort === 'field' && !fields.sortable.has(input.sortField?.toLowerCase() ?? '')) {
+      throw badField('sortField', 'Sorting by a field needs one of the sortable fields of a form');
+    }
     return this.#d.queue.run(() => this.#run(caller, input, parsed));
   }
 
@@ -116,6 +125,7 @@ export class SearchService {
       itemIds: input.itemIds,
       deleted: input.deleted,
       sort,
+      sortField: input.sortField?.toLowerCase(),
       order: input.order ?? (sort === 'title' ? 'asc' : 'desc'),
       from: input.from,
       itemsPerPage: input.itemsPerPage,
