@@ -13,6 +13,7 @@ import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { registerBookmarkRoutes } from './modules/bookmarks/bookmarks.routes.ts';
 import { registerFormRoutes } from './modules/forms/forms.routes.ts';
 import { registerItemMetadataRoutes } from './modules/items/item-metadata.routes.ts';
+import { registerBulkMetadataRoutes } from './modules/bulk-metadata/bulk-metadata.routes.ts';
 import { registerCommentRoutes } from './modules/comments/comments.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
@@ -153,6 +154,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerSearchRoutes(app, { search: s.searchService });
   registerFormRoutes(app, { forms: s.formsService });
   registerItemMetadataRoutes(app, { itemMetadata: s.itemMetadataService });
+  registerBulkMetadataRoutes(app, { bulkMetadata: s.bulkMetadataService });
   registerShareRoutes(app, { shares: s.sharesService });
   registerShareLinkRoutes(app, {
     links: s.shareLinksService,

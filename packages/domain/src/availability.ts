@@ -27,6 +27,7 @@ export const AVAILABLE_ITEM_TYPES: ReadonlySet<ItemType> = new Set<ItemType>([
  */
 export const AVAILABLE_PERMISSIONS: ReadonlySet<Permission> = new Set<Permission>([
   'general.bookmarks',
+  'general.bulkMetadataUpdate',
   'general.setVisibleToSelf',
   'general.setVisibleToGroups',
   'general.apiKeys',

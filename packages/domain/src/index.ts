@@ -235,6 +235,14 @@ export {
 export { BUILT_IN_FORMS, newField, newForm } from './forms/built-in.ts';
 export { canSeeForm, fieldReaderOf } from './forms/audience.ts';
 export {
+  BULK_METADATA_MAX_ITEMS,
+  BULK_RULE_TEXTS,
+  applyBulkOperations,
+  validateBulkOperations,
+  type BulkOperation,
+  type BulkOperationError,
+} from './forms/bulk.ts';
+export {
   OFFSET_KINDS,
   WARNING_LEVELS,
   newUsageContext,

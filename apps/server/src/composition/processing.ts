@@ -1,5 +1,8 @@
 import path from 'node:path';
 import { AccessRepository } from '../access/access.repository.ts';
+import { BulkMetadataRepository } from '../modules/bulk-metadata/bulk-metadata.repository.ts';
+import { ItemMetadataRepository } from '../modules/items/item-metadata.repository.ts';
+import { ItemsRepository } from '../modules/items/items.repository.ts';
 import type { ItemEvents } from '../modules/processing/item-events.ts';
 import { jobHandlers } from '../modules/processing/job-handlers.ts';
 import type { ProcessedItems } from '../modules/processing/processed-items.ts';
@@ -26,7 +29,19 @@ export function createProcessing(p: Platform, items: ProcessedItems, options: { 
   const processingWorker = new ProcessingWorker({
     queue: p.queue,
     processing: processingService,
-    handlers: jobHandlers({ items, blobs: p.blobs, processing: processingService, workDir, log: p.log }),
+    handlers: jobHandlers({
+      items,
+      blobs: p.blobs,
+      processing: processingService,
+      workDir,
+      log: p.log,
+      bulkMetadata: {
+        runs: new BulkMetadataRepository(p.db),
+        items: new ItemsRepository(p.db),
+        access: new AccessRepository(p.db),
+        metadata: new ItemMetadataRepository(p.db),
+      },
+    }),
     workDir,
     concurrency: p.config.WORKER_CONCURRENCY,
   });

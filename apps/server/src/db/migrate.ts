@@ -18,6 +18,7 @@ import * as metadataForms from './migrations/0016-metadata-forms.ts';
 import * as commentsNotifications from './migrations/0020-comments-notifications.ts';
 import * as shares from './migrations/0023-shares.ts';
 import * as metadataSearch from './migrations/0024-metadata-search.ts';
+import * as bulkMetadata from './migrations/0025-bulk-metadata.ts';
 
 // Listed in code, not read from a folder, so the order is explicit and bundling cannot lose one.
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -39,6 +40,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0020-comments-notifications': commentsNotifications,
   '0023-shares': shares,
   '0024-metadata-search': metadataSearch,
+  '0025-bulk-metadata': bulkMetadata,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };

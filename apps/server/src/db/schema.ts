@@ -401,6 +401,23 @@ export interface ItemFieldTermsTable {
   item_id: string;
 }
 
+/** A bulk metadata update and how far its job has come (migration 0025). */
+export interface BulkMetadataRunsTable {
+  id: string;
+  tenant_id: string;
+  actor_id: string;
+  job_id: string | null;
+  principal: string; // JSON SerializedPrincipal
+  item_ids: string; // JSON string[]
+  operations: string; // JSON BulkOperation[]
+  total: number;
+  processed: number;
+  updated: number;
+  skipped: string; // JSON { id, title }[]
+  created_at: string;
+  finished_at: string | null;
+}
+
 export interface ShareItemsTable {
   tenant_id: string;
   share_id: string;
@@ -497,6 +514,7 @@ export interface Database {
   option_lists: OptionListsTable;
   item_metadata: ItemMetadataTable;
   item_field_terms: ItemFieldTermsTable;
+  bulk_metadata_runs: BulkMetadataRunsTable;
   shares: SharesTable;
   share_items: ShareItemsTable;
   share_visitors: ShareVisitorsTable;

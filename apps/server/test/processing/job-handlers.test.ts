@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { JobPayloads } from '../../src/jobs/job-queue.ts';
 import type { JobHandlers, jobHandlers } from '../../src/modules/processing/job-handlers.ts';
+import { BULK_METADATA_JOB } from '../../src/modules/bulk-metadata/bulk-metadata.job.ts';
 import { MEDIA_JOB } from '../../src/modules/processing/processing.service.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 
@@ -25,6 +26,6 @@ describe('the job handlers', () => {
   it('are registered with the queue, each job type once, when the worker starts', async () => {
     const process = vi.spyOn(t.services.queue, 'process');
     await t.services.processingWorker.start();
-    expect(process.mock.calls.map(([type]) => type)).toEqual([MEDIA_JOB]);
+    expect(process.mock.calls.map(([type]) => type)).toEqual([MEDIA_JOB, BULK_METADATA_JOB]);
   });
 });

@@ -31,14 +31,36 @@ export class ItemMetadataRepository {
    * after the other and neither is lost. SQLite runs one write transaction at a time already.
    */
   async lock(trx: Transaction<Database>, tenantId: string, itemId: string): Promise<void> {
-    if (engineOf(trx as unknown as Kysely<unknown>) !== 'postgres') return;
+    await this.lockAll(trx, tenantId, [itemId]);
+  }
+
+  /** lock() for several items, taken in id order so that two bulk updates never wait on each other in a circle. */
+  async lockAll(trx: Transaction<Database>, tenantId: string, itemIds: readonly string[]): Promise<void> {
+    if (engineOf(trx as unknown as Kysely<unknown>) !== 'postgres' || itemIds.length === 0) return;
     await trx
       .selectFrom('items')
       .select('id')
       .where('tenant_id', '=', tenantId)
-      .where('id', '=', itemId)
+      .where('id', 'in', itemIds)
+      .orderBy('id')
       .forUpdate()
       .execute();
+  }
+
+  /** The stored values of several items (those without any are left out). */
+  async ofAll(
+    trx: Executor,
+    tenantId: string,
+    itemIds: readonly string[],
+  ): Promise<Map<string, ItemMetadata>> {
+    if (itemIds.length === 0) return new Map();
+    const rows = await trx
+      .selectFrom('item_metadata')
+      .select(['item_id', 'forms'])
+      .where('tenant_id', '=', tenantId)
+      .where('item_id', 'in', itemIds)
+      .execute();
+    return new Map(rows.map((r) => [r.item_id, JSON.parse(r.forms) as ItemMetadata]));
   }
 
   /**
