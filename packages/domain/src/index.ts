@@ -177,6 +177,8 @@ export {
   type MetadataMatch,
   type MetadataTerm,
   type ParseOptions,
+  fieldFilterTerms,
+  type FieldFilter,
 } from './search/index.ts';
 export {
   BUILT_IN_FORM_KINDS,

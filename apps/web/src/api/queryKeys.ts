@@ -42,6 +42,7 @@ export const queryKeys = {
   forms: ['forms'] as const,
   optionLists: ['forms', 'optionLists'] as const,
   itemMetadata: (id: string) => ['items', 'metadata', id] as const,
+  bulkMetadataRun: (id: string) => ['bulkMetadata', id] as const,
   /** My shares (the caller's, or with scope all the tenant's) and the tenant's share limits. */
   shares: ['shares'] as const,
   shareList: (params: { scope: string; from: number; itemsPerPage: number }) =>

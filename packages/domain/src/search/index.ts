@@ -25,3 +25,4 @@ export {
   metadataTerms,
   type MetadataTerm,
 } from './metadata-terms.ts';
+export { fieldFilterTerms, type FieldFilter } from './field-term.ts';
