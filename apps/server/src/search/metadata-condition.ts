@@ -45,10 +45,55 @@ const likePattern = (pattern: string) =>
     .replace(/\*/g, '%')
     .replace(/\?/g, '_');
 
-/** The items of the tenant whose field `fieldKey` holds a term passing `terms`. */
-function itemsWith(tenantId: string, fieldKey: string, terms: Expression<SqlBool>): RawBuilder<SqlBool> {
-  return sql<SqlBool>`items.id in (select item_id from item_field_terms
-    where tenant_id = ${tenantId} and field_key = ${fieldKey} and ${terms})`;
+/**
+ * How a metadata filter is joined into a search, chosen from how many index rows its value has
+ * (`planOf`): `drive` reads the few matching items first and sorts them; `in` makes the list of
+ * matching items once and checks the walked items against it; `exists` looks each walked item up
+ * in the index (a broad value: the newest items soon fill the page and the count).
+ */
+export type MetadataPlan = 'drive' | 'in' | 'exists';
+
+/** Up to this many index rows, a filter drives the search. */
+export const DRIVE_BELOW = 3_000;
+/** From this many, a filter is checked item by item. */
+export const WALK_FROM = 30_000;
+
+/** The term conditions that must all hold: one for most matches, one per pair of a phrase. */
+function termSets(match: MetadataMatch): Expression<SqlBool>[] {
+  switch (match.kind) {
+    case 'word':
+      return [sql<SqlBool>`term = ${metadataTerm(match.word)}`];
+    case 'phrase':
+      return match.words
+        .slice(1)
+        .map((word, i) => sql<SqlBool>`term = ${metadataTerm(`${match.words[i] ?? ''} ${word}`)}`);
+    case 'wildcard':
+      return [
+        match.prefix === null
+          ? sql<SqlBool>`term >= ${FIRST_TOKEN} and term like ${likePattern(match.pattern)} escape '\\'`
+          : startingWith(match.prefix),
+      ];
+    case 'date':
+      return [dateTerms(match.op, match.date)];
+  }
+}
+
+/** The tenant's items whose field holds a term passing `terms`, each once. */
+export function itemsWith(tenantId: string, fieldKey: string, match: MetadataMatch): RawBuilder<unknown> {
+  const [first = sql<SqlBool>`1 = 0`] = termSets(match);
+  return sql`(select distinct item_id from item_field_terms
+    where tenant_id = ${tenantId} and field_key = ${fieldKey} and ${first})`;
+}
+
+/**
+ * The index rows of a filter's value, counted up to `limit` (one range of the primary key), or
+ * null for a pattern (`p?ske`), whose count would read every term of the field.
+ */
+export function termCount(tenantId: string, fieldKey: string, match: MetadataMatch, limit: number) {
+  if (match.kind === 'wildcard' && match.prefix === null) return null;
+  const [first = sql<SqlBool>`1 = 0`] = termSets(match);
+  return sql<{ n: number | string }>`select count(*) as n from (select 1 from item_field_terms
+    where tenant_id = ${tenantId} and field_key = ${fieldKey} and ${first} limit ${limit}) as capped`;
 }
 
 /**
@@ -60,27 +105,18 @@ export function metadataCondition(
   tenantId: string,
   fieldKey: string,
   match: MetadataMatch,
+  plan: Exclude<MetadataPlan, 'drive'> = 'in',
 ): Expression<SqlBool> {
-  const withTerm = (terms: Expression<SqlBool>) => itemsWith(tenantId, fieldKey, terms);
-  switch (match.kind) {
-    case 'word':
-      return withTerm(sql<SqlBool>`term = ${metadataTerm(match.word)}`);
-    case 'phrase': {
-      const pairs = match.words.slice(1).map((word, i) => `${match.words[i] ?? ''} ${word}`);
-      return sql<SqlBool>`(${sql.join(
-        pairs.map((pair) => withTerm(sql<SqlBool>`term = ${metadataTerm(pair)}`)),
-        sql` and `,
-      )})`;
-    }
-    case 'wildcard':
-      return withTerm(
-        match.prefix === null
-          ? sql<SqlBool>`term >= ${FIRST_TOKEN} and term like ${likePattern(match.pattern)} escape '\\'`
-          : startingWith(match.prefix),
-      );
-    case 'date':
-      return withTerm(dateTerms(match.op, match.date));
-  }
+  const parts = termSets(match).map((terms) =>
+    plan === 'exists'
+      ? sql<SqlBool>`exists (select 1 from item_field_terms t where t.item_id = items.id
+          and t.tenant_id = ${tenantId} and t.field_key = ${fieldKey} and ${terms})`
+      : sql<SqlBool>`items.id in (select item_id from item_field_terms
+          where tenant_id = ${tenantId} and field_key = ${fieldKey} and ${terms})`,
+  );
+  return parts.length === 1
+    ? (parts[0] ?? sql<SqlBool>`1 = 0`)
+    : sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }
 
 /** An item's sort key of a field (null when it has no value there), for ordering by the field. */

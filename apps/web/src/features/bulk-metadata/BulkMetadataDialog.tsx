@@ -184,7 +184,6 @@ function BulkMetadataProgress({ runId, onClose }: { runId: string; onClose: () =
         value={data?.progress ?? 0}
         size="lg"
         aria-label={t('bulk.progress')}
-        aria-valuetext={t('bulk.processed', { done: data?.processed ?? 0, total: data?.total ?? 0 })}
         animated={!ended}
         data-testid="bulk-progress"
       />
