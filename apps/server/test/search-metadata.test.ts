@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseSearchQuery, type QueryNode } from '@skald/domain';
+import { sql } from 'kysely';
 import type { SearchAnswer } from '../src/modules/search/search.service.ts';
+import { itemsWith, metadataCondition, withDateRanges } from '../src/search/metadata-condition.ts';
+import { conjunctsOf } from '../src/search/search-request.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { makeTenant, makeUser, type TestUser } from './support/factories.ts';
 import { makeItem } from './support/items.ts';
@@ -145,6 +149,65 @@ describe('searching by metadata field', () => {
     expect(res.statusCode).toBe(400);
     expect(await titles(lib.admin, q('story:calm'))).toEqual([]);
     expect(await titles(lib.admin, q('story:harbour'))).toEqual(['Storm']);
+  });
+
+  it.each([
+    'category:sport',
+    'story:"oslo harbour"',
+    'story:os*',
+    'story:h?rbour',
+    'embargo:>=2026-11-30 embargo:<2027-01-01',
+    'embargo:<=2026-12-01',
+  ])(
+    'finds the same items for %s however the filter is joined (driving, a list, item by item)',
+    async (search) => {
+      const parsed = parseSearchQuery(search, { metadataFields: new Set(['category', 'story', 'embargo']) });
+      if (!parsed.ok) throw new Error(parsed.error.message);
+      const [node] = withDateRanges(conjunctsOf(parsed.query));
+      if (node?.kind !== 'metadata') throw new Error('one metadata filter expected');
+      const tenantId = lib.tt.tenant.id;
+      const db = t.services.db;
+      const ids = async (condition: ReturnType<typeof metadataCondition>) =>
+        (
+          await db
+            .selectFrom('items')
+            .select('items.id')
+            .where('items.tenant_id', '=', tenantId)
+            .where(condition)
+            .execute()
+        )
+          .map((r) => r.id)
+          .sort();
+      const listed = await ids(metadataCondition(tenantId, node.fieldId, node.match, 'in'));
+      expect(listed.length).toBeGreaterThan(0);
+      expect(await ids(metadataCondition(tenantId, node.fieldId, node.match, 'exists'))).toEqual(listed);
+      const driven = await db
+        .selectFrom(sql`${itemsWith(tenantId, node.fieldId, node.match)}`.as('m'))
+        .crossJoin('items')
+        .select('items.id')
+        .where(sql<boolean>`items.id = m.item_id`)
+        .where(metadataCondition(tenantId, node.fieldId, node.match, 'in'))
+        .execute();
+      expect(driven.map((r) => r.id).sort()).toEqual(listed);
+    },
+  );
+
+  it('joins the date comparisons of one field into one range', () => {
+    const parsed = parseSearchQuery('embargo:>=2026-01-01 x embargo:<2027-01-01', {
+      metadataFields: new Set(['embargo']),
+    });
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const merged = withDateRanges(conjunctsOf(parsed.query));
+    expect(merged.map((n: QueryNode) => (n.kind === 'metadata' ? n.match : n.kind))).toEqual([
+      {
+        kind: 'dates',
+        bounds: [
+          { op: '>=', date: '2026-01-01' },
+          { op: '<', date: '2027-01-01' },
+        ],
+      },
+      'text',
+    ]);
   });
 
   it('sorts by a sortable field, items without a value last', async () => {

@@ -174,6 +174,7 @@ export {
   SORT_TERM_PREFIX,
   metadataTerm,
   metadataTerms,
+  type DateBound,
   type MetadataMatch,
   type MetadataTerm,
   type ParseOptions,

@@ -4,7 +4,9 @@ import {
   SORT_TERM_PREFIX,
   metadataTerm,
   type CompareOp,
+  type DateBound,
   type MetadataMatch,
+  type QueryNode,
 } from '@skald/domain';
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 
@@ -75,7 +77,37 @@ function termSets(match: MetadataMatch): Expression<SqlBool>[] {
       ];
     case 'date':
       return [dateTerms(match.op, match.date)];
+    case 'dates':
+      return [
+        sql<SqlBool>`(${sql.join(
+          match.bounds.map((b) => dateTerms(b.op, b.date)),
+          sql` and `,
+        )})`,
+      ];
   }
+}
+
+/**
+ * The top-level conjuncts with the date comparisons of each field joined into one range
+ * (`embargo:>=a embargo:<b`): each end alone may match half the library, the range a few items.
+ */
+export function withDateRanges(conjuncts: readonly QueryNode[]): QueryNode[] {
+  const bounds = new Map<string, DateBound[]>();
+  for (const node of conjuncts) {
+    if (node.kind === 'metadata' && node.match.kind === 'date') {
+      const { op, date } = node.match;
+      bounds.set(node.fieldId, [...(bounds.get(node.fieldId) ?? []), { op, date }]);
+    }
+  }
+  const done = new Set<string>();
+  return conjuncts.flatMap((node): QueryNode[] => {
+    if (node.kind !== 'metadata' || node.match.kind !== 'date') return [node];
+    const all = bounds.get(node.fieldId) ?? [];
+    if (all.length < 2) return [node];
+    if (done.has(node.fieldId)) return [];
+    done.add(node.fieldId);
+    return [{ ...node, match: { kind: 'dates', bounds: all } }];
+  });
 }
 
 /** The tenant's items whose field holds a term passing `terms`, each once. */

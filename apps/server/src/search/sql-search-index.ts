@@ -19,6 +19,7 @@ import {
   metadataCondition,
   metadataSortKey,
   termCount,
+  withDateRanges,
   type MetadataPlan,
 } from './metadata-condition.ts';
 import { expandWildcards } from './wildcards.ts';
@@ -51,7 +52,8 @@ export class SqlSearchIndex {
       this.#engine.words(r.tenantId, pattern, limit),
     );
     if (query === 'nothing') return { rows: [], searched: null, total: 0, totalIsLowerBound: false };
-    const { driven, rest } = this.#engine.drive(conjunctsOf(query));
+    const { driven, rest: conjuncts } = this.#engine.drive(conjunctsOf(query));
+    const rest = withDateRanges(conjuncts);
     const plans = await this.#metadataPlans(r.tenantId, rest);
     const conditions = rest.map((node) => this.#condition(r.tenantId, node, plans));
     const filtered = (query: ItemsQuery) => {

@@ -30,8 +30,19 @@ export type TextMatch =
 
 export type CompareOp = '=' | '>' | '>=' | '<' | '<=';
 
-/** What a metadata field filter matches: text as a text leaf does, or a day compared with the field's date. */
-export type MetadataMatch = TextMatch | { kind: 'date'; op: CompareOp; date: string };
+/** A day compared with a date field's value. */
+export interface DateBound {
+  op: CompareOp;
+  date: string;
+}
+
+/**
+ * What a metadata field filter matches: text as a text leaf does, or a day compared with the
+ * field's date; `dates` holds several comparisons of the same value (a range), as the server joins
+ * `embargo:>=a embargo:<b` into one lookup.
+ */
+export type MetadataMatch =
+  TextMatch | ({ kind: 'date' } & DateBound) | { kind: 'dates'; bounds: readonly DateBound[] };
 
 export type QueryNode =
   | { kind: 'text'; match: TextMatch; field: TextField | null; span: Span }

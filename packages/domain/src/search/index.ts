@@ -1,5 +1,6 @@
 export type {
   CompareOp,
+  DateBound,
   MetadataMatch,
   ParseResult,
   QueryNode,

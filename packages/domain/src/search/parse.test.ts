@@ -25,6 +25,7 @@ function show(node: QueryNode | null): string {
     case 'metadata': {
       const { match } = node;
       if (match.kind === 'date') return `${node.fieldId}${match.op}${match.date}`;
+      if (match.kind === 'dates') return match.bounds.map((b) => `${node.fieldId}${b.op}${b.date}`).join(' ');
       return show({ kind: 'text', match, field: null, span: node.span }).replace(/^/, `${node.fieldId}:`);
     }
     case 'not':
