@@ -233,10 +233,11 @@ describe('POST /api/v1/items/bulk-metadata', () => {
     const failing: BulkMetadataJobDeps['metadata'] = {
       lockAll: (...a) => real.lockAll(...a),
       ofAll: (...a) => real.ofAll(...a),
-      put: async (...a) => {
+      // Writes the batch's first item, then fails: the transaction must take that write back.
+      putAll: async (trx, tenantId, entries, at) => {
         puts += 1;
-        if (puts === 2) throw new Error('disk full');
-        await real.put(...a);
+        await real.putAll(trx, tenantId, entries.slice(0, 1), at);
+        throw new Error('disk full');
       },
     };
     for (const itemId of lib.ids) {
@@ -264,6 +265,7 @@ describe('POST /api/v1/items/bulk-metadata', () => {
       signal: new AbortController().signal,
     };
     await expect(runBulkMetadataJob(deps(failing), job)).rejects.toThrow('disk full');
+    expect(puts).toBe(1);
     for (const itemId of lib.ids)
       expect(await valuesOf(lib.admin, itemId)).toMatchObject({ story: 'Before' });
     expect(await found(lib.admin, 'story:atomic')).toEqual([]);

@@ -34,7 +34,7 @@ export interface BulkMetadataJobDeps {
   runs: BulkMetadataRepository;
   items: Pick<ItemsRepository, 'byIds' | 'transaction' | 'addHistory'>;
   access: Pick<AccessRepository, 'groupsOf'>;
-  metadata: Pick<ItemMetadataRepository, 'lockAll' | 'ofAll' | 'put'>;
+  metadata: Pick<ItemMetadataRepository, 'lockAll' | 'ofAll' | 'putAll'>;
 }
 
 /** Spec §6 item.updateMetadata and the item's visible-to and updatable-by lists, as the single PATCH checks. */
@@ -99,14 +99,14 @@ async function runBatch(
   await d.items.transaction(async (trx) => {
     await d.metadata.lockAll(trx, tenantId, allowed);
     const stored = await d.metadata.ofAll(trx, tenantId, allowed);
-    const history: ItemHistoryEntry[] = [];
-    for (const id of allowed) {
-      const change = changed(run, id, stored.get(id) ?? {}, at);
-      if (change.history.length === 0) continue;
-      await d.metadata.put(trx, tenantId, id, change.forms, at);
-      history.push(...change.history);
-    }
-    await d.items.addHistory(trx, history);
+    const changes = allowed
+      .map((id) => ({ itemId: id, ...changed(run, id, stored.get(id) ?? {}, at) }))
+      .filter((c) => c.history.length > 0);
+    await d.metadata.putAll(trx, tenantId, changes, at);
+    await d.items.addHistory(
+      trx,
+      changes.flatMap((c) => c.history),
+    );
     await d.runs.advance(trx, run, { processed: ids.length, updated: allowed.length, skipped }, skippedSoFar);
   });
   return skipped;

@@ -74,18 +74,50 @@ export class ItemMetadataRepository {
     forms: ItemMetadata,
     at: string,
   ): Promise<void> {
+    await this.putAll(trx, tenantId, [{ itemId, forms }], at);
+  }
+
+  /** put() for several items, in a few statements (a bulk update's batch). */
+  async putAll(
+    trx: Transaction<Database>,
+    tenantId: string,
+    entries: readonly { itemId: string; forms: ItemMetadata }[],
+    at: string,
+  ): Promise<void> {
+    if (entries.length === 0) return;
     await trx
       .insertInto('item_metadata')
-      .values({ item_id: itemId, tenant_id: tenantId, forms: JSON.stringify(forms), updated_at: at })
-      .onConflict((oc) => oc.column('item_id').doUpdateSet({ forms: JSON.stringify(forms), updated_at: at }))
+      .values(
+        entries.map((e) => ({
+          item_id: e.itemId,
+          tenant_id: tenantId,
+          forms: JSON.stringify(e.forms),
+          updated_at: at,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.column('item_id').doUpdateSet((eb) => ({
+          forms: eb.ref('excluded.forms'),
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
+      )
       .execute();
-    await trx.deleteFrom('item_field_terms').where('item_id', '=', itemId).execute();
-    const rows = metadataTerms(forms).map((t) => ({
-      tenant_id: tenantId,
-      item_id: itemId,
-      field_key: t.fieldKey,
-      term: t.term,
-    }));
+    await trx
+      .deleteFrom('item_field_terms')
+      .where(
+        'item_id',
+        'in',
+        entries.map((e) => e.itemId),
+      )
+      .execute();
+    const rows = entries.flatMap((e) =>
+      metadataTerms(e.forms).map((t) => ({
+        tenant_id: tenantId,
+        item_id: e.itemId,
+        field_key: t.fieldKey,
+        term: t.term,
+      })),
+    );
     for (let i = 0; i < rows.length; i += TERMS_PER_INSERT) {
       await trx
         .insertInto('item_field_terms')
