@@ -155,7 +155,7 @@ try {
   const db = createDatabase({ databaseUrl: undefined, dataDir });
   const indexed = await db
     .selectFrom('item_field_terms')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
     .where('field_key', '=', 'category')
     .where('term', '=', 'sport')
     .executeTakeFirstOrThrow();

@@ -88,7 +88,7 @@ export function applyBulkOperations(
   const next: Record<string, unknown> = { ...values };
   for (const operation of operations) {
     if (operation.op === 'clear' || (operation.op === 'set' && isEmptyValue(operation.value))) {
-      delete next[operation.field];
+      next[operation.field] = undefined;
     } else if (operation.op === 'set') {
       next[operation.field] = operation.value;
     } else {
@@ -97,5 +97,5 @@ export function applyBulkOperations(
       next[operation.field] = [...current, ...operation.value.filter((v) => !current.includes(v))];
     }
   }
-  return next;
+  return Object.fromEntries(Object.entries(next).filter(([, value]) => value !== undefined));
 }

@@ -8,11 +8,11 @@ import {
 } from '@skald/domain';
 import { guardedOf } from '../../access/guarded.ts';
 import type { AccessRepository } from '../../access/access.repository.ts';
+import type { Transaction } from 'kysely';
 import type { ItemHistoryEntry, ItemRow } from '../../db/rows.ts';
+import type { Database } from '../../db/schema.ts';
 import type { JobContext } from '../../jobs/job-queue.ts';
 import { nowIso } from '../../lib/time.ts';
-import type { ItemMetadataRepository } from '../items/item-metadata.repository.ts';
-import type { ItemsRepository } from '../items/items.repository.ts';
 import type { BulkMetadataRepository, BulkRun, SkippedItem } from './bulk-metadata.repository.ts';
 
 export const BULK_METADATA_JOB = 'metadata.bulk';
@@ -30,11 +30,34 @@ declare module '../../jobs/job-queue.ts' {
  */
 export const BULK_BATCH = 100;
 
+/** What the job needs of the items (the items repository, passed in by the composition root). */
+export interface BulkItems {
+  byIds(tenantId: string, ids: readonly string[]): Promise<ItemRow[]>;
+  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
+  addHistory(trx: Transaction<Database>, entries: readonly ItemHistoryEntry[]): Promise<void>;
+}
+
+/** What it needs of their form values (the item metadata repository). */
+export interface BulkItemValues {
+  lockAll(trx: Transaction<Database>, tenantId: string, itemIds: readonly string[]): Promise<void>;
+  ofAll(
+    trx: Transaction<Database>,
+    tenantId: string,
+    itemIds: readonly string[],
+  ): Promise<Map<string, ItemMetadata>>;
+  putAll(
+    trx: Transaction<Database>,
+    tenantId: string,
+    entries: readonly { itemId: string; forms: ItemMetadata }[],
+    at: string,
+  ): Promise<void>;
+}
+
 export interface BulkMetadataJobDeps {
   runs: BulkMetadataRepository;
-  items: Pick<ItemsRepository, 'byIds' | 'transaction' | 'addHistory'>;
+  items: BulkItems;
   access: Pick<AccessRepository, 'groupsOf'>;
-  metadata: Pick<ItemMetadataRepository, 'lockAll' | 'ofAll' | 'putAll'>;
+  metadata: BulkItemValues;
 }
 
 /** Spec §6 item.updateMetadata and the item's visible-to and updatable-by lists, as the single PATCH checks. */

@@ -76,8 +76,10 @@ function BulkMetadataForm({
     if (!entry || !field) return null;
     const target = { form: entry.form.id, field: field.fieldId };
     if (op === 'clear') return { ...target, op };
-    if (op === 'add')
-      return Array.isArray(value) && value.length > 0 ? { ...target, op, value: [...value] } : null;
+    if (op === 'add') {
+      const choices = Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+      return choices.length > 0 ? { ...target, op, value: choices } : null;
+    }
     return { ...target, op, value: value as Extract<BulkOperationInput, { op: 'set' }>['value'] };
   };
   const ready = operation();
@@ -122,7 +124,7 @@ function BulkMetadataForm({
               aria-label={t('bulk.operation')}
               value={op}
               onChange={(next) => {
-                setOp(next as BulkOp);
+                setOp(next);
               }}
               data={bulkOps(field).map((o) => ({ value: o, label: t(`bulk.ops.${o}`) }))}
             />
