@@ -56,6 +56,7 @@ describe('searching by metadata field and bulk metadata update', () => {
         'item.update',
         'item.updateMetadata',
         'item.chooseUploadLocation',
+        'ui.searchFilter',
       ],
     });
     const { page, context } = await newPage(browser);
@@ -99,13 +100,15 @@ describe('searching by metadata field and bulk metadata update', () => {
     expect(await progress.getAttribute('aria-valuenow')).toBe('100');
     await screenshot(page, 'bulk-metadata-done');
     await expectAccessible(page, 'bulk metadata done');
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByTestId('bulk-close').click();
     await bulkBar.waitFor({ state: 'detached' });
 
     // Found by the choice value, added from the criteria panel's metadata field.
     await page.goto('/');
     const criteria = page.getByTestId('search-filters');
-    if (!(await criteria.isVisible())) await page.getByRole('button', { name: 'Show criteria' }).click();
+    const toggle = page.getByRole('button', { name: /^(Show|Hide) criteria$/ });
+    await toggle.waitFor();
+    if ((await toggle.textContent()) === 'Show criteria') await toggle.click();
     const filter = criteria.getByTestId('metadata-filter');
     await filter.getByLabel('Choose a field', { exact: true }).click();
     await page.getByRole('option', { name: `Category ${suffix}` }).click();

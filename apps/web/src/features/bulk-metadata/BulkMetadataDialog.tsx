@@ -204,7 +204,9 @@ function BulkMetadataProgress({ runId, onClose }: { runId: string; onClose: () =
       )}
       {run.isError && <ErrorAlert>{describe(run.error)}</ErrorAlert>}
       <Group justify="flex-end">
-        <Button onClick={onClose}>{t(ended ? 'common:close' : 'bulk.hide')}</Button>
+        <Button onClick={onClose} data-testid="bulk-close">
+          {t(ended ? 'common:close' : 'bulk.hide')}
+        </Button>
       </Group>
     </Stack>
   );
