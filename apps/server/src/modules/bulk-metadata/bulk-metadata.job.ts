@@ -32,7 +32,6 @@ export const BULK_BATCH = 100;
 
 /** What the job needs of the items (the items repository, passed in by the composition root). */
 export interface BulkItems {
-  byIds(tenantId: string, ids: readonly string[]): Promise<ItemRow[]>;
   transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
   addHistory(trx: Transaction<Database>, entries: readonly ItemHistoryEntry[]): Promise<void>;
 }
@@ -105,22 +104,26 @@ async function runBatch(
   skippedSoFar: SkippedItem[],
 ) {
   const { tenantId, principal } = run;
-  const [rows, groups] = await Promise.all([d.items.byIds(tenantId, ids), d.access.groupsOf(tenantId, ids)]);
-  const byId = new Map(rows.map((r) => [r.id, r]));
   const skipped: SkippedItem[] = [];
-  const allowed: string[] = [];
-  for (const id of ids) {
-    const item = byId.get(id);
-    const guarded = item && guardedOf(item, groups.get(id));
-    if (item && guarded && mayUpdate(principal, item, guarded)) allowed.push(id);
-    else {
-      const visible = item && guarded && checkVisibility(principal, guarded) === 'allowed';
-      skipped.push({ id, title: visible ? item.title : null });
-    }
-  }
   const at = nowIso();
   await d.items.transaction(async (trx) => {
-    await d.metadata.lockAll(trx, tenantId, allowed);
+    // Locked first, so the rights and values read below are those the change is made on.
+    await d.metadata.lockAll(trx, tenantId, ids);
+    const [rows, groups] = await Promise.all([
+      d.runs.items(trx, tenantId, ids),
+      d.access.groupsOf(tenantId, ids, trx),
+    ]);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const allowed: string[] = [];
+    for (const id of ids) {
+      const item = byId.get(id);
+      const guarded = item && guardedOf(item, groups.get(id));
+      if (item && guarded && mayUpdate(principal, item, guarded)) allowed.push(id);
+      else {
+        const visible = item && guarded && checkVisibility(principal, guarded) === 'allowed';
+        skipped.push({ id, title: visible ? item.title : null });
+      }
+    }
     const stored = await d.metadata.ofAll(trx, tenantId, allowed);
     const changes = allowed
       .map((id) => ({ itemId: id, ...changed(run, id, stored.get(id) ?? {}, at) }))
@@ -144,8 +147,10 @@ export async function runBulkMetadataJob(
   d: BulkMetadataJobDeps,
   job: JobContext<typeof BULK_METADATA_JOB, { runId: string }>,
 ): Promise<void> {
-  const run = await d.runs.byId(job.tenantId, job.payload.runId);
-  if (!run || run.finishedAt !== null) return;
+  const run = await d.items.transaction((trx) => d.runs.byId(job.tenantId, job.payload.runId, trx));
+  // Written before the job was queued; a read that does not see it yet is tried again later.
+  if (!run) throw new Error(`Bulk update ${job.payload.runId} not found`);
+  if (run.finishedAt !== null) return;
   let skipped = run.skipped;
   for (let from = run.processed; from < run.total; from += BULK_BATCH) {
     if (job.signal.aborted) throw new Error('The bulk update was interrupted; it goes on where it stopped');

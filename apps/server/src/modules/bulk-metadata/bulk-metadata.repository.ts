@@ -1,6 +1,7 @@
 import type { BulkOperation, Permission, Principal } from '@skald/domain';
 import { sql, type Selectable, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { ItemRow } from '../../db/rows.ts';
 import type { BulkMetadataRunsTable, Database } from '../../db/schema.ts';
 
 /** An item a bulk update left alone: its title when the caller could see it, else null. */
@@ -85,8 +86,12 @@ export class BulkMetadataRepository {
       .execute();
   }
 
-  async byId(tenantId: string, id: string): Promise<BulkRun | undefined> {
-    const row = await this.#db
+  async byId(
+    tenantId: string,
+    id: string,
+    on: Db | Transaction<Database> = this.#db,
+  ): Promise<BulkRun | undefined> {
+    const row = await on
       .selectFrom('bulk_metadata_runs')
       .selectAll()
       .where('tenant_id', '=', tenantId)
@@ -111,6 +116,20 @@ export class BulkMetadataRepository {
       })
       .where('tenant_id', '=', run.tenantId)
       .where('id', '=', run.id)
+      .execute();
+  }
+
+  /**
+   * The items of a batch, read in its transaction: on SQLite that is the writer's connection, which
+   * sees every commit (a read worker's may not yet see an item created a moment ago).
+   */
+  async items(trx: Transaction<Database>, tenantId: string, ids: readonly string[]): Promise<ItemRow[]> {
+    if (ids.length === 0) return [];
+    return trx
+      .selectFrom('items')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('id', 'in', ids)
       .execute();
   }
 

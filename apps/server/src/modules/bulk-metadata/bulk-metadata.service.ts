@@ -115,8 +115,9 @@ function present(run: BulkRun, state: JobState): BulkMetadataDto {
   return {
     id: run.id,
     jobId: run.jobId,
-    // The run's own record says "done", written once its last batch committed.
-    state: run.finishedAt !== null ? 'completed' : state,
+    // The run's own record says "done", written once its last batch committed (before its job
+    // ends): a read that sees the job ended but not yet the run's last write says it is running.
+    state: run.finishedAt !== null ? 'completed' : state === 'completed' ? 'active' : state,
     progress: run.total === 0 ? 100 : Math.floor((run.processed / run.total) * 100),
     total: run.total,
     processed: run.processed,
