@@ -13,24 +13,33 @@
 // SEARCH_QUEUE_LIMIT) pass through from the environment. PROFILE=1: before the timed runs, each kind's
 // queries one at a time, with the CPU time they cost the server process (all its threads) and, on a
 // local PostgreSQL, its backends: figures that other work on a shared machine disturbs far less than
-// latencies.
+// latencies. METADATA=1 (issue 12 §3): every item also carries a form of 20 fields (text, choice,
+// date, checkbox; bench/support/metadata-library.ts) and the mix filters by one or two of them, with
+// and without words, instead of the text mix (use a REUSE folder of its own).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fold, ITEM_TYPES, type ItemType } from '@skald/domain';
+import { fold, ITEM_TYPES, metadataTerms, type ItemType } from '@skald/domain';
 import { sql, type Insertable } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createDatabase, type Db } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import type { AccessGroupsTable, ItemsTable } from '../apps/server/src/db/schema.ts';
+import type {
+  AccessGroupsTable,
+  ItemFieldTermsTable,
+  ItemMetadataTable,
+  ItemsTable,
+} from '../apps/server/src/db/schema.ts';
+import { FormsRepository } from '../apps/server/src/modules/forms/forms.repository.ts';
 import { newId } from '../apps/server/src/lib/ids.ts';
 import { visibleGroupsColumn } from '../apps/server/src/access/access.repository.ts';
 import { provisioningIdentity } from '../apps/server/src/identity/identity.ts';
 import { derivedColumns, searchTermRows } from '../apps/server/src/modules/items/items.repository.ts';
 import { provisionTenant } from '../apps/server/src/modules/tenants/tenant-provisioning.ts';
 import { backendsCpuMs, backendsCpuSince, processCpuMs } from './support/cpu.ts';
+import { benchForm, benchValues, metadataMix } from './support/metadata-library.ts';
 import { freePort, startNode, stop } from './support/processes.ts';
 import { FRENCH, NORWEGIAN, words } from './support/words.ts';
 
@@ -44,6 +53,7 @@ const BATCH = 1000;
 const REUSE = process.env.REUSE;
 const SWEEP = process.env.SWEEP === '1';
 const PROFILE = process.env.PROFILE === '1';
+const METADATA = process.env.METADATA === '1';
 const RATES = (process.env.RATES ?? '20,50,100,150,200,250,300').split(',').map(Number);
 const BUDGET = { p95: 50, p99: 150 };
 
@@ -97,6 +107,8 @@ interface Seeded {
   slug: string;
   email: string;
   phrases: string[];
+  /** METADATA=1: two neighbouring words of some items' `story` field. */
+  storyPhrases?: string[];
 }
 
 /** Tenant, 20 groups, owners, a restricted searcher and ITEMS items, straight into the tables. */
@@ -134,11 +146,15 @@ async function seed(db: Db, services: Awaited<ReturnType<typeof buildApp>>['serv
   }
 
   const phrases: string[] = [];
+  const storyPhrases: string[] = [];
+  if (METADATA) await new FormsRepository(db).insert(tenant.id, benchForm(), new Date().toISOString());
   const started = Date.now();
   const threeYears = 3 * 365 * 24 * 3600 * 1000;
   for (let at = 0; at < ITEMS; at += BATCH) {
     const items: Insertable<ItemsTable>[] = [];
     const access: Insertable<AccessGroupsTable>[] = [];
+    const metadata: Insertable<ItemMetadataTable>[] = [];
+    const fieldTerms: Insertable<ItemFieldTermsTable>[] = [];
     for (let i = at; i < Math.min(ITEMS, at + BATCH); i++) {
       const id = newId();
       const titleWords = sentence(between(3, 7));
@@ -177,6 +193,20 @@ async function seed(db: Db, services: Awaited<ReturnType<typeof buildApp>>['serv
         deleted_at: random() < 0.02 ? created : null,
         deleted_by: null,
       });
+      if (METADATA) {
+        const forms = { desk: benchValues({ random, pick, between, word: zipfWord }) };
+        const story = String(forms.desk.story).split(' ');
+        if (random() < 0.002) storyPhrases.push(story.slice(0, 2).join(' '));
+        metadata.push({
+          item_id: id,
+          tenant_id: tenant.id,
+          forms: JSON.stringify(forms),
+          updated_at: created,
+        });
+        for (const t of metadataTerms(forms)) {
+          fieldTerms.push({ tenant_id: tenant.id, item_id: id, field_key: t.fieldKey, term: t.term });
+        }
+      }
     }
     const terms = searchTermRows(
       tenant.id,
@@ -185,6 +215,13 @@ async function seed(db: Db, services: Awaited<ReturnType<typeof buildApp>>['serv
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('items').values(items).execute();
       if (access.length > 0) await trx.insertInto('access_groups').values(access).execute();
+      if (metadata.length > 0) await trx.insertInto('item_metadata').values(metadata).execute();
+      for (let t = 0; t < fieldTerms.length; t += BATCH) {
+        await trx
+          .insertInto('item_field_terms')
+          .values(fieldTerms.slice(t, t + BATCH))
+          .execute();
+      }
       for (let t = 0; t < terms.length; t += BATCH) {
         await trx
           .insertInto('search_terms')
@@ -200,7 +237,7 @@ async function seed(db: Db, services: Awaited<ReturnType<typeof buildApp>>['serv
       );
     }
   }
-  return { slug, email, phrases };
+  return { slug, email, phrases, storyPhrases };
 }
 
 type Kind =
@@ -215,7 +252,14 @@ type Kind =
   | 'type filter'
   | 'term + type';
 
-function queryMix(phrases: string[]): { kind: Kind; query: string }[] {
+function queryMix(seeded: Seeded): { kind: string; query: string }[] {
+  if (METADATA) {
+    return metadataMix(
+      { random, pick, between, word: () => vocabulary[between(10, 300)] ?? '' },
+      seeded.storyPhrases ?? [],
+    ).map((m) => ({ kind: m.kind, query: `searchString=${encodeURIComponent(m.search)}` }));
+  }
+  const { phrases } = seeded;
   const ranked = (lo: number, hi: number) => vocabulary[between(lo, hi)] ?? '';
   const long = (lo: number, hi: number) => {
     for (;;) {
@@ -385,8 +429,8 @@ async function runEngine(engine: string): Promise<boolean> {
     const cookie = await signIn(base, seeded.slug, seeded.email);
     const url = (m: { query: string }) => `${base}/api/v1/search?${m.query}&itemsPerPage=50`;
     // A first mix of other queries warms the caches as a server in use has them; then the measured mix.
-    await openLoop(queryMix(seeded.phrases).map(url), cookie, SWEEP ? (RATES[0] ?? RATE) : RATE, SECONDS / 2);
-    const mix = queryMix(seeded.phrases);
+    await openLoop(queryMix(seeded).map(url), cookie, SWEEP ? (RATES[0] ?? RATE) : RATE, SECONDS / 2);
+    const mix = queryMix(seeded);
     const urls = mix.map(url);
     if (PROFILE) {
       const database = env.DATABASE_URL?.split('/').at(-1);
@@ -418,7 +462,7 @@ async function runEngine(engine: string): Promise<boolean> {
  */
 async function profile(
   engine: string,
-  mix: { kind: Kind; query: string }[],
+  mix: { kind: string; query: string }[],
   url: (m: { query: string }) => string,
   cookie: string,
   of: { pid: number; database: string | undefined },

@@ -19,6 +19,7 @@ import { registerFolderFormDefaultsRoutes } from './modules/folders/folder-form-
 import { registerExifMappingRoutes } from './modules/exif-mappings/exif-mappings.routes.ts';
 import { registerAnalysisRoutes } from './modules/analysis/analysis.routes.ts';
 import { registerSpeechProviderRoutes } from './modules/analysis/speech-provider.routes.ts';
+import { registerBulkMetadataRoutes } from './modules/bulk-metadata/bulk-metadata.routes.ts';
 import { registerCommentRoutes } from './modules/comments/comments.routes.ts';
 import { registerLogEventRoutes } from './modules/logging/log-events.routes.ts';
 import { registerUsageRoutes } from './modules/usage/usage.routes.ts';
@@ -166,6 +167,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerItemMetadataRoutes(app, { itemMetadata: s.itemMetadataService });
   registerFolderFormDefaultsRoutes(app, { defaults: s.folderFormDefaultsService });
   registerExifMappingRoutes(app, { exif: s.exifMappingsService });
+  registerBulkMetadataRoutes(app, { bulkMetadata: s.bulkMetadataService });
   registerShareRoutes(app, { shares: s.sharesService });
   registerRequestTaskRoutes(app, { requests: s.requestTasksService });
   registerShareLinkRoutes(app, {

@@ -5,6 +5,8 @@ import { SecretBox } from './lib/secret-box.ts';
 import { AccessRepository } from './access/access.repository.ts';
 import { BookmarksRepository } from './modules/bookmarks/bookmarks.repository.ts';
 import { BookmarksService } from './modules/bookmarks/bookmarks.service.ts';
+import { BulkMetadataRepository } from './modules/bulk-metadata/bulk-metadata.repository.ts';
+import { BulkMetadataService } from './modules/bulk-metadata/bulk-metadata.service.ts';
 import { FormsRepository } from './modules/forms/forms.repository.ts';
 import { FormsService } from './modules/forms/forms.service.ts';
 import { PresetsRepository } from './modules/rendering/presets.repository.ts';
@@ -189,6 +191,15 @@ export function createServices(
     concurrency: config.SEARCH_CONCURRENCY,
     waitingLimit: config.SEARCH_QUEUE_LIMIT,
   });
+  const searchService = new SearchService({
+    index: createSearchIndex(config),
+    folderSearch: new FolderSearch({ folders: foldersRepository, users: usersRepository }),
+    items: itemsService,
+    folders: foldersService,
+    users: usersRepository,
+    queue: searchQueue,
+    forms: formsService,
+  });
   const sharesRepository = new SharesRepository(db);
   const shareRights = new ShareRights(formsService, itemMetadataRepository);
   const itemMetadataService = new ItemMetadataService({
@@ -249,14 +260,12 @@ export function createServices(
       folders: foldersService,
       items: itemsService,
     }),
-    searchService: new SearchService({
-      index: createSearchIndex(config),
-      folderSearch: new FolderSearch({ folders: foldersRepository, users: usersRepository }),
-      items: itemsService,
-      folders: foldersService,
-      users: usersRepository,
-      queue: searchQueue,
+    searchService,
+    bulkMetadataService: new BulkMetadataService({
+      runs: new BulkMetadataRepository(db),
       forms: formsService,
+      search: searchService,
+      queue: platform.queue,
     }),
     searchQueue,
     formsService,

@@ -29,6 +29,7 @@ export const AVAILABLE_PERMISSIONS: ReadonlySet<Permission> = new Set<Permission
   'general.bookmarks',
   'general.mimirCutter',
   'analytics.subclip',
+  'general.bulkMetadataUpdate',
   'general.setVisibleToSelf',
   'general.setVisibleToGroups',
   'general.apiKeys',

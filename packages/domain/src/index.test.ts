@@ -83,6 +83,13 @@ describe('the public API', () => {
     ['highlighter', 'function'],
     ['queryMatcher', 'function'],
     ['userFilterValues', 'function'],
+    ['DATE_TERM_PREFIX', 'string'],
+    ['FIRST_TOKEN', 'string'],
+    ['MAX_TERM_LENGTH', 'number'],
+    ['SORT_TERM_PREFIX', 'string'],
+    ['metadataTerm', 'function'],
+    ['metadataTerms', 'function'],
+    ['fieldFilterTerms', 'function'],
     ['createdRange', 'function'],
     ['daysRange', 'function'],
     ['inDayRange', 'function'],
@@ -153,6 +160,10 @@ describe('the public API', () => {
     ['exifFieldValue', 'function'],
     ['exifFormValues', 'function'],
     ['isFileUrl', 'function'],
+    ['BULK_METADATA_MAX_ITEMS', 'number'],
+    ['BULK_RULE_TEXTS', 'object'],
+    ['applyBulkOperations', 'function'],
+    ['validateBulkOperations', 'function'],
     ['MISSING_QUALITY_CHOICES', 'object'],
     ['SHARE_KINDS', 'object'],
     ['SHARE_LIMITS', 'object'],
@@ -215,6 +226,6 @@ describe('the public API', () => {
   });
 
   it('exports nothing else', () => {
-    expect(Object.keys(domain)).toHaveLength(206);
+    expect(Object.keys(domain)).toHaveLength(217);
   });
 });

@@ -168,6 +168,20 @@ export {
   type TokenWithOffsets,
 } from './search/index.ts';
 export {
+  DATE_TERM_PREFIX,
+  FIRST_TOKEN,
+  MAX_TERM_LENGTH,
+  SORT_TERM_PREFIX,
+  metadataTerm,
+  metadataTerms,
+  type DateBound,
+  type MetadataMatch,
+  type MetadataTerm,
+  type ParseOptions,
+  fieldFilterTerms,
+  type FieldFilter,
+} from './search/index.ts';
+export {
   BUILT_IN_FORM_KINDS,
   FIELD_TYPES,
   FORM_VIEWS,
@@ -234,6 +248,14 @@ export {
   exifFormValues,
   type ExifMapping,
 } from './forms/exif.ts';
+export {
+  BULK_METADATA_MAX_ITEMS,
+  BULK_RULE_TEXTS,
+  applyBulkOperations,
+  validateBulkOperations,
+  type BulkOperation,
+  type BulkOperationError,
+} from './forms/bulk.ts';
 export {
   OFFSET_KINDS,
   WARNING_LEVELS,

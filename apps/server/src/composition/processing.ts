@@ -14,6 +14,7 @@ import { ItemIntake } from '../modules/items/item-intake.ts';
 import { ItemMetadataRepository } from '../modules/items/item-metadata.repository.ts';
 import { ItemPrefill } from '../modules/items/item-prefill.ts';
 import type { ItemsRepository } from '../modules/items/items.repository.ts';
+import { BulkMetadataRepository } from '../modules/bulk-metadata/bulk-metadata.repository.ts';
 import type { ItemEvents } from '../modules/processing/item-events.ts';
 import { jobHandlers } from '../modules/processing/job-handlers.ts';
 import { ProcessingWorker } from '../modules/processing/processing-worker.ts';
@@ -75,6 +76,12 @@ export function createProcessing(
       analysis: { moments: new AnalysisRepository(p.db), speech: speechProviders },
       renders,
       intake: itemIntake,
+      bulkMetadata: {
+        runs: new BulkMetadataRepository(p.db),
+        items,
+        access: new AccessRepository(p.db),
+        metadata,
+      },
     }),
     workDir,
     concurrency: p.config.WORKER_CONCURRENCY,

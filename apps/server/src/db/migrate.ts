@@ -17,6 +17,8 @@ import * as fileNameSearch from './migrations/0014-file-name-search.ts';
 import * as metadataForms from './migrations/0016-metadata-forms.ts';
 import * as commentsNotifications from './migrations/0020-comments-notifications.ts';
 import * as shares from './migrations/0023-shares.ts';
+import * as metadataSearch from './migrations/0024-metadata-search.ts';
+import * as bulkMetadata from './migrations/0025-bulk-metadata.ts';
 import * as logEvents from './migrations/0026-log-events.ts';
 import * as formPrefillExifMappings from './migrations/0028-form-prefill-exif-mappings.ts';
 import * as shareEditMetadata from './migrations/0030-share-edit-metadata.ts';
@@ -43,6 +45,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0016-metadata-forms': metadataForms,
   '0020-comments-notifications': commentsNotifications,
   '0023-shares': shares,
+  '0024-metadata-search': metadataSearch,
+  '0025-bulk-metadata': bulkMetadata,
   '0026-log-events': logEvents,
   '0028-form-prefill-exif-mappings': formPrefillExifMappings,
   '0030-share-edit-metadata': shareEditMetadata,

@@ -442,6 +442,31 @@ export interface ItemMetadataTable {
   updated_at: string;
 }
 
+/** The metadata field index (migration 0024): one row per field and term of an item's form values. */
+export interface ItemFieldTermsTable {
+  tenant_id: string;
+  field_key: string;
+  term: string;
+  item_id: string;
+}
+
+/** A bulk metadata update and how far its job has come (migration 0025). */
+export interface BulkMetadataRunsTable {
+  id: string;
+  tenant_id: string;
+  actor_id: string;
+  job_id: string | null;
+  principal: string; // JSON SerializedPrincipal
+  item_ids: string; // JSON string[]
+  operations: string; // JSON BulkOperation[]
+  total: number;
+  processed: number;
+  updated: number;
+  skipped: string; // JSON { id, title }[]
+  created_at: string;
+  finished_at: string | null;
+}
+
 export interface ShareItemsTable {
   tenant_id: string;
   share_id: string;
@@ -556,6 +581,8 @@ export interface Database {
   item_metadata: ItemMetadataTable;
   folder_form_defaults: FolderFormDefaultsTable;
   exif_mappings: ExifMappingsTable;
+  item_field_terms: ItemFieldTermsTable;
+  bulk_metadata_runs: BulkMetadataRunsTable;
   shares: SharesTable;
   share_items: ShareItemsTable;
   share_visitors: ShareVisitorsTable;

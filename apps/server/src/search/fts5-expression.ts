@@ -69,6 +69,7 @@ export function fts5Expression(node: QueryNode): Fts5 {
     case 'type':
     case 'user':
     case 'created':
+    case 'metadata':
       return 'split';
   }
 }

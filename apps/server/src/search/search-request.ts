@@ -1,7 +1,7 @@
 import type { ItemRow } from '../db/rows.ts';
 import type { ItemType, Principal, QueryNode, UsageFilter } from '@skald/domain';
 
-export const SEARCH_SORTS = ['relevance', 'created', 'title', 'duration', 'deleted'] as const;
+export const SEARCH_SORTS = ['relevance', 'created', 'title', 'duration', 'deleted', 'field'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /**
@@ -28,6 +28,8 @@ export interface SearchRequest {
   /** The recycle bin instead of the live items. */
   deleted: boolean;
   sort: SearchSort;
+  /** With sort `field`: the lower-cased id of the sortable metadata field to order by. */
+  sortField?: string | undefined;
   order: 'asc' | 'desc';
   from: number;
   itemsPerPage: number;
@@ -71,6 +73,7 @@ export function isTextOnly(node: QueryNode): boolean {
     case 'type':
     case 'user':
     case 'created':
+    case 'metadata':
       return false;
   }
 }
@@ -91,6 +94,7 @@ function anyTextLeaf(
     case 'type':
     case 'user':
     case 'created':
+    case 'metadata':
       return false;
   }
 }

@@ -14,6 +14,16 @@ import {
 } from './search-request.ts';
 import type { ItemsQuery, TextEngine } from './text-engine.ts';
 import { usageCondition } from './usage-condition.ts';
+import {
+  DRIVE_BELOW,
+  WALK_FROM,
+  itemsWith,
+  metadataCondition,
+  metadataSortKey,
+  termCount,
+  withDateRanges,
+  type MetadataPlan,
+} from './metadata-condition.ts';
 import { expandWildcards } from './wildcards.ts';
 
 const TRUE = sql<SqlBool>`1 = 1`;
@@ -44,14 +54,18 @@ export class SqlSearchIndex {
       this.#engine.words(r.tenantId, pattern, limit),
     );
     if (query === 'nothing') return { rows: [], searched: null, total: 0, totalIsLowerBound: false };
-    const { driven, rest } = this.#engine.drive(conjunctsOf(query));
-    const conditions = rest.map((node) => this.#condition(r.tenantId, node));
+    const { driven, rest: conjuncts } = this.#engine.drive(conjunctsOf(query));
+    const rest = withDateRanges(conjuncts);
+    const plans = await this.#metadataPlans(r.tenantId, rest);
+    const conditions = rest.map((node) => this.#condition(r.tenantId, node, plans));
     const filtered = (query: ItemsQuery) => {
       let q = this.#filtered(query, r, driven !== null);
       for (const condition of conditions) q = q.where(condition);
       return q;
     };
-    const all = filtered(driven?.all ?? this.#db.selectFrom('items'));
+    const all = filtered(
+      driven?.all ?? this.#metadataDriven(r.tenantId, plans) ?? this.#db.selectFrom('items'),
+    );
     const [rows, total] = await Promise.all([
       driven && r.sort === 'relevance'
         ? this.#tiered(driven.tiers.map(filtered), driven.newestFirst, r)
@@ -144,6 +158,14 @@ export class SqlSearchIndex {
         return base.orderBy('items.created_at', direction).orderBy('items.id', direction);
       case 'deleted':
         return base.orderBy('items.deleted_at', direction).orderBy('items.id', direction);
+      case 'field': {
+        // Items without a value in the field come last either way, as for a duration.
+        const key = metadataSortKey(r.tenantId, r.sortField ?? '');
+        return base
+          .orderBy(sql`${key} is null`)
+          .orderBy(key, direction)
+          .orderBy('items.id', direction);
+      }
       case 'duration':
         // Items without a duration come last either way, on both engines.
         return base
@@ -153,7 +175,43 @@ export class SqlSearchIndex {
     }
   }
 
-  #condition(tenantId: string, node: QueryNode): Expression<SqlBool> {
+  /**
+   * How each top-level metadata filter joins the search (metadata-condition.ts), from its count
+   * of index rows; the filters under an OR or a NOT make their list of items.
+   */
+  async #metadataPlans(tenantId: string, conjuncts: readonly QueryNode[]) {
+    const plans = new Map<QueryNode, { plan: MetadataPlan; rows: number }>();
+    for (const node of conjuncts) {
+      if (node.kind !== 'metadata') continue;
+      const count = termCount(tenantId, node.fieldId, node.match, WALK_FROM);
+      if (count === null) continue;
+      const { rows } = await count.execute(this.#db);
+      const n = Number(rows[0]?.n ?? 0);
+      plans.set(node, { plan: n < DRIVE_BELOW ? 'drive' : n < WALK_FROM ? 'in' : 'exists', rows: n });
+    }
+    return plans;
+  }
+
+  /** Without text to drive the search, its rarest metadata filter does when it is rare enough. */
+  #metadataDriven(tenantId: string, plans: ReadonlyMap<QueryNode, { plan: MetadataPlan; rows: number }>) {
+    let rarest: { node: QueryNode; rows: number } | null = null;
+    for (const [node, { plan, rows }] of plans) {
+      if (plan === 'drive' && (rarest === null || rows < rarest.rows)) rarest = { node, rows };
+    }
+    if (rarest?.node.kind !== 'metadata') return null;
+    const { fieldId, match } = rarest.node;
+    // CROSS JOIN keeps the matches as SQLite's outer loop: the few items are read by id and sorted.
+    return this.#db
+      .selectFrom(sql`${itemsWith(tenantId, fieldId, match)}`.as('m'))
+      .crossJoin('items')
+      .where(sql<SqlBool>`items.id = m.item_id`) as unknown as ItemsQuery;
+  }
+
+  #condition(
+    tenantId: string,
+    node: QueryNode,
+    plans: ReadonlyMap<QueryNode, { plan: MetadataPlan }> = new Map(),
+  ): Expression<SqlBool> {
     if (isTextOnly(node)) {
       const text = this.#engine.textCondition(node);
       if (text !== 'split') return text;
@@ -161,15 +219,22 @@ export class SqlSearchIndex {
     switch (node.kind) {
       case 'and':
       case 'or': {
-        const parts = node.children.map((c) => this.#condition(tenantId, c));
+        const parts = node.children.map((c) => this.#condition(tenantId, c, plans));
         return sql<SqlBool>`(${sql.join(parts, node.kind === 'and' ? sql` and ` : sql` or `)})`;
       }
       case 'not':
-        return sql<SqlBool>`not (${this.#condition(tenantId, node.child)})`;
+        return sql<SqlBool>`not (${this.#condition(tenantId, node.child, plans)})`;
       case 'type':
         return sql<SqlBool>`items.item_type = ${node.itemType}`;
       case 'created':
         return createdBetween(createdRange(node.op, node.date));
+      case 'metadata':
+        return metadataCondition(
+          tenantId,
+          node.fieldId,
+          node.match,
+          plans.get(node)?.plan === 'exists' ? 'exists' : 'in',
+        );
       case 'user': {
         const column = node.role === 'owner' ? sql`items.owner_id` : sql`items.created_by`;
         return sql<SqlBool>`${column} in (${usersNamedBy(tenantId, node.value)})`;

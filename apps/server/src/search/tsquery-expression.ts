@@ -47,6 +47,7 @@ export function tsqueryOf(node: QueryNode, inTitle = false): string | null {
     case 'type':
     case 'user':
     case 'created':
+    case 'metadata':
       return null;
   }
 }

@@ -58,6 +58,7 @@ async function expand(node: QueryNode, words: WordsMatching, budget: { left: num
     case 'type':
     case 'user':
     case 'created':
+    case 'metadata':
       return node;
   }
 }
@@ -86,6 +87,7 @@ function simplified(node: QueryNode): QueryNode {
     case 'type':
     case 'user':
     case 'created':
+    case 'metadata':
       return node;
   }
 }

@@ -3,6 +3,7 @@ import type { JobPayloads } from '../../src/jobs/job-queue.ts';
 import type { JobHandlers, jobHandlers } from '../../src/modules/processing/job-handlers.ts';
 import { EXIF_REAPPLY_JOB } from '../../src/modules/exif-mappings/exif-applier.ts';
 import { ANALYSIS_JOB } from '../../src/modules/analysis/analysis-job.ts';
+import { BULK_METADATA_JOB } from '../../src/modules/bulk-metadata/bulk-metadata.job.ts';
 import { MEDIA_JOB } from '../../src/modules/processing/processing.service.ts';
 import { RENDER_JOB } from '../../src/modules/processing/render-job.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
@@ -33,6 +34,7 @@ describe('the job handlers', () => {
       EXIF_REAPPLY_JOB,
       ANALYSIS_JOB,
       RENDER_JOB,
+      BULK_METADATA_JOB,
     ]);
   });
 });

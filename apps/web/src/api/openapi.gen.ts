@@ -2997,7 +2997,9 @@ export interface paths {
           usage?: 'valid' | 'expiring' | 'expired';
           usageWithinDays?: number;
           deleted?: string;
-          sort?: 'relevance' | 'created' | 'title' | 'duration' | 'deleted';
+          sort?: 'relevance' | 'created' | 'title' | 'duration' | 'deleted' | 'field';
+          /** @description With sort=field: the id of a sortable metadata field to order by */
+          sortField?: string;
           order?: 'asc' | 'desc';
           from?: number;
           itemsPerPage?: number;
@@ -4050,6 +4052,126 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['ExifReapplyJob'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/items/bulk-metadata': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Set, add to or clear form fields on many items: a job in the worker; items the caller may not update are skipped and listed */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            itemIds?: string[];
+            /** @description Instead of itemIds: every live item this search finds (a folder: an empty searchString) */
+            selection?: {
+              /** @default  */
+              searchString?: string;
+              /** Format: uuid */
+              folderId?: string;
+              /** @default false */
+              includeSubfolders?: boolean;
+            };
+            operations: (
+              | {
+                  form: string;
+                  field: string;
+                  /** @enum {string} */
+                  op: 'set';
+                  value: string | boolean | string[] | null;
+                }
+              | {
+                  form: string;
+                  field: string;
+                  /** @enum {string} */
+                  op: 'add';
+                  value: string[];
+                }
+              | {
+                  form: string;
+                  field: string;
+                  /** @enum {string} */
+                  op: 'clear';
+                }
+            )[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BulkMetadataRun'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/items/bulk-metadata/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A bulk metadata update's progress and the items it skipped */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BulkMetadataRun'];
           };
         };
         400: components['responses']['BadRequest'];
@@ -6747,6 +6869,24 @@ export interface components {
       y: number;
       width: number;
       height: number;
+    };
+    BulkMetadataRun: {
+      id: string;
+      jobId: string | null;
+      /** @enum {string} */
+      state: 'queued' | 'active' | 'completed' | 'failed';
+      progress: number;
+      total: number;
+      processed: number;
+      updated: number;
+      skipped: {
+        id: string;
+        title: string | null;
+      }[];
+      /** @description 'Failed to update: {list}' naming the skipped items */
+      message: string | null;
+      createdAt: string;
+      finishedAt: string | null;
     };
     Comment: {
       id: string;

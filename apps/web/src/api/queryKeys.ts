@@ -54,6 +54,7 @@ export const queryKeys = {
   exifJob: (jobId: string) => ['forms', 'exifJob', jobId] as const,
   /** The usage-rule state of a slice of listed items (tile badges). */
   itemsUsage: (ids: readonly string[]) => ['items', 'usage', ids.join(',')] as const,
+  bulkMetadataRun: (id: string) => ['bulkMetadata', id] as const,
   /** My shares (the caller's, or with scope all the tenant's) and the tenant's share limits. */
   shares: ['shares'] as const,
   shareList: (params: { scope: string; from: number; itemsPerPage: number }) =>

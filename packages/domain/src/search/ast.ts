@@ -30,6 +30,20 @@ export type TextMatch =
 
 export type CompareOp = '=' | '>' | '>=' | '<' | '<=';
 
+/** A day compared with a date field's value. */
+export interface DateBound {
+  op: CompareOp;
+  date: string;
+}
+
+/**
+ * What a metadata field filter matches: text as a text leaf does, or a day compared with the
+ * field's date; `dates` holds several comparisons of the same value (a range), as the server joins
+ * `embargo:>=a embargo:<b` into one lookup.
+ */
+export type MetadataMatch =
+  TextMatch | ({ kind: 'date' } & DateBound) | { kind: 'dates'; bounds: readonly DateBound[] };
+
 export type QueryNode =
   | { kind: 'text'; match: TextMatch; field: TextField | null; span: Span }
   | { kind: 'type'; itemType: ItemType; span: Span }
@@ -37,6 +51,11 @@ export type QueryNode =
   | { kind: 'user'; role: 'owner' | 'createdBy'; value: string; span: Span }
   /** created: — a UTC day, `YYYY-MM-DD`. */
   | { kind: 'created'; op: CompareOp; date: string; span: Span }
+  /**
+   * `fieldId:value` for a metadata form field (docs/SEARCH.md): `fieldId` lower-cased; a word, a
+   * phrase or a wildcard among the field's folded tokens, or a date comparison (`embargo:<2026-12-01`).
+   */
+  | { kind: 'metadata'; fieldId: string; match: MetadataMatch; span: Span }
   | { kind: 'and'; children: QueryNode[] }
   | { kind: 'or'; children: QueryNode[] }
   | { kind: 'not'; child: QueryNode };

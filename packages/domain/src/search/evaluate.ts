@@ -85,6 +85,9 @@ function compiled(node: QueryNode, users: ResolvedUsers): Test {
       const range = createdRange(node.op, node.date);
       return (doc) => inDayRange(doc.createdAt, range);
     }
+    case 'metadata':
+      // A search document (a folder) has no form values.
+      return () => false;
   }
 }
 

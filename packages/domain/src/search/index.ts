@@ -1,5 +1,7 @@
 export type {
   CompareOp,
+  DateBound,
+  MetadataMatch,
   ParseResult,
   QueryNode,
   SearchSyntaxError,
@@ -13,5 +15,15 @@ export { createdRange, daysRange, inDayRange, type DayRange } from './created-ra
 export { queryMatcher, userFilterValues, type ResolvedUsers, type SearchDocument } from './evaluate.ts';
 export { highlighter } from './highlight.ts';
 export type { SearchSyntaxCode } from './messages.ts';
-export { MAX_SEARCH_LEAVES, MAX_SEARCH_NESTING, parseSearchQuery } from './parse.ts';
+export { MAX_SEARCH_LEAVES, MAX_SEARCH_NESTING, parseSearchQuery, type ParseOptions } from './parse.ts';
 export { searchTokens, tokensWithOffsets, type TokenWithOffsets } from './tokens.ts';
+export {
+  DATE_TERM_PREFIX,
+  FIRST_TOKEN,
+  MAX_TERM_LENGTH,
+  SORT_TERM_PREFIX,
+  metadataTerm,
+  metadataTerms,
+  type MetadataTerm,
+} from './metadata-terms.ts';
+export { fieldFilterTerms, type FieldFilter } from './field-term.ts';

@@ -22,6 +22,12 @@ function show(node: QueryNode | null): string {
       return `${node.role}:${node.value}`;
     case 'created':
       return `created${node.op}${node.date}`;
+    case 'metadata': {
+      const { match } = node;
+      if (match.kind === 'date') return `${node.fieldId}${match.op}${match.date}`;
+      if (match.kind === 'dates') return match.bounds.map((b) => `${node.fieldId}${b.op}${b.date}`).join(' ');
+      return show({ kind: 'text', match, field: null, span: node.span }).replace(/^/, `${node.fieldId}:`);
+    }
     case 'not':
       return `not(${show(node.child)})`;
     case 'and':
@@ -30,8 +36,8 @@ function show(node: QueryNode | null): string {
   }
 }
 
-function parsed(input: string): QueryNode | null {
-  const result = parseSearchQuery(input);
+function parsed(input: string, metadataFields?: ReadonlySet<string>): QueryNode | null {
+  const result = parseSearchQuery(input, metadataFields ? { metadataFields } : {});
   if (!result.ok) throw new Error(`${input}: ${result.error.message} at ${result.error.position}`);
   return result.query;
 }
@@ -162,6 +168,36 @@ describe('parseSearchQuery', () => {
     ])('reads %j as %s', (input, expected) => {
       const result = parseSearchQuery(input);
       expect(result.ok ? show(result.query) : 'error').toBe(expected);
+    });
+  });
+
+  describe('metadata form fields', () => {
+    const fields = new Set(['embargo', 'category', 'approved', 'place2']);
+    it.each([
+      ['category:sport', 'category:sport'],
+      ['Category:Sport', 'category:sport'],
+      ['category:"breaking news"', 'category:"breaking news"'],
+      ['category:breaking-news', 'category:"breaking news"'],
+      ['category:spo*', 'category:spo*'],
+      ['approved:true', 'approved:true'],
+      ['embargo:2026-12-01', 'embargo=2026-12-01'],
+      ['embargo:<2026-12-01', 'embargo<2026-12-01'],
+      ['embargo:>=2026-01-01 embargo:<2027-01-01', 'and(embargo>=2026-01-01, embargo<2027-01-01)'],
+      ['embargo:"<=2026-12-01"', 'embargo<=2026-12-01'],
+      ['place2:oslo -category:sport', 'and(place2:oslo, not(category:sport))'],
+      ['unknown:sport', '"unknown sport"'],
+      ['title:x', 'title:x'],
+    ])('reads %j as %s', (input, expected) => {
+      expect(show(parsed(input, fields))).toBe(expected);
+    });
+
+    it('leaves a field name it was not given as ordinary text', () => {
+      expect(show(parsed('category:sport'))).toBe('"category sport"');
+    });
+
+    it('refuses a date that is not in the calendar', () => {
+      const result = parseSearchQuery('embargo:<2026-02-30', { metadataFields: fields });
+      expect(result).toMatchObject({ ok: false, error: { code: 'searchNotADate', position: 8 } });
     });
   });
 

@@ -1,7 +1,16 @@
 import { ITEM_TYPES, type ItemType } from '../items/item-types.ts';
 import { formatMessage, type MessageParams } from '../messages.ts';
 import { fold, foldCharacters } from '../text/fold.ts';
-import type { CompareOp, ParseResult, QueryNode, SearchWarning, Span, TextField, TextMatch } from './ast.ts';
+import type {
+  CompareOp,
+  MetadataMatch,
+  ParseResult,
+  QueryNode,
+  SearchWarning,
+  Span,
+  TextField,
+  TextMatch,
+} from './ast.ts';
 import { SEARCH_SYNTAX_MESSAGES, type SearchSyntaxCode } from './messages.ts';
 import { scanTokens } from './tokens.ts';
 
@@ -18,7 +27,7 @@ export const MAX_SEARCH_NESTING = 64;
  */
 export const MAX_WORD_WILDCARDS = 8;
 
-type FieldName = 'title' | 'description' | 'file' | 'type' | 'owner' | 'createdBy' | 'created';
+type FieldName = 'title' | 'description' | 'file' | 'type' | 'owner' | 'createdBy' | 'created' | 'metadata';
 
 /** Field names are case-insensitive; these are the lower-cased spellings. */
 const FIELDS: Readonly<Record<string, FieldName>> = {
@@ -42,7 +51,24 @@ type Token =
   | { kind: 'word'; text: string; span: Span }
   /** A "quoted phrase": `text` is what lies between the quotes. */
   | { kind: 'phrase'; text: string; span: Span }
-  | { kind: 'field'; field: FieldName; value: string; quoted: boolean; valueStart: number; span: Span };
+  | {
+      kind: 'field';
+      field: FieldName;
+      /** The name as typed, lower-cased (a metadata field's id). */
+      name: string;
+      value: string;
+      quoted: boolean;
+      valueStart: number;
+      span: Span;
+    };
+
+export interface ParseOptions {
+  /**
+   * The lower-cased ids of the tenant's metadata form fields: `fieldId:value` filters by one. The
+   * built-in field names above win; a name that is neither stays ordinary text.
+   */
+  metadataFields?: ReadonlySet<string>;
+}
 
 class SyntaxProblem extends Error {
   readonly code: SearchSyntaxCode;
@@ -57,11 +83,12 @@ class SyntaxProblem extends Error {
   }
 }
 
+const NO_FIELDS: ReadonlySet<string> = new Set();
 const OPERATORS: ReadonlySet<string> = new Set<Operator>(['AND', 'OR', 'NOT']);
-const FIELD_NAME = /([A-Za-z]+):/y;
+const FIELD_NAME = /([A-Za-z][A-Za-z0-9_]*):/y;
 const WILDCARD = /[*?]/;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
-const CREATED_VALUE = /^(>=|<=|>|<|=)?(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_VALUE = /^(>=|<=|>|<|=)?(\d{4})-(\d{2})-(\d{2})$/;
 
 const isSpace = (c: string): boolean => /\s/.test(c);
 
@@ -83,7 +110,13 @@ function closingQuote(input: string, open: number): number {
 }
 
 /** Reads one word, "phrase" or field filter starting at `start`; answers where it ends. */
-function lexTerm(input: string, start: number, afterPrefix: boolean, tokens: Token[]): number {
+function lexTerm(
+  input: string,
+  start: number,
+  afterPrefix: boolean,
+  tokens: Token[],
+  metadataFields: ReadonlySet<string>,
+): number {
   if (input.charAt(start) === '"') {
     const close = closingQuote(input, start);
     tokens.push({ kind: 'phrase', text: input.slice(start + 1, close), span: { start, end: close + 1 } });
@@ -91,7 +124,10 @@ function lexTerm(input: string, start: number, afterPrefix: boolean, tokens: Tok
   }
   FIELD_NAME.lastIndex = start;
   const name = FIELD_NAME.exec(input);
-  const field = name ? FIELDS[(name[1] ?? '').toLowerCase()] : undefined;
+  const lowered = (name?.[1] ?? '').toLowerCase();
+  const field = name
+    ? (FIELDS[lowered] ?? (metadataFields.has(lowered) ? 'metadata' : undefined))
+    : undefined;
   if (name && field) {
     const valueStart = start + name[0].length;
     const quoted = input.charAt(valueStart) === '"';
@@ -99,7 +135,7 @@ function lexTerm(input: string, start: number, afterPrefix: boolean, tokens: Tok
     const value = quoted ? input.slice(valueStart + 1, valueEnd) : input.slice(valueStart, valueEnd);
     if (value.trim() === '') throw new SyntaxProblem('searchFieldNeedsValue', start, { field: name[0] });
     const end = quoted ? valueEnd + 1 : valueEnd;
-    tokens.push({ kind: 'field', field, value, quoted, valueStart, span: { start, end } });
+    tokens.push({ kind: 'field', field, name: lowered, value, quoted, valueStart, span: { start, end } });
     return end;
   }
   const end = bareEnd(input, start);
@@ -110,7 +146,7 @@ function lexTerm(input: string, start: number, afterPrefix: boolean, tokens: Tok
   return end;
 }
 
-function lex(input: string): Token[] {
+function lex(input: string, metadataFields: ReadonlySet<string>): Token[] {
   const tokens: Token[] = [];
   let at = 0;
   let afterPrefix = false;
@@ -127,7 +163,7 @@ function lex(input: string): Token[] {
       at += 1;
       afterPrefix = true;
     } else {
-      at = lexTerm(input, at, afterPrefix, tokens);
+      at = lexTerm(input, at, afterPrefix, tokens, metadataFields);
       afterPrefix = false;
     }
   }
@@ -152,19 +188,22 @@ function combine(kind: 'and' | 'or', nodes: readonly (QueryNode | null)[]): Quer
   return { kind, children };
 }
 
-function textLeaf(match: TextMatch, field: TextField | null, span: Span): QueryNode {
-  return { kind: 'text', match, field, span };
-}
+/** Makes the leaf of one text match: of a text field, or of a metadata field. */
+type LeafOf = (match: TextMatch, span: Span) => QueryNode;
+
+const textLeaf =
+  (field: TextField | null): LeafOf =>
+  (match, span) => ({ kind: 'text', match, field, span });
+
+const metadataLeaf =
+  (fieldId: string): LeafOf =>
+  (match: MetadataMatch, span) => ({ kind: 'metadata', fieldId, match, span });
 
 /** A word for one token, a phrase for several, nothing for none (a word of punctuation only). */
-function tokensLeaf(words: string[], field: TextField | null, span: Span): QueryNode | null {
+function tokensLeaf(words: string[], leaf: LeafOf, span: Span): QueryNode | null {
   const [first] = words;
   if (first === undefined) return null;
-  return textLeaf(
-    words.length === 1 ? { kind: 'word', word: first } : { kind: 'phrase', words },
-    field,
-    span,
-  );
+  return leaf(words.length === 1 ? { kind: 'word', word: first } : { kind: 'phrase', words }, span);
 }
 
 function isRealDate(year: number, month: number, day: number): boolean {
@@ -270,12 +309,12 @@ class Parser {
       }
       case 'word':
         this.take();
-        return this.wordNode(token.text, token.span.start, null, token.span);
+        return this.wordNode(token.text, token.span.start, textLeaf(null), token.span);
       case 'phrase':
         this.take();
         return tokensLeaf(
           scanTokens(token.text).map((t) => t.token),
-          null,
+          textLeaf(null),
           token.span,
         );
       case 'field':
@@ -302,16 +341,16 @@ class Parser {
    * A bare word (or a field's bare value) at `at` in the input. Without wildcards it is one token
    * or a phrase of several; with them, each separated part is a word or a wildcard, ANDed.
    */
-  private wordNode(raw: string, at: number, field: TextField | null, span: Span): QueryNode | null {
+  private wordNode(raw: string, at: number, leaf: LeafOf, span: Span): QueryNode | null {
     if (!WILDCARD.test(foldCharacters(raw))) {
       return tokensLeaf(
         scanTokens(raw).map((t) => t.token),
-        field,
+        leaf,
         span,
       );
     }
     const parts = scanTokens(raw, true).map((part): QueryNode => {
-      if (!WILDCARD.test(part.token)) return textLeaf({ kind: 'word', word: part.token }, field, span);
+      if (!WILDCARD.test(part.token)) return leaf({ kind: 'word', word: part.token }, span);
       if (!LETTER_OR_DIGIT.test(part.token)) {
         throw new SyntaxProblem('searchWildcardNeedsLetter', at + part.start);
       }
@@ -322,7 +361,7 @@ class Parser {
         throw new SyntaxProblem('searchTooManyWildcards', at + part.start, { max: MAX_WORD_WILDCARDS });
       }
       const prefix = /^[^*?]+\*$/.test(pattern) ? pattern.slice(0, -1) : null;
-      return textLeaf({ kind: 'wildcard', pattern, prefix }, field, span);
+      return leaf({ kind: 'wildcard', pattern, prefix }, span);
     });
     return combine('and', parts);
   }
@@ -333,13 +372,15 @@ class Parser {
       case 'title':
       case 'description':
       case 'file':
-        return token.quoted
-          ? tokensLeaf(
-              scanTokens(value).map((t) => t.token),
-              field,
-              span,
-            )
-          : this.wordNode(value, valueStart, field, span);
+        return this.valueNode(token, textLeaf(field));
+      case 'metadata': {
+        const date = DATE_VALUE.test(value.trim())
+          ? dateOf(value, valueStart + (token.quoted ? 1 : 0))
+          : null;
+        return date
+          ? { kind: 'metadata', fieldId: token.name, match: { kind: 'date', ...date }, span }
+          : this.valueNode(token, metadataLeaf(token.name));
+      }
       case 'type': {
         const itemType = ITEM_TYPES.find((t) => t === value.trim().toLowerCase());
         if (!itemType) {
@@ -353,22 +394,33 @@ class Parser {
       case 'owner':
       case 'createdBy':
         return { kind: 'user', role: field, value: fold(value), span };
-      case 'created':
-        return createdNode(value, valueStart + (token.quoted ? 1 : 0), span);
+      case 'created': {
+        const at = valueStart + (token.quoted ? 1 : 0);
+        if (!DATE_VALUE.test(value.trim())) throw new SyntaxProblem('searchCreatedNeedsDate', at);
+        return { kind: 'created', ...dateOf(value, at), span };
+      }
     }
+  }
+
+  /** A field's value: a "quoted phrase", or a bare word that may hold wildcards. */
+  private valueNode(token: Extract<Token, { kind: 'field' }>, leaf: LeafOf): QueryNode | null {
+    return token.quoted
+      ? tokensLeaf(
+          scanTokens(token.value).map((t) => t.token),
+          leaf,
+          token.span,
+        )
+      : this.wordNode(token.value, token.valueStart, leaf, token.span);
   }
 }
 
-function createdNode(value: string, at: number, span: Span): QueryNode {
-  const parts = CREATED_VALUE.exec(value.trim());
-  if (!parts) {
-    throw new SyntaxProblem('searchCreatedNeedsDate', at);
-  }
-  const [, op = '=', year = '', month = '', day = ''] = parts;
+/** A day after an optional comparison (`created:` and metadata date fields), checked against the calendar. */
+function dateOf(value: string, at: number): { op: CompareOp; date: string } {
+  const [, op = '=', year = '', month = '', day = ''] = DATE_VALUE.exec(value.trim()) ?? [];
   if (!isRealDate(Number(year), Number(month), Number(day))) {
     throw new SyntaxProblem('searchNotADate', at, { date: `${year}-${month}-${day}` });
   }
-  return { kind: 'created', op: op as CompareOp, date: `${year}-${month}-${day}`, span };
+  return { op: op as CompareOp, date: `${year}-${month}-${day}` };
 }
 
 function startsOperand(token: Token): boolean {
@@ -398,9 +450,9 @@ function* leaves(node: QueryNode): Generator<Extract<QueryNode, { span: Span }>>
  * Parses the search language of docs/SEARCH.md into a query tree: `null` for a search with nothing
  * to search for, or the first syntax error with its 0-based offset into `input`.
  */
-export function parseSearchQuery(input: string): ParseResult {
+export function parseSearchQuery(input: string, options: ParseOptions = {}): ParseResult {
   try {
-    const tokens = lex(input);
+    const tokens = lex(input, options.metadataFields ?? NO_FIELDS);
     const parser = new Parser(tokens);
     const query = tokens.length === 0 ? null : parser.parse();
     if (query) {

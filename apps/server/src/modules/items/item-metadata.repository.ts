@@ -1,10 +1,13 @@
-import type { ItemMetadata } from '@skald/domain';
+import { metadataTerms, type ItemMetadata } from '@skald/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { engineOf } from '../../db/engine.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Executor = Transaction<Database> | Db;
+
+// Four parameters a row: well within both engines' limit on one statement's parameters.
+const TERMS_PER_INSERT = 500;
 
 /** An item's form values (table item_metadata), but Common's title and description, which are the item's columns. */
 export class ItemMetadataRepository {
@@ -40,21 +43,98 @@ export class ItemMetadataRepository {
    * after the other and neither is lost. SQLite runs one write transaction at a time already.
    */
   async lock(trx: Transaction<Database>, tenantId: string, itemId: string): Promise<void> {
-    if (engineOf(trx as unknown as Kysely<unknown>) !== 'postgres') return;
+    await this.lockAll(trx, tenantId, [itemId]);
+  }
+
+  /** lock() for several items, taken in id order so that two bulk updates never wait on each other in a circle. */
+  async lockAll(trx: Transaction<Database>, tenantId: string, itemIds: readonly string[]): Promise<void> {
+    if (engineOf(trx as unknown as Kysely<unknown>) !== 'postgres' || itemIds.length === 0) return;
     await trx
       .selectFrom('items')
       .select('id')
       .where('tenant_id', '=', tenantId)
-      .where('id', '=', itemId)
+      .where('id', 'in', itemIds)
+      .orderBy('id')
       .forUpdate()
       .execute();
   }
 
-  async put(trx: Executor, tenantId: string, itemId: string, forms: ItemMetadata, at: string): Promise<void> {
+  /** The stored values of several items (those without any are left out). */
+  async ofAll(
+    trx: Executor,
+    tenantId: string,
+    itemIds: readonly string[],
+  ): Promise<Map<string, ItemMetadata>> {
+    if (itemIds.length === 0) return new Map();
+    const rows = await trx
+      .selectFrom('item_metadata')
+      .select(['item_id', 'forms'])
+      .where('tenant_id', '=', tenantId)
+      .where('item_id', 'in', itemIds)
+      .execute();
+    return new Map(rows.map((r) => [r.item_id, JSON.parse(r.forms) as ItemMetadata]));
+  }
+
+  /**
+   * Stores the item's values and, in the same transaction (`trx` must be one), replaces its rows of
+   * the metadata field index: a change is searchable when it commits, and never before or without it.
+   */
+  async put(
+    trx: Transaction<Database>,
+    tenantId: string,
+    itemId: string,
+    forms: ItemMetadata,
+    at: string,
+  ): Promise<void> {
+    await this.putAll(trx, tenantId, [{ itemId, forms }], at);
+  }
+
+  /** put() for several items, in a few statements (a bulk update's batch). */
+  async putAll(
+    trx: Transaction<Database>,
+    tenantId: string,
+    entries: readonly { itemId: string; forms: ItemMetadata }[],
+    at: string,
+  ): Promise<void> {
+    if (entries.length === 0) return;
     await trx
       .insertInto('item_metadata')
-      .values({ item_id: itemId, tenant_id: tenantId, forms: JSON.stringify(forms), updated_at: at })
-      .onConflict((oc) => oc.column('item_id').doUpdateSet({ forms: JSON.stringify(forms), updated_at: at }))
+      .values(
+        entries.map((e) => ({
+          item_id: e.itemId,
+          tenant_id: tenantId,
+          forms: JSON.stringify(e.forms),
+          updated_at: at,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.column('item_id').doUpdateSet((eb) => ({
+          forms: eb.ref('excluded.forms'),
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
+      )
       .execute();
+    await trx
+      .deleteFrom('item_field_terms')
+      .where(
+        'item_id',
+        'in',
+        entries.map((e) => e.itemId),
+      )
+      .execute();
+    const rows = entries.flatMap((e) =>
+      metadataTerms(e.forms).map((t) => ({
+        tenant_id: tenantId,
+        item_id: e.itemId,
+        field_key: t.fieldKey,
+        term: t.term,
+      })),
+    );
+    for (let i = 0; i < rows.length; i += TERMS_PER_INSERT) {
+      await trx
+        .insertInto('item_field_terms')
+        .values(rows.slice(i, i + TERMS_PER_INSERT))
+        .execute();
+    }
   }
 }

@@ -9,7 +9,8 @@ import {
   type MetadataForm,
 } from '@skald/domain';
 import type { ItemHistoryEntry } from '../../db/rows.ts';
-import type { Executor } from '../../db/executor.ts';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import type { Identity } from '../../identity/identity.ts';
 import { ruleErrors } from '../../lib/rule-errors.ts';
 import { userText } from '../../lib/user-text.ts';
@@ -98,7 +99,7 @@ export class ItemPrefill {
 
   /** Writes a new item's values and says each in its history, as an edit on the Metadata tab would. */
   async store(
-    trx: Executor,
+    trx: Transaction<Database>,
     entry: Omit<ItemHistoryEntry, 'action' | 'details'>,
     initial: InitialMetadata,
   ): Promise<ItemHistoryEntry[]> {

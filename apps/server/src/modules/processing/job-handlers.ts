@@ -1,6 +1,11 @@
 import type { JobHandler, JobPayloads, JobType } from '../../jobs/job-queue.ts';
 import { EXIF_REAPPLY_JOB, type ExifApplier } from '../exif-mappings/exif-applier.ts';
 import { ANALYSIS_JOB, runAnalysisJob, type AnalysisJobDeps } from '../analysis/analysis-job.ts';
+import {
+  BULK_METADATA_JOB,
+  runBulkMetadataJob,
+  type BulkMetadataJobDeps,
+} from '../bulk-metadata/bulk-metadata.job.ts';
 import { runMediaJob, type MediaJobDeps } from './media-job.ts';
 import { MEDIA_JOB } from './processing.service.ts';
 import { RENDER_JOB, runRenderJob, type RenderJobDeps } from './render-job.ts';
@@ -8,11 +13,12 @@ import { RENDER_JOB, runRenderJob, type RenderJobDeps } from './render-job.ts';
 /** A handler for every job type of a payload map: a type without one does not compile. */
 export type JobHandlers<P extends object = JobPayloads> = { [K in JobType<P>]: JobHandler<P, K> };
 
-/** What the handlers need: the media job's, the EXIF mappings' re-apply, the analyses', and the render job's. */
+/** What the handlers need: the media job's, the EXIF mappings' re-apply, the analyses', the render job's and the bulk metadata update's. */
 export type HandlerDeps = MediaJobDeps &
   RenderJobDeps & {
     exif: Pick<ExifApplier, 'reapply'>;
     analysis: Omit<AnalysisJobDeps, keyof MediaJobDeps>;
+    bulkMetadata: BulkMetadataJobDeps;
   };
 
 /** The one map from job type to handler; the worker registers each entry (processing-worker.ts). */
@@ -22,5 +28,6 @@ export function jobHandlers(d: HandlerDeps) {
     [EXIF_REAPPLY_JOB]: (job) => d.exif.reapply(job),
     [ANALYSIS_JOB]: (job) => runAnalysisJob({ ...d, ...d.analysis }, job),
     [RENDER_JOB]: (job) => runRenderJob(d, job),
+    [BULK_METADATA_JOB]: (job) => runBulkMetadataJob(d.bulkMetadata, job),
   } satisfies JobHandlers;
 }

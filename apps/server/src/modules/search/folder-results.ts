@@ -61,6 +61,8 @@ const FOLDER_ORDER: Record<SearchSort, (order: 'asc' | 'desc') => Compare> = {
     directed((a, b) => byText(a.row.created_at, b.row.created_at) || byText(a.row.id, b.row.id), order),
   // A folder has no duration; the folders come before the items either way, newest first.
   duration: () => newestFirst,
+  // Nor form values: they lead a metadata field's sort too.
+  field: () => newestFirst,
   deleted: () => newestFirst,
 };
 

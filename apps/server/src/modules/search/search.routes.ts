@@ -33,6 +33,11 @@ const searchQuery = z.object({
   usageWithinDays: z.coerce.number().int().min(1).max(USAGE_FILTER_DAYS.max).optional(),
   deleted: z.stringbool().default(false),
   sort: z.enum(SEARCH_SORTS).optional(),
+  sortField: z
+    .string()
+    .max(64)
+    .optional()
+    .meta({ description: 'With sort=field: the id of a sortable metadata field to order by' }),
   order: z.enum(['asc', 'desc']).optional(),
   from: z.coerce.number().int().min(0).max(100_000).default(0),
   itemsPerPage: z.coerce.number().int().min(1).max(200).default(50),

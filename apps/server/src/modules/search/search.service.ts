@@ -29,6 +29,7 @@ import type { ItemForms } from '../items/item-forms.ts';
 import type { ItemsService } from '../items/items.service.ts';
 import type { UserDirectory } from '../users/user-directory.ts';
 import { asksForFolders, onlyFolders, presentFolderHit, type FolderSearch } from './folder-results.ts';
+import { searchableFields } from './metadata-fields.ts';
 
 export interface SearchInput {
   searchString: string;
@@ -43,6 +44,8 @@ export interface SearchInput {
   usageWithinDays?: number | undefined;
   deleted: boolean;
   sort?: SearchSort | undefined;
+  /** With sort `field`: a sortable metadata field's id. */
+  sortField?: string | undefined;
   order?: 'asc' | 'desc' | undefined;
   from: number;
   itemsPerPage: number;
@@ -79,7 +82,7 @@ interface Deps {
   items: ItemsService;
   folders: FoldersService;
   users: Pick<UserDirectory, 'byId' | 'names'>;
-  /** The tenant's forms, whose usage rules the usage filter weighs. */
+  /** The tenant's forms: the fields a search may filter and sort by, the usage rules the usage filter weighs. */
   forms: ItemForms;
 }
 
@@ -96,9 +99,43 @@ export class SearchService {
   }
 
   async search(caller: Identity, input: SearchInput): Promise<SearchAnswer> {
-    const parsed = parseSearchQuery(input.searchString);
-    if (!parsed.ok) throw syntaxError(parsed.error);
+    const parsed = await this.#parsed(caller, input);
     return this.#d.queue.run(() => this.#run(caller, input, parsed));
+  }
+
+  /**
+   * The ids of the live items a search finds, newest first, up to `limit` (a bulk update's
+   * selection): the same query, filters and visibility as the search screen, no folders.
+   */
+  async itemIds(
+    caller: Identity,
+    input: Pick<SearchInput, 'searchString' | 'folderId' | 'includeSubfolders'>,
+    limit: number,
+  ): Promise<string[]> {
+    const whole: SearchInput = {
+      ...input,
+      itemTypes: [],
+      deleted: false,
+      sort: 'created',
+      from: 0,
+      itemsPerPage: limit,
+    };
+    const parsed = await this.#parsed(caller, whole);
+    return this.#d.queue.run(async () => {
+      await this.#checkFilters(caller, whole);
+      const page = await this.#d.index.search(await this.#request(caller, whole, parsed.query));
+      return page.rows.map((r) => r.id);
+    });
+  }
+
+  async #parsed(caller: Identity, input: SearchInput) {
+    const fields = await searchableFields(this.#d.forms, caller);
+    const parsed = parseSearchQuery(input.searchString, { metadataFields: fields.searchable });
+    if (!parsed.ok) throw syntaxError(parsed.error);
+    if (input.sort === 'field' && !fields.sortable.has(input.sortField?.toLowerCase() ?? '')) {
+      throw badField('sortField', 'Sorting by a field needs one of the sortable fields of a form');
+    }
+    return parsed;
   }
 
   async #run(
@@ -107,12 +144,26 @@ export class SearchService {
     parsed: { query: QueryNode | null; warnings: readonly SearchWarning[] },
   ): Promise<SearchAnswer> {
     await this.#checkFilters(caller, input);
-    const sort =
-      input.sort ?? (parsed.query === null ? (input.deleted ? 'deleted' : 'created') : 'relevance');
-    const request: SearchRequest = {
+    const request = await this.#request(caller, input, parsed.query);
+    const { hits, total, totalIsLowerBound } = asksForFolders(request)
+      ? await this.#withFolders(caller, request)
+      : await this.#items(caller, request);
+    return {
+      items: hits,
+      total,
+      totalIsLowerBound,
+      from: input.from,
+      itemsPerPage: input.itemsPerPage,
+      warnings: parsed.warnings.map((w) => ({ code: w.code, message: WARNING_MESSAGES[w.code] })),
+    };
+  }
+
+  async #request(caller: Identity, input: SearchInput, query: QueryNode | null): Promise<SearchRequest> {
+    const sort = input.sort ?? (query === null ? (input.deleted ? 'deleted' : 'created') : 'relevance');
+    return {
       tenantId: caller.tenant.id,
       principal: caller.principal,
-      query: parsed.query,
+      query,
       itemTypes: input.itemTypes,
       ownerId: input.owner,
       createdFrom: input.createdFrom,
@@ -133,20 +184,10 @@ export class SearchService {
             },
       deleted: input.deleted,
       sort,
+      sortField: input.sortField?.toLowerCase(),
       order: input.order ?? (sort === 'title' ? 'asc' : 'desc'),
       from: input.from,
       itemsPerPage: input.itemsPerPage,
-    };
-    const { hits, total, totalIsLowerBound } = asksForFolders(request)
-      ? await this.#withFolders(caller, request)
-      : await this.#items(caller, request);
-    return {
-      items: hits,
-      total,
-      totalIsLowerBound,
-      from: input.from,
-      itemsPerPage: input.itemsPerPage,
-      warnings: parsed.warnings.map((w) => ({ code: w.code, message: WARNING_MESSAGES[w.code] })),
     };
   }
 

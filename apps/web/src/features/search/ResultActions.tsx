@@ -15,6 +15,7 @@ import { itemAbilities } from '../../components/items/itemAbilities.ts';
 import { useRestoreItems, type ItemsInput } from '../../components/items/useItemActions.tsx';
 import { useDialogState } from '../../components/useDialogState.ts';
 import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
+import { BulkMetadataButton } from '../bulk-metadata/BulkMetadataButton.tsx';
 import { MoveItemsDialog } from '../folders/lazyDialogs.ts';
 import { useDeletePermanently } from '../recycle-bin/useDeletePermanently.ts';
 import { isFolderResult, resultHref } from './results.ts';
@@ -148,6 +149,7 @@ export function useResultActions({
         <Button size="compact-sm" variant="default" leftSection={<IconFilter size={14} />} onClick={onRefine}>
           {t('refine.action')}
         </Button>
+        <BulkMetadataButton ids={selected} onDone={onDone} />
         <MoveDeleteButtons
           onMove={
             may.move

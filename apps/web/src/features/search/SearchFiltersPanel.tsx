@@ -13,16 +13,19 @@ import { ItemTypeIcon } from '../../components/items/ItemTypeIcon.tsx';
 import { useDialogState } from '../../components/useDialogState.ts';
 import { FolderPickerModal } from '../folders/lazyDialogs.ts';
 import { useFolder } from '../folders/useFolderQueries.ts';
+import { MetadataFieldFilter } from './MetadataFieldFilter.tsx';
 import { NO_FILTERS, hasFilters, normaliseTypes, type SearchFilters } from './searchState.ts';
 import { UsageFilter } from './UsageFilter.tsx';
 
 interface FiltersProps {
   filters: SearchFilters;
   onChange: (filters: SearchFilters) => void;
+  /** Adds a metadata field's terms (`fieldId:value`) to the search. */
+  onAddTerms: (terms: string) => void;
 }
 
 /** The sidebar filter (spec §6 ui.searchFilter): item types, owner, creation dates and folder. */
-export function SearchFiltersPanel({ filters: current, onChange }: FiltersProps) {
+export function SearchFiltersPanel({ filters: current, onChange, onAddTerms }: FiltersProps) {
   const { t } = useTranslation(['search', 'items']);
   // The controls answer at once; the URL (and with it `current`) follows a moment later.
   const [filters, setFilters] = useState(current);
@@ -117,6 +120,7 @@ export function SearchFiltersPanel({ filters: current, onChange }: FiltersProps)
           set({ usage, usageDays });
         }}
       />
+      <MetadataFieldFilter onAdd={onAddTerms} />
     </Stack>
   );
 }

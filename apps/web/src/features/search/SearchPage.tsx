@@ -276,6 +276,9 @@ function SearchScreen({ mode }: { mode: SearchMode }) {
               onChange={(filters) => {
                 setState((current) => ({ ...current, filters }), 'push');
               }}
+              onAddTerms={(terms) => {
+                setState((current) => ({ ...current, q: `${current.q.trim()} ${terms}`.trim() }), 'push');
+              }}
             />
           </Paper>
         )}

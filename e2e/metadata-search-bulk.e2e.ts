@@ -1,0 +1,139 @@
+import { copyFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe.ts';
+import { launch, newPage, screenshot } from './support/browser.ts';
+import { newFolder } from './support/folders.ts';
+import { cookieHeader, makeStill, tusUpload } from './support/media.ts';
+import { signInAs } from './support/sign-in.ts';
+import { adminApi, createUser } from './support/users.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser.close());
+
+const suffix = Date.now().toString(36);
+const formId = `bulk${suffix}`;
+const ITEMS = 50;
+
+describe('searching by metadata field and bulk metadata update', () => {
+  it('bulk-updates 50 items with the progress shown, then finds them by a choice value and one by a date range', async () => {
+    // The administrator makes a form with a choice and a date field.
+    const admin = await adminApi();
+    const created = await admin.post('/api/v1/forms', {
+      data: {
+        id: formId,
+        label: `Bulk desk ${suffix}`,
+        active: true,
+        fields: [
+          {
+            fieldId: `cat${suffix}`,
+            label: `Category ${suffix}`,
+            type: 'Choice',
+            alternatives: [
+              { value: 'news', label: 'News' },
+              { value: 'sport', label: 'Sport' },
+            ],
+          },
+          { fieldId: `emb${suffix}`, label: `Embargo ${suffix}`, type: 'Date' },
+        ],
+      },
+    });
+    expect(created.status()).toBe(201);
+    await admin.dispose();
+
+    // A user allowed bulk updates (spec §6 general.bulkMetadataUpdate) uploads 50 stills.
+    const user = await createUser({
+      name: 'Bulk Editor',
+      permissions: [
+        'general.bulkMetadataUpdate',
+        'folder.create',
+        'item.create',
+        'item.upload',
+        'item.update',
+        'item.updateMetadata',
+        'item.chooseUploadLocation',
+        'ui.searchFilter',
+      ],
+    });
+    const { page, context } = await newPage(browser);
+    await signInAs(page, user.email, user.password);
+    const folderId = await newFolder(context, `Bulk ${suffix}`);
+    const cookie = await cookieHeader(context);
+    const still = await makeStill(`still-${suffix}.png`);
+    const ids: string[] = [];
+    for (let i = 1; i <= ITEMS; i++) {
+      const copy = path.join(path.dirname(still), `batch${suffix} ${String(i).padStart(2, '0')}.png`);
+      copyFileSync(still, copy);
+      ids.push(await tusUpload(cookie, copy, { folderId }));
+    }
+
+    // Select all 50 in the search's list and open the bulk edit.
+    await page.goto(`/?q=${encodeURIComponent(`batch${suffix}`)}&view=list`);
+    await page
+      .getByTestId('search-count')
+      .getByText(`${String(ITEMS)} results`, { exact: true })
+      .waitFor();
+    await page.getByRole('checkbox', { name: 'Select all items' }).click();
+    const bulkBar = page.getByTestId('bulk-bar');
+    await bulkBar.getByText(`${String(ITEMS)} items selected`).waitFor();
+    await bulkBar.getByRole('button', { name: 'Edit metadata…' }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit metadata of ${String(ITEMS)} items` });
+    await dialog.getByLabel('Form', { exact: true }).click();
+    await page.getByRole('option', { name: `Bulk desk ${suffix}` }).click();
+    await dialog.getByLabel('Field', { exact: true }).click();
+    await page.getByRole('option', { name: `Category ${suffix}` }).click();
+    await dialog.getByLabel('New value', { exact: true }).click();
+    await page.getByRole('option', { name: 'Sport' }).click();
+    await expectAccessible(page, 'bulk metadata dialog');
+    await dialog.getByRole('button', { name: `Apply to ${String(ITEMS)} items` }).click();
+
+    // The run's progress, then its end.
+    const progress = dialog.getByRole('progressbar', { name: 'Progress of the update' });
+    await progress.waitFor();
+    await dialog
+      .getByText(`Updated ${String(ITEMS)} of ${String(ITEMS)} items.`)
+      .waitFor({ timeout: 30_000 });
+    expect(await progress.getAttribute('aria-valuenow')).toBe('100');
+    await screenshot(page, 'bulk-metadata-done');
+    await expectAccessible(page, 'bulk metadata done');
+    await dialog.getByTestId('bulk-close').click();
+    await bulkBar.waitFor({ state: 'detached' });
+
+    // Found by the choice value, added from the criteria panel's metadata field.
+    await page.goto('/');
+    const criteria = page.getByTestId('search-filters');
+    const toggle = page.getByRole('button', { name: /^(Show|Hide) criteria$/ });
+    await toggle.waitFor();
+    if ((await toggle.textContent()) === 'Show criteria') await toggle.click();
+    const filter = criteria.getByTestId('metadata-filter');
+    await filter.getByLabel('Choose a field', { exact: true }).click();
+    await page.getByRole('option', { name: `Category ${suffix}` }).click();
+    await filter.getByLabel(`Category ${suffix}`, { exact: true }).click();
+    await page.getByRole('option', { name: 'Sport' }).click();
+    await expectAccessible(page, 'metadata filter');
+    await filter.getByRole('button', { name: 'Add to search' }).click();
+    await page.waitForURL((url) => url.searchParams.get('q') === `cat${suffix}:sport`);
+    await page
+      .getByTestId('search-count')
+      .getByText(`${String(ITEMS)} results`, { exact: true })
+      .waitFor();
+
+    // One item gets an embargo; a date range finds it alone.
+    const one = ids[6] ?? '';
+    const set = await context.request.patch(`/api/v1/items/${one}/metadata`, {
+      data: { forms: { [formId]: { [`emb${suffix}`]: '2026-12-24' } } },
+    });
+    expect(set.status()).toBe(200);
+    await page.goto(
+      `/?q=${encodeURIComponent(`emb${suffix}:>=2026-12-01 emb${suffix}:<=2026-12-31`)}&view=list`,
+    );
+    await page.getByTestId('search-count').getByText('1 result', { exact: true }).waitFor();
+    await page.getByTestId('item-list').getByText(`batch${suffix} 07`).waitFor();
+    await screenshot(page, 'metadata-date-range');
+    await context.close();
+  }, 240_000);
+});
