@@ -18,12 +18,13 @@ const BulkMetadataDialog = lazyDialog(
  * without the permission. `onDone` runs once a started update has ended and the dialog closes.
  */
 export function BulkMetadataButton({ ids, onDone }: { ids: readonly string[]; onDone: () => void }) {
-  const { t } = useTranslation('forms');
+  // Without suspending: the bulk bar appears under the focused row, which a suspense fallback would hide.
+  const { t, ready } = useTranslation('forms', { useSuspense: false });
   const allowed = hasPermission(principalOf(useCurrentUser()), 'general.bulkMetadataUpdate');
   const [opened, setOpened] = useState(false);
   // The ids the dialog was opened for: the selection may change under it.
   const [chosen, setChosen] = useState<readonly string[]>([]);
-  if (!allowed) return null;
+  if (!allowed || !ready) return null;
   return (
     <>
       <Button
