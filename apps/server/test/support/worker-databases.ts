@@ -30,3 +30,13 @@ export async function siblingDatabase(runUrl: string, n: number, action: 'create
   await run(`drop database if exists "${name}" with (force)`);
   if (action === 'create') await run(`create database "${name}"`);
 }
+
+/**
+ * The Redis database of the n-th worker (from 1): the run's index + n − 1, so apps of files running
+ * at once never take each other's jobs from the shared queues (`skald-jobs:*`).
+ */
+export function workerRedisUrl(runUrl: string, n: number): string {
+  const url = new URL(runUrl);
+  url.pathname = `/${Number(url.pathname.slice(1) || 0) + n - 1}`;
+  return url.toString();
+}
