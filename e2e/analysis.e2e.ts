@@ -133,7 +133,7 @@ describe('analysis on the item page', () => {
     await card.getByRole('textbox', { name: 'Model' }).fill('whisper-large-v3');
     await card.getByLabel('API key').fill(`sk-e2e-${suffix}`);
     await card.getByRole('button', { name: 'Save' }).click();
-    await card.getByText('OpenAI-compatible service').waitFor();
+    await card.getByTestId('speech-provider-kind').getByText('OpenAI-compatible service').waitFor();
     await card.getByText('Key stored').waitFor();
     // The key is never sent back.
     const settings = await page.request.get('/api/v1/tenant/speech-provider');
