@@ -107,7 +107,10 @@ describe('collaboration: shares with rights and metadata, mentions, requests in 
         .getByText('The usage rights of this item expired on')
         .waitFor();
       const metadata = recipient.page.getByTestId('shared-metadata-form');
-      const holder = metadata.getByRole('textbox', { name: 'Rights holder' });
+      // Other files' forms on the same server may have a field of that label too: take this form's.
+      const holder = metadata
+        .getByRole('group', { name: `Rights ${suffix}` })
+        .getByRole('textbox', { name: 'Rights holder' });
       expect(await holder.inputValue()).toBe('NTB');
       await expectAccessible(recipient.page, 'editable metadata');
       await holder.fill('NTB and partner');

@@ -1,12 +1,12 @@
 import {
   Button,
   Checkbox,
+  Fieldset,
   Group,
   MultiSelect,
   Select,
   SimpleGrid,
   Stack,
-  Text,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -72,10 +72,7 @@ export function SharedMetadataForm({ token, itemId }: { token: string; itemId: s
         {editable ? t('public.metadataEdit') : t('public.metadata')}
       </Title>
       {forms.map((form) => (
-        <Stack key={form.id} gap="xs">
-          <Text size="sm" fw={600}>
-            {form.label}
-          </Text>
+        <Fieldset key={form.id} legend={form.label} variant="unstyled">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {form.fields.map((field) => (
               <FieldInput
@@ -89,7 +86,7 @@ export function SharedMetadataForm({ token, itemId }: { token: string; itemId: s
               />
             ))}
           </SimpleGrid>
-        </Stack>
+        </Fieldset>
       ))}
       {save.isError && !(isApiError(save.error) && save.error.code === 'bad_request') && (
         <ErrorAlert>{describe(save.error)}</ErrorAlert>
