@@ -4,6 +4,7 @@ import type { Page } from '../src/lib/paging.ts';
 import type { CommentDto, TaskDto } from '../src/modules/comments/comments.service.ts';
 import type { NotificationDto } from '../src/modules/notifications/notifications.service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
+import { itRefusesStrangers } from './support/guard-cases.ts';
 import { makeTenant, makeUser, type TestTenant, type TestUser } from './support/factories.ts';
 import { makeItem, revokeFromEveryone } from './support/items.ts';
 import { errorOf, fieldsOf, type RouteCase } from './support/responses.ts';
@@ -397,25 +398,12 @@ describe('every comment route', () => {
     expect(listed).toMatchObject({ id: made.id, text: 'The one', resolved: false, assignee: null });
   };
 
-  it.each(ROUTES.map((r) => [r.route, r] as const))('%s answers 401 without a session', async (_name, r) => {
-    const res = await t.call({ method: r.method, url: r.url(made.id), body: r.body });
-    expect(res.statusCode).toBe(401);
-    await unchanged();
-  });
-
-  it.each(ROUTES.map((r) => [r.route, r] as const))(
-    '%s answers 404 for another tenant’s comment or item',
-    async (_name, r) => {
-      const stranger = await makeUser(t, await makeTenant(t), { roles: ['admin'] });
-      const res = await t.call({
-        method: r.method,
-        url: r.url(made.id),
-        body: r.body,
-        cookie: stranger.cookie,
-      });
-      expect(res.statusCode).toBe(404);
-      await unchanged();
-    },
+  itRefusesStrangers(
+    () => t,
+    ROUTES,
+    () => made.id,
+    'comment or item',
+    unchanged,
   );
 
   it.each(ROUTES.map((r) => [r.route, r] as const))(

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../src/lib/paging.ts';
 import type { LogEventDto, LogEventHitDto } from '../src/modules/logging/log-events.service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
+import { itRefusesStrangers } from './support/guard-cases.ts';
 import { makeTenant, makeUser, type TestTenant, type TestUser } from './support/factories.ts';
 import { makeItem, revokeFromEveryone } from './support/items.ts';
 import { errorOf, fieldsOf, type RouteCase } from './support/responses.ts';
@@ -208,25 +209,12 @@ describe('log event routes', () => {
     expect((await eventsOf(s.editor, s.clip)).map((e) => [e.id, e.text])).toEqual([[made.id, 'Header']]);
   };
 
-  it.each(ROUTES.map((r) => [r.route, r] as const))('%s answers 401 without a session', async (_n, r) => {
-    const res = await t.call({ method: r.method, url: r.url(made.id), body: r.body });
-    expect(res.statusCode).toBe(401);
-    await unchanged();
-  });
-
-  it.each(ROUTES.map((r) => [r.route, r] as const))(
-    '%s answers 404 for another tenant’s event or item',
-    async (_n, r) => {
-      const stranger = await makeUser(t, await makeTenant(t), { roles: ['admin'] });
-      const res = await t.call({
-        method: r.method,
-        url: r.url(made.id),
-        body: r.body,
-        cookie: stranger.cookie,
-      });
-      expect(res.statusCode).toBe(404);
-      await unchanged();
-    },
+  itRefusesStrangers(
+    () => t,
+    ROUTES,
+    () => made.id,
+    'event or item',
+    unchanged,
   );
 
   it.each(ROUTES.map((r) => [r.route, r] as const))(
