@@ -7,15 +7,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { newField, newForm } from '@skald/domain';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { createDatabase } from '../apps/server/src/db/database.ts';
-import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { provisioningIdentity } from '../apps/server/src/identity/identity.ts';
 import { newId } from '../apps/server/src/lib/ids.ts';
 import { FormsRepository } from '../apps/server/src/modules/forms/forms.repository.ts';
-import { provisionTenant } from '../apps/server/src/modules/tenants/tenant-provisioning.ts';
-import { freePort, startNode, stop } from './support/processes.ts';
+import { benchVideoItem, openBenchTenant } from './support/bench-tenant.ts';
+import { startApiServer, stop } from './support/processes.ts';
 
 const ITEMS = Number(process.env.ITEMS ?? 10_000);
 const GOAL_PER_SECOND = 1_000;
@@ -33,22 +29,13 @@ interface Run {
 
 /** A tenant, an editor allowed bulk updates, a form with a choice field, and ITEMS items. */
 async function seed(dataDir: string): Promise<{ ids: string[] }> {
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, SEED_DEMO: 'false' });
-  const db = createDatabase({ databaseUrl: undefined, dataDir });
-  await migrateToLatest(db);
-  const { services } = await buildApp(config, { db, serveWeb: false });
-  const tenant = await provisionTenant(db, { name: 'Bench', slug: 'bench' });
-  const org = await services.groupsRepository.byId(tenant.id, tenant.organisation_group_id);
-  if (!org) throw new Error('no organisation group');
-  const user = await services.usersService.create(provisioningIdentity(tenant, org), {
+  const bench = await openBenchTenant(dataDir, {
     email: EMAIL,
     name: 'Eva Editor',
     password: PASSWORD,
     permissions: ['general.bulkMetadataUpdate'],
-    roles: [],
-    groupIds: [],
-    external: false,
   });
+  const { db, services, tenant } = bench;
   const category = {
     ...newField('category', 'Category', 'Choice'),
     alternatives: ['news', 'sport', 'culture'].map((value) => ({ value, label: value })),
@@ -59,35 +46,17 @@ async function seed(dataDir: string): Promise<{ ids: string[] }> {
     { ...newForm('desk', 'Desk'), fields: [category, story] },
     new Date().toISOString(),
   );
-  const folder = await services.foldersService.rootRow(tenant.id, user.id);
   const at = new Date().toISOString();
   const ids = Array.from({ length: ITEMS }, () => newId());
   const items = services.itemsRepository;
   for (let from = 0; from < ids.length; from += 1000) {
     await items.transaction(async (trx) => {
       for (const [i, id] of ids.slice(from, from + 1000).entries()) {
-        await items.insert(trx, {
-          id,
-          tenant_id: tenant.id,
-          item_type: 'video',
-          title: `Clip ${from + i + 1} from the harbour`,
-          folder_id: folder.id,
-          owner_id: user.id,
-          created_by: user.id,
-          visible_level: null,
-          updatable_level: null,
-          leading_version_id: null,
-          duration_ms: 12_000,
-          created_at: at,
-          updated_at: at,
-          deleted_at: null,
-          deleted_by: null,
-        });
+        await items.insert(trx, benchVideoItem(bench, id, `Clip ${from + i + 1} from the harbour`, at));
       }
     });
   }
-  await services.mailer.stop();
-  await db.destroy();
+  await bench.close();
   return { ids };
 }
 
@@ -96,20 +65,8 @@ let server;
 try {
   console.log(`seeding ${ITEMS.toLocaleString('en')} items`);
   const { ids } = await seed(dataDir);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  server = await startNode(
-    path.resolve('apps/server/src/main.api.ts'),
-    {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    `${base}/api/ready`,
-  );
+  let base;
+  ({ server, base } = await startApiServer(dataDir));
   const login = await fetch(`${base}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

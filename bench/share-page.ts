@@ -6,14 +6,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { createDatabase } from '../apps/server/src/db/database.ts';
-import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { provisioningIdentity } from '../apps/server/src/identity/identity.ts';
 import { newId } from '../apps/server/src/lib/ids.ts';
-import { provisionTenant } from '../apps/server/src/modules/tenants/tenant-provisioning.ts';
-import { freePort, startNode, stop } from './support/processes.ts';
+import { benchVideoItem, openBenchTenant } from './support/bench-tenant.ts';
+import { startApiServer, stop } from './support/processes.ts';
 
 const ITEMS = Number(process.env.ITEMS ?? 200);
 const RATE = Number(process.env.RATE ?? 20);
@@ -22,26 +17,15 @@ const GOAL_P95_MS = 50;
 
 /** A tenant, a sharer and ITEMS processed clips (renditions named as the pipeline names them), shared in one share. */
 async function seed(dataDir: string): Promise<string> {
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, SEED_DEMO: 'false' });
-  const db = createDatabase({ databaseUrl: undefined, dataDir });
-  await migrateToLatest(db);
-  const { services } = await buildApp(config, { db, serveWeb: false });
-  const tenant = await provisionTenant(db, { name: 'Bench', slug: 'bench' });
-  const org = await services.groupsRepository.byId(tenant.id, tenant.organisation_group_id);
-  if (!org) throw new Error('no organisation group');
-  const root = provisioningIdentity(tenant, org);
-  const user = await services.usersService.create(root, {
+  const bench = await openBenchTenant(dataDir, {
     email: 'sharer@bench.test',
     name: 'Sam Sharer',
     password: 'bench share password',
     permissions: ['share.shareMedia'],
-    roles: [],
-    groupIds: [],
-    external: false,
   });
+  const { services, tenant, user } = bench;
   const sharer = await services.identityLoader.load(tenant.id, user.id);
   if (!sharer) throw new Error('no sharer');
-  const folder = await services.foldersService.rootRow(tenant.id, user.id);
   const items = services.itemsRepository;
   const ids: string[] = [];
   const files = ['hls/index.m3u8', 'hls/seg-00001.ts', 'proxy.mp4', 'poster.jpg', 'thumbnail.jpg'];
@@ -50,23 +34,10 @@ async function seed(dataDir: string): Promise<string> {
     const id = newId();
     const versionId = newId();
     await items.transaction(async (trx) => {
-      await items.insert(trx, {
-        id,
-        tenant_id: tenant.id,
-        item_type: 'video',
-        title: `Clip ${String(i + 1).padStart(3, '0')} from the harbour`,
-        folder_id: folder.id,
-        owner_id: user.id,
-        created_by: user.id,
-        visible_level: null,
-        updatable_level: null,
-        leading_version_id: null,
-        duration_ms: 12_000,
-        created_at: at,
-        updated_at: at,
-        deleted_at: null,
-        deleted_by: null,
-      });
+      await items.insert(
+        trx,
+        benchVideoItem(bench, id, `Clip ${String(i + 1).padStart(3, '0')} from the harbour`, at),
+      );
       await items.insertVersion(trx, {
         id: versionId,
         tenant_id: tenant.id,
@@ -105,8 +76,7 @@ async function seed(dataDir: string): Promise<string> {
     emails: [],
     message: '',
   });
-  await services.mailer.stop();
-  await db.destroy();
+  await bench.close();
   return share.link.slice(share.link.lastIndexOf('/') + 1);
 }
 
@@ -140,22 +110,10 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'skald-bench-share-'));
 try {
   console.log(`seeding a share of ${ITEMS} items`);
   const token = await seed(dataDir);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = await startNode(
-    path.resolve('apps/server/src/main.api.ts'),
-    {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      // One address asks RATE times a second: far above what the per-address limit lets one visitor ask.
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-    },
-    `${base}/api/ready`,
-  );
+  const { server, base } = await startApiServer(dataDir, {
+    // One address asks RATE times a second: far above what the per-address limit lets one visitor ask.
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+  });
   try {
     const pageUrl = `${base}/api/v1/public/shares/${token}`;
     const first = await fetch(pageUrl);

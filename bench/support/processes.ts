@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { freePort as freePortOf } from '../../apps/server/test/support/net.ts';
 
-export { freePort } from '../../apps/server/test/support/net.ts';
+export { freePortOf as freePort };
 
 /** Starts a Node script as its own process and waits until `readyUrl` answers. */
 export async function startNode(
@@ -29,4 +31,27 @@ export async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
+}
+
+/** The API server on a free port over `dataDir` (no demo tenant, production mode); its base address. */
+export async function startApiServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<{ server: ChildProcess; base: string }> {
+  const port = await freePortOf();
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startNode(
+    path.resolve('apps/server/src/main.api.ts'),
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...env,
+    },
+    `${base}/api/ready`,
+  );
+  return { server, base };
 }
