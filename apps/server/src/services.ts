@@ -7,8 +7,6 @@ import { BookmarksRepository } from './modules/bookmarks/bookmarks.repository.ts
 import { BookmarksService } from './modules/bookmarks/bookmarks.service.ts';
 import { BulkMetadataRepository } from './modules/bulk-metadata/bulk-metadata.repository.ts';
 import { BulkMetadataService } from './modules/bulk-metadata/bulk-metadata.service.ts';
-import { FormsRepository } from './modules/forms/forms.repository.ts';
-import { FormsService } from './modules/forms/forms.service.ts';
 import { PresetsRepository } from './modules/rendering/presets.repository.ts';
 import { PresetsService } from './modules/rendering/presets.service.ts';
 import { RendersRepository } from './modules/rendering/renders.repository.ts';
@@ -129,7 +127,7 @@ export function createServices(
   const itemsRepository = new ItemsRepository(db);
   const itemEvents = new ItemEvents();
   const processing = createProcessing(platform, itemsRepository, secrets, { events: itemEvents });
-  const { processingService, itemIntake, itemPrefill } = processing;
+  const { processingService, itemIntake, itemPrefill, formsService } = processing;
   const foldersRepository = new FoldersRepository(db);
   const foldersService = new FoldersService({
     folders: foldersRepository,
@@ -148,7 +146,6 @@ export function createServices(
     processing: processingService,
   });
   const presetsService = new PresetsService(new PresetsRepository(db));
-  const formsService = new FormsService({ forms: new FormsRepository(db), groups: groupsRepository });
   const uploadLocationService = new UploadLocationService({
     tenants: tenantsRepository,
     folders: foldersService,

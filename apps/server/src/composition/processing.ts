@@ -93,5 +93,6 @@ export function createProcessing(
     speechProviders,
     itemIntake,
     itemPrefill,
+    formsService: forms,
   };
 }
