@@ -25,6 +25,15 @@ import {
   type MetadataPlan,
 } from './metadata-condition.ts';
 import { expandWildcards } from './wildcards.ts';
+import type { MomentEngine } from './moment-engines.ts';
+import {
+  momentAlternative,
+  momentCondition,
+  momentDriven,
+  newestItemsFirst,
+  readHitMoments,
+  type HitMomentRow,
+} from './moment-search.ts';
 
 const TRUE = sql<SqlBool>`1 = 1`;
 
@@ -44,9 +53,20 @@ function createdBetween(range: DayRange): Expression<SqlBool> {
 export class SqlSearchIndex {
   readonly #db: Db;
   readonly #engine: TextEngine;
-  constructor(db: Db, engine: TextEngine) {
+  readonly #moments: MomentEngine;
+  constructor(db: Db, engine: TextEngine, moments: MomentEngine) {
     this.#db = db;
     this.#engine = engine;
+    this.#moments = moments;
+  }
+
+  /** The indexed moments of a page's items (moment-search.ts). */
+  moments(
+    tenantId: string,
+    itemIds: readonly string[],
+    kinds: ReadonlySet<string> | null,
+  ): Promise<HitMomentRow[]> {
+    return readHitMoments(this.#db, tenantId, itemIds, kinds);
   }
 
   async search(r: SearchRequest): Promise<SearchPage> {
@@ -63,20 +83,58 @@ export class SqlSearchIndex {
       for (const condition of conditions) q = q.where(condition);
       return q;
     };
+    // Plain words find items by their moments too: a last tier of the items only moments match.
+    const spoken =
+      driven &&
+      momentAlternative(
+        this.#moments,
+        r.tenantId,
+        conjunctsOf(query).filter((c) => !conjuncts.includes(c)),
+      );
+    const textMatch = spoken ? this.#engine.textCondition(spoken.node) : 'split';
+    const onlyInMoments =
+      spoken && textMatch !== 'split'
+        ? filtered(
+            this.#db
+              .selectFrom('items')
+              .where(sql<SqlBool>`items.id in ${spoken.ids}`)
+              .where(sql<SqlBool>`not ${textMatch}`),
+          )
+        : null;
     const all = filtered(
-      driven?.all ?? this.#metadataDriven(r.tenantId, plans) ?? this.#db.selectFrom('items'),
+      driven?.all ??
+        this.#metadataDriven(r.tenantId, plans) ??
+        momentDriven(this.#db, this.#moments, r.tenantId, rest) ??
+        this.#db.selectFrom('items'),
     );
+    const sorted =
+      spoken && textMatch !== 'split'
+        ? filtered(
+            this.#db.selectFrom('items').where(sql<SqlBool>`(${textMatch} or items.id in ${spoken.ids})`),
+          )
+        : all;
     const [rows, total] = await Promise.all([
       driven && r.sort === 'relevance'
-        ? this.#tiered(driven.tiers.map(filtered), driven.newestFirst, r)
-        : this.#ordered(all, r)
+        ? this.#tiered(
+            [
+              ...driven.tiers.map((tier) => ({ query: filtered(tier), newestFirst: driven.newestFirst })),
+              ...(onlyInMoments ? [{ query: onlyInMoments, newestFirst: newestItemsFirst }] : []),
+            ],
+            r,
+          )
+        : this.#ordered(sorted, r)
             .offset(r.from)
             .limit(r.itemsPerPage)
             .select(ITEM_COLUMNS.map((c) => `items.${c}` as const))
             .execute(),
       this.#engine
         .countable(all, driven)
-        .then((countable) => this.#countUpTo(countable, EXACT_TOTAL_LIMIT + 1)),
+        .then((countable) => this.#countUpTo(countable, EXACT_TOTAL_LIMIT + 1))
+        .then(async (n) =>
+          onlyInMoments && n <= EXACT_TOTAL_LIMIT
+            ? n + (await this.#countUpTo(onlyInMoments, EXACT_TOTAL_LIMIT + 1 - n))
+            : n,
+        ),
     ]);
     return {
       rows,
@@ -117,10 +175,13 @@ export class SqlSearchIndex {
    * page instead of ranking every match. A tier that ends before the page starts is counted (up to
    * the page's start) to know where the next one begins.
    */
-  async #tiered(tiers: ItemsQuery[], newestFirst: (q: ItemsQuery) => ItemsQuery, r: SearchRequest) {
+  async #tiered(
+    tiers: { query: ItemsQuery; newestFirst: (q: ItemsQuery) => ItemsQuery }[],
+    r: SearchRequest,
+  ) {
     const rows = [];
     let offset = r.from;
-    for (const [i, tier] of tiers.entries()) {
+    for (const [i, { query: tier, newestFirst }] of tiers.entries()) {
       const page = await newestFirst(tier)
         .offset(offset)
         .limit(r.itemsPerPage - rows.length)
@@ -235,6 +296,8 @@ export class SqlSearchIndex {
           node.match,
           plans.get(node)?.plan === 'exists' ? 'exists' : 'in',
         );
+      case 'moment':
+        return momentCondition(this.#moments, tenantId, node);
       case 'user': {
         const column = node.role === 'owner' ? sql`items.owner_id` : sql`items.created_by`;
         return sql<SqlBool>`${column} in (${usersNamedBy(tenantId, node.value)})`;
