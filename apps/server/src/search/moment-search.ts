@@ -1,7 +1,6 @@
 import { MOMENT_FILTER_KINDS, type QueryNode } from '@skald/domain';
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { Database } from '../db/schema.ts';
 import type { MomentEngine } from './moment-engines.ts';
 import type { ItemsQuery } from './text-engine.ts';
 
@@ -41,7 +40,7 @@ export function momentDriven(
   return db
     .selectFrom(sql`(select distinct item_id from ${ids} as found)`.as('mm'))
     .crossJoin('items')
-    .where(sql<SqlBool>`items.id = mm.item_id`) as unknown as ItemsQuery;
+    .where(sql<SqlBool>`items.id = mm.item_id`);
 }
 
 /** True when a text leaf under `node` names a field (`title:`): such a part searches no moment. */
@@ -108,8 +107,6 @@ export async function readHitMoments(
         row_number() over (partition by item_id order by start_ms, doc_id) as n
       from search_moments
       where tenant_id = ${tenantId} and item_id in (${sql.join(itemIds.map((id) => sql`${id}`))})${kindFilter}
-    ) as ranked where n <= ${MOMENTS_READ_PER_ITEM} order by item_id, start_ms`.execute(
-    db as unknown as Kysely<Database>,
-  );
-  return rows.map((r) => ({ ...r, start_ms: Number(r.start_ms), end_ms: Number(r.end_ms) }));
+    ) as ranked where n <= ${MOMENTS_READ_PER_ITEM} order by item_id, start_ms`.execute(db);
+  return rows;
 }

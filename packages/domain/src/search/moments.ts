@@ -60,14 +60,14 @@ function momentMatches(node: QueryNode | null, kind: string, into: TextMatch[]):
  */
 export function momentKindsOf(query: QueryNode | null): ReadonlySet<string> | null {
   const kinds = new Set<string>();
-  let every = false;
-  const visit = (node: QueryNode): void => {
-    if (node.kind === 'text' && node.field === null) every = true;
-    else if (node.kind === 'moment') MOMENT_FILTER_KINDS[node.filter].forEach((k) => kinds.add(k));
-    else if (node.kind === 'and' || node.kind === 'or') node.children.forEach(visit);
+  const visit = (node: QueryNode): boolean => {
+    if (node.kind === 'text') return node.field === null;
+    if (node.kind === 'moment') MOMENT_FILTER_KINDS[node.filter].forEach((k) => kinds.add(k));
+    // Every child is visited (no short cut), so each one's kinds are collected.
+    if (node.kind === 'and' || node.kind === 'or') return node.children.map(visit).includes(true);
+    return false;
   };
-  if (query !== null) visit(query);
-  return every ? null : kinds;
+  return query !== null && visit(query) ? null : kinds;
 }
 
 /** The highlighter of a moment of `kind` for `query` (highlighter()'s rules). */

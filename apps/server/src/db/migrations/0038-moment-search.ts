@@ -49,7 +49,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       delete from search_moments_fts where rowid = old.doc_id;
     end`.execute(db);
   }
-  await backfill(db as Kysely<Database>);
+  await backfill(db);
 }
 
 async function backfill(db: Kysely<Database>): Promise<void> {
