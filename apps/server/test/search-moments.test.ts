@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisMomentRow } from '../src/db/rows.ts';
 import { AnalysisRepository, type MomentKind } from '../src/modules/analysis/analysis.repository.ts';
 import type { SearchAnswer } from '../src/modules/search/search.service.ts';
+import { MOMENTS_LISTED_BELOW } from '../src/search/moment-search.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { makeTenant, makeUser, type TestTenant, type TestUser } from './support/factories.ts';
 import { makeItem } from './support/items.ts';
@@ -125,6 +126,26 @@ describe('GET /api/v1/search: moments', () => {
     await analysis.replace(tt.tenant.id, other, 'speech', [moment(other, 'speech', 0, 'Nye tall')]);
     expect(await titles('said:ingen')).toEqual([]);
     expect(await titles('said:nye')).toEqual(['Budsjett 2027']);
+  });
+
+  it('a common spoken word (looked up item by item) finds the same as a rare one (listed)', async () => {
+    const chatty = await makeItem(t, tt, { ownerId: user.id, title: 'Long debate', itemType: 'video' });
+    const word = `hmm${Date.now().toString(36)}`;
+    await analysis.replace(
+      tt.tenant.id,
+      chatty,
+      'speech',
+      Array.from({ length: MOMENTS_LISTED_BELOW }, (_, i) =>
+        moment(chatty, 'speech', i * 1_000, `${word} ${String(i)}`),
+      ),
+    );
+    expect(await titles(`said:${word}`)).toEqual(['Long debate']);
+    expect(await titles(`said:${word} title:long`)).toEqual(['Long debate']);
+    expect(await titles(`said:${word} -title:long`)).toEqual([]);
+    const plain = await search(word);
+    expect(plain.items.map((i) => i.title)).toEqual(['Long debate']);
+    expect(plain.total).toBe(1);
+    expect(plain.items[0]?.moments.map((m) => m.startMs)).toEqual([0, 1_000, 2_000]);
   });
 
   it('another tenant never finds them', async () => {

@@ -30,6 +30,8 @@ import {
   momentAlternative,
   momentCondition,
   momentDriven,
+  momentPlans,
+  type MomentPlan,
   newestItemsFirst,
   readHitMoments,
   type HitMomentRow,
@@ -77,41 +79,28 @@ export class SqlSearchIndex {
     const { driven, rest: conjuncts } = this.#engine.drive(conjunctsOf(query));
     const rest = withDateRanges(conjuncts);
     const plans = await this.#metadataPlans(r.tenantId, rest);
-    const conditions = rest.map((node) => this.#condition(r.tenantId, node, plans));
+    const moments = await momentPlans(this.#db, this.#moments, rest);
+    const metadataDriven = driven ? null : this.#metadataDriven(r.tenantId, plans);
+    const byMoments =
+      driven || metadataDriven ? null : momentDriven(this.#db, this.#moments, r.tenantId, moments);
+    const conditions = rest
+      .filter((node) => node !== byMoments?.leaf)
+      .map((node) => this.#condition(r.tenantId, node, plans, moments));
     const filtered = (query: ItemsQuery) => {
       let q = this.#filtered(query, r, driven !== null);
       for (const condition of conditions) q = q.where(condition);
       return q;
     };
     // Plain words find items by their moments too: a last tier of the items only moments match.
-    const spoken =
-      driven &&
-      momentAlternative(
-        this.#moments,
-        r.tenantId,
-        conjunctsOf(query).filter((c) => !conjuncts.includes(c)),
-      );
+    const drivenText = conjunctsOf(query).filter((c) => !conjuncts.includes(c));
+    const spoken = driven && (await momentAlternative(this.#db, this.#moments, r.tenantId, drivenText));
     const textMatch = spoken ? this.#engine.textCondition(spoken.node) : 'split';
     const onlyInMoments =
-      spoken && textMatch !== 'split'
-        ? filtered(
-            this.#db
-              .selectFrom('items')
-              .where(sql<SqlBool>`items.id in ${spoken.ids}`)
-              .where(sql<SqlBool>`not ${textMatch}`),
-          )
-        : null;
-    const all = filtered(
-      driven?.all ??
-        this.#metadataDriven(r.tenantId, plans) ??
-        momentDriven(this.#db, this.#moments, r.tenantId, rest) ??
-        this.#db.selectFrom('items'),
-    );
+      spoken && textMatch !== 'split' ? filtered(spoken.items.where(sql<SqlBool>`not ${textMatch}`)) : null;
+    const all = filtered(driven?.all ?? metadataDriven ?? byMoments?.query ?? this.#db.selectFrom('items'));
     const sorted =
       spoken && textMatch !== 'split'
-        ? filtered(
-            this.#db.selectFrom('items').where(sql<SqlBool>`(${textMatch} or items.id in ${spoken.ids})`),
-          )
+        ? filtered(this.#db.selectFrom('items').where(sql<SqlBool>`(${textMatch} or ${spoken.has})`))
         : all;
     const [rows, total] = await Promise.all([
       driven && r.sort === 'relevance'
@@ -272,6 +261,7 @@ export class SqlSearchIndex {
     tenantId: string,
     node: QueryNode,
     plans: ReadonlyMap<QueryNode, { plan: MetadataPlan }> = new Map(),
+    moments: ReadonlyMap<QueryNode, MomentPlan> = new Map(),
   ): Expression<SqlBool> {
     if (isTextOnly(node)) {
       const text = this.#engine.textCondition(node);
@@ -280,11 +270,11 @@ export class SqlSearchIndex {
     switch (node.kind) {
       case 'and':
       case 'or': {
-        const parts = node.children.map((c) => this.#condition(tenantId, c, plans));
+        const parts = node.children.map((c) => this.#condition(tenantId, c, plans, moments));
         return sql<SqlBool>`(${sql.join(parts, node.kind === 'and' ? sql` and ` : sql` or `)})`;
       }
       case 'not':
-        return sql<SqlBool>`not (${this.#condition(tenantId, node.child, plans)})`;
+        return sql<SqlBool>`not (${this.#condition(tenantId, node.child, plans, moments)})`;
       case 'type':
         return sql<SqlBool>`items.item_type = ${node.itemType}`;
       case 'created':
@@ -297,7 +287,7 @@ export class SqlSearchIndex {
           plans.get(node)?.plan === 'exists' ? 'exists' : 'in',
         );
       case 'moment':
-        return momentCondition(this.#moments, tenantId, node);
+        return momentCondition(this.#moments, tenantId, node, moments);
       case 'user': {
         const column = node.role === 'owner' ? sql`items.owner_id` : sql`items.created_by`;
         return sql<SqlBool>`${column} in (${usersNamedBy(tenantId, node.value)})`;

@@ -1,4 +1,4 @@
-import { Anchor } from '@mantine/core';
+import { Anchor, VisuallyHidden } from '@mantine/core';
 import { LOG_MOMENT_KIND } from '@skald/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -28,7 +28,9 @@ export function HitMoments({ hit }: { hit: Pick<SearchHit, 'id' | 'moments'> }) 
         data-testid="hit-moment"
         title={t('moments.open', { time, kind })}
       >
-        {time} · {kind}: <Highlighted text={moment.snippet} ranges={moment.highlights} />
+        {/* The tile is narrow: the kind is in the link's name and its hint, the words on screen. */}
+        {time} <VisuallyHidden>{kind}</VisuallyHidden>·{' '}
+        <Highlighted text={moment.snippet} ranges={moment.highlights} />
       </Anchor>
     );
   });
