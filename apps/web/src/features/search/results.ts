@@ -30,7 +30,10 @@ export const resultHref = (hit: ItemSummary): string =>
 /**
  * Where an item page opens a moment: at its time (?t=, seconds), a log event on the Logging tab.
  */
-export function momentHref(itemId: string, moment: Pick<SearchHit['moments'][number], 'kind' | 'startMs'>): string {
+export function momentHref(
+  itemId: string,
+  moment: Pick<SearchHit['moments'][number], 'kind' | 'startMs'>,
+): string {
   const seconds = String(moment.startMs / 1000);
   return moment.kind === LOG_MOMENT_KIND
     ? `${itemDetailsPath(itemId, 'logging')}&t=${seconds}`
