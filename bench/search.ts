@@ -15,7 +15,10 @@
 // local PostgreSQL, its backends: figures that other work on a shared machine disturbs far less than
 // latencies. METADATA=1 (issue 12 §3): every item also carries a form of 20 fields (text, choice,
 // date, checkbox; bench/support/metadata-library.ts) and the mix filters by one or two of them, with
-// and without words, instead of the text mix (use a REUSE folder of its own).
+// and without words, instead of the text mix (use a REUSE folder of its own). MOMENTS=1 (issue 14
+// §4): a tenth of the items also carry a transcript of 150 words (speech moments,
+// bench/support/moment-library.ts) and the mix searches what was said, with kind filters and plain
+// words (use a REUSE folder of its own).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -40,6 +43,12 @@ import { derivedColumns, searchTermRows } from '../apps/server/src/modules/items
 import { provisionTenant } from '../apps/server/src/modules/tenants/tenant-provisioning.ts';
 import { backendsCpuMs, backendsCpuSince, processCpuMs } from './support/cpu.ts';
 import { benchForm, benchValues, metadataMix } from './support/metadata-library.ts';
+import { TRANSCRIPT_SHARE, momentMix, transcript } from './support/moment-library.ts';
+import {
+  indexMomentRows,
+  momentIndexRows,
+  type IndexedMoment,
+} from '../apps/server/src/search/moment-index.ts';
 import { freePort, startNode, stop } from './support/processes.ts';
 import { FRENCH, NORWEGIAN, words } from './support/words.ts';
 
@@ -54,6 +63,7 @@ const REUSE = process.env.REUSE;
 const SWEEP = process.env.SWEEP === '1';
 const PROFILE = process.env.PROFILE === '1';
 const METADATA = process.env.METADATA === '1';
+const MOMENTS = process.env.MOMENTS === '1';
 const RATES = (process.env.RATES ?? '20,50,100,150,200,250,300').split(',').map(Number);
 const BUDGET = { p95: 50, p99: 150 };
 
@@ -109,6 +119,8 @@ interface Seeded {
   phrases: string[];
   /** METADATA=1: two neighbouring words of some items' `story` field. */
   storyPhrases?: string[];
+  /** MOMENTS=1: two neighbouring words of some transcripts. */
+  spokenPhrases?: string[];
 }
 
 /** Tenant, 20 groups, owners, a restricted searcher and ITEMS items, straight into the tables. */
@@ -147,6 +159,7 @@ async function seed(db: Db, services: Awaited<ReturnType<typeof buildApp>>['serv
 
   const phrases: string[] = [];
   const storyPhrases: string[] = [];
+  const spokenPhrases: string[] = [];
   if (METADATA) await new FormsRepository(db).insert(tenant.id, benchForm(), new Date().toISOString());
   const started = Date.now();
   const threeYears = 3 * 365 * 24 * 3600 * 1000;
@@ -155,6 +168,7 @@ async function seed(db: Db, services: Awaited<ReturnType<typeof buildApp>>['serv
     const access: Insertable<AccessGroupsTable>[] = [];
     const metadata: Insertable<ItemMetadataTable>[] = [];
     const fieldTerms: Insertable<ItemFieldTermsTable>[] = [];
+    const moments: IndexedMoment[] = [];
     for (let i = at; i < Math.min(ITEMS, at + BATCH); i++) {
       const id = newId();
       const titleWords = sentence(between(3, 7));
@@ -193,6 +207,11 @@ async function seed(db: Db, services: Awaited<ReturnType<typeof buildApp>>['serv
         deleted_at: random() < 0.02 ? created : null,
         deleted_by: null,
       });
+      if (MOMENTS && random() < TRANSCRIPT_SHARE) {
+        const spoken = transcript({ random, pick, between, word: zipfWord }, tenant.id, id);
+        moments.push(...spoken.moments);
+        if (spoken.phrase) spokenPhrases.push(spoken.phrase);
+      }
       if (METADATA) {
         const forms = { desk: benchValues({ random, pick, between, word: zipfWord }) };
         const story = String(forms.desk.story).split(' ');
@@ -216,6 +235,7 @@ async function seed(db: Db, services: Awaited<ReturnType<typeof buildApp>>['serv
       await trx.insertInto('items').values(items).execute();
       if (access.length > 0) await trx.insertInto('access_groups').values(access).execute();
       if (metadata.length > 0) await trx.insertInto('item_metadata').values(metadata).execute();
+      await indexMomentRows(trx, momentIndexRows(moments));
       for (let t = 0; t < fieldTerms.length; t += BATCH) {
         await trx
           .insertInto('item_field_terms')
@@ -237,7 +257,7 @@ async function seed(db: Db, services: Awaited<ReturnType<typeof buildApp>>['serv
       );
     }
   }
-  return { slug, email, phrases, storyPhrases };
+  return { slug, email, phrases, storyPhrases, spokenPhrases };
 }
 
 type Kind =
@@ -261,6 +281,12 @@ function queryMix(seeded: Seeded): { kind: string; query: string }[] {
   }
   const { phrases } = seeded;
   const ranked = (lo: number, hi: number) => vocabulary[between(lo, hi)] ?? '';
+  if (MOMENTS) {
+    return momentMix(ranked, seeded.spokenPhrases ?? [], pick).map((m) => ({
+      kind: m.kind,
+      query: `searchString=${encodeURIComponent(m.search)}`,
+    }));
+  }
   const long = (lo: number, hi: number) => {
     for (;;) {
       const w = ranked(lo, hi);

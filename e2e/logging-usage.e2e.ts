@@ -203,6 +203,20 @@ describe('usage rules and logging', () => {
     await expect
       .poll(() => videoTime(page), { timeout: 15_000 })
       .toBeCloseTo((second?.startMs ?? 0) / 1000, 0);
+
+    // The main search finds the item by its event's words (not in its title) and shows the moment
+    // under the tile; the moment opens the player at the event's time.
+    await page.goto(`/?q=${encodeURIComponent(`nine ${suffix}`)}`);
+    const moment = page.locator(`[data-item-id="${itemId}"]`).getByTestId('hit-moment');
+    await moment.getByText(`Header ${suffix} by number nine`).waitFor();
+    await expect.poll(() => moment.getAttribute('title')).toContain('log event');
+    await screenshot(page, 'search-moment');
+    await expectAccessible(page, 'search with moments');
+    await moment.click();
+    await page.getByTestId('logging-tab').waitFor();
+    await expect
+      .poll(() => videoTime(page), { timeout: 15_000 })
+      .toBeCloseTo((second?.startMs ?? 0) / 1000, 0);
     await context.close();
   }, 300_000);
 });

@@ -182,6 +182,17 @@ export {
   type FieldFilter,
 } from './search/index.ts';
 export {
+  LOG_MOMENT_KIND,
+  MOMENT_FILTER_KINDS,
+  MOMENTS_PER_HIT,
+  MOMENT_SNIPPET_LENGTH,
+  logEventMomentText,
+  momentHighlighter,
+  momentKindsOf,
+  momentSnippet,
+  type MomentFilter,
+} from './search/index.ts';
+export {
   BUILT_IN_FORM_KINDS,
   FIELD_TYPES,
   FORM_VIEWS,

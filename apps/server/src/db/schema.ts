@@ -552,6 +552,28 @@ export interface LogEventsTable {
   updated_at: string;
 }
 
+/**
+ * The moment search index (0038-moment-search.ts, docs/SEARCH.md): one row per searchable moment,
+ * an analysis moment with text or a log event, written in the transaction of its source. The
+ * full-text part is the engine's own (SQLite: search_moments_fts by `doc_id`; PostgreSQL: the
+ * generated `vector`), left out here.
+ */
+export interface SearchMomentsTable {
+  doc_id: Generated<number>;
+  tenant_id: string;
+  item_id: string;
+  /** analysis_moments.id or log_events.id. */
+  source_id: string;
+  /** An analysis moment's kind (speech, text, label, face, …) or `log`. */
+  kind: string;
+  start_ms: number;
+  end_ms: number;
+  /** What a hit shows: the moment's text (a log event's with its form values). */
+  text: string;
+  /** The text folded and tokenised (searchTokens), as the engines index it. */
+  words: string;
+}
+
 export interface Database {
   tenants: TenantsTable;
   users: UsersTable;
@@ -592,6 +614,7 @@ export interface Database {
   notifications: NotificationsTable;
   notification_settings: NotificationSettingsTable;
   log_events: LogEventsTable;
+  search_moments: SearchMomentsTable;
   presets: PresetsTable;
   renders: RendersTable;
 }

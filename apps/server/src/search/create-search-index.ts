@@ -5,6 +5,7 @@ import { searchBusy } from './search-queue.ts';
 import type { SearchIndex } from './search-request.ts';
 import { SqlSearchIndex } from './sql-search-index.ts';
 import { SqliteTextEngine } from './sqlite-text-engine.ts';
+import { postgresMomentEngine, sqliteMomentEngine } from './moment-engines.ts';
 
 /** How long one statement of a search may run on PostgreSQL (a search takes tens of ms). */
 export const SEARCH_STATEMENT_TIMEOUT_MS = 5_000;
@@ -32,9 +33,11 @@ export function createSearchIndex(
     { connections: config.SEARCH_CONCURRENCY, statementTimeoutMs: SEARCH_STATEMENT_TIMEOUT_MS },
   );
   const engine = config.DATABASE_URL === undefined ? new SqliteTextEngine(db) : new PostgresTextEngine(db);
-  const index = new SqlSearchIndex(db, engine);
+  const sqlite = config.DATABASE_URL === undefined;
+  const index = new SqlSearchIndex(db, engine, sqlite ? sqliteMomentEngine : postgresMomentEngine);
   return {
     search: (request) => index.search(request).catch(cancelledAsBusy),
+    moments: (tenantId, itemIds, kinds) => index.moments(tenantId, itemIds, kinds).catch(cancelledAsBusy),
     close: () => db.destroy(),
   };
 }

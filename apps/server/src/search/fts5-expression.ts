@@ -70,6 +70,7 @@ export function fts5Expression(node: QueryNode): Fts5 {
     case 'user':
     case 'created':
     case 'metadata':
+    case 'moment':
       return 'split';
   }
 }

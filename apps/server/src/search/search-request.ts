@@ -1,4 +1,5 @@
 import type { ItemRow } from '../db/rows.ts';
+import type { HitMomentRow } from './moment-search.ts';
 import type { ItemType, Principal, QueryNode, UsageFilter } from '@skald/domain';
 
 export const SEARCH_SORTS = ['relevance', 'created', 'title', 'duration', 'deleted', 'field'] as const;
@@ -50,6 +51,12 @@ export interface SearchPage {
 /** Where a full-text engine plugs in: the SQL of the text leaves and of relevance. */
 export interface SearchIndex {
   search(request: SearchRequest): Promise<SearchPage>;
+  /** The indexed moments of some items (of `kinds`, or all), each item's earliest first. */
+  moments(
+    tenantId: string,
+    itemIds: readonly string[],
+    kinds: ReadonlySet<string> | null,
+  ): Promise<HitMomentRow[]>;
   /** Ends what the index holds of its own (PostgreSQL: its pool). */
   close(): Promise<void>;
 }
@@ -74,6 +81,7 @@ export function isTextOnly(node: QueryNode): boolean {
     case 'user':
     case 'created':
     case 'metadata':
+    case 'moment':
       return false;
   }
 }
@@ -95,6 +103,7 @@ function anyTextLeaf(
     case 'user':
     case 'created':
     case 'metadata':
+    case 'moment':
       return false;
   }
 }

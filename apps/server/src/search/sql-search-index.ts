@@ -25,6 +25,17 @@ import {
   type MetadataPlan,
 } from './metadata-condition.ts';
 import { expandWildcards } from './wildcards.ts';
+import type { MomentEngine } from './moment-engines.ts';
+import {
+  momentAlternative,
+  momentCondition,
+  momentDriven,
+  momentPlans,
+  type MomentPlan,
+  newestItemsFirst,
+  readHitMoments,
+  type HitMomentRow,
+} from './moment-search.ts';
 
 const TRUE = sql<SqlBool>`1 = 1`;
 
@@ -44,9 +55,20 @@ function createdBetween(range: DayRange): Expression<SqlBool> {
 export class SqlSearchIndex {
   readonly #db: Db;
   readonly #engine: TextEngine;
-  constructor(db: Db, engine: TextEngine) {
+  readonly #moments: MomentEngine;
+  constructor(db: Db, engine: TextEngine, moments: MomentEngine) {
     this.#db = db;
     this.#engine = engine;
+    this.#moments = moments;
+  }
+
+  /** The indexed moments of a page's items (moment-search.ts). */
+  moments(
+    tenantId: string,
+    itemIds: readonly string[],
+    kinds: ReadonlySet<string> | null,
+  ): Promise<HitMomentRow[]> {
+    return readHitMoments(this.#db, tenantId, itemIds, kinds);
   }
 
   async search(r: SearchRequest): Promise<SearchPage> {
@@ -57,26 +79,51 @@ export class SqlSearchIndex {
     const { driven, rest: conjuncts } = this.#engine.drive(conjunctsOf(query));
     const rest = withDateRanges(conjuncts);
     const plans = await this.#metadataPlans(r.tenantId, rest);
-    const conditions = rest.map((node) => this.#condition(r.tenantId, node, plans));
+    const moments = await momentPlans(this.#db, this.#moments, rest);
+    const metadataDriven = driven ? null : this.#metadataDriven(r.tenantId, plans);
+    const byMoments =
+      driven || metadataDriven ? null : momentDriven(this.#db, this.#moments, r.tenantId, moments);
+    const conditions = rest
+      .filter((node) => node !== byMoments?.leaf)
+      .map((node) => this.#condition(r.tenantId, node, plans, moments));
     const filtered = (query: ItemsQuery) => {
       let q = this.#filtered(query, r, driven !== null);
       for (const condition of conditions) q = q.where(condition);
       return q;
     };
-    const all = filtered(
-      driven?.all ?? this.#metadataDriven(r.tenantId, plans) ?? this.#db.selectFrom('items'),
-    );
+    // Plain words find items by their moments too: a last tier of the items only moments match.
+    const drivenText = conjunctsOf(query).filter((c) => !conjuncts.includes(c));
+    const spoken = driven && (await momentAlternative(this.#db, this.#moments, r.tenantId, drivenText));
+    const textMatch = spoken ? this.#engine.textCondition(spoken.node) : 'split';
+    const onlyInMoments =
+      spoken && textMatch !== 'split' ? filtered(spoken.items.where(sql<SqlBool>`not ${textMatch}`)) : null;
+    const all = filtered(driven?.all ?? metadataDriven ?? byMoments?.query ?? this.#db.selectFrom('items'));
+    const sorted =
+      spoken && textMatch !== 'split'
+        ? filtered(this.#db.selectFrom('items').where(sql<SqlBool>`(${textMatch} or ${spoken.has})`))
+        : all;
     const [rows, total] = await Promise.all([
       driven && r.sort === 'relevance'
-        ? this.#tiered(driven.tiers.map(filtered), driven.newestFirst, r)
-        : this.#ordered(all, r)
+        ? this.#tiered(
+            [
+              ...driven.tiers.map((tier) => ({ query: filtered(tier), newestFirst: driven.newestFirst })),
+              ...(onlyInMoments ? [{ query: onlyInMoments, newestFirst: newestItemsFirst }] : []),
+            ],
+            r,
+          )
+        : this.#ordered(sorted, r)
             .offset(r.from)
             .limit(r.itemsPerPage)
             .select(ITEM_COLUMNS.map((c) => `items.${c}` as const))
             .execute(),
       this.#engine
         .countable(all, driven)
-        .then((countable) => this.#countUpTo(countable, EXACT_TOTAL_LIMIT + 1)),
+        .then((countable) => this.#countUpTo(countable, EXACT_TOTAL_LIMIT + 1))
+        .then(async (n) =>
+          onlyInMoments && n <= EXACT_TOTAL_LIMIT
+            ? n + (await this.#countUpTo(onlyInMoments, EXACT_TOTAL_LIMIT + 1 - n))
+            : n,
+        ),
     ]);
     return {
       rows,
@@ -117,10 +164,13 @@ export class SqlSearchIndex {
    * page instead of ranking every match. A tier that ends before the page starts is counted (up to
    * the page's start) to know where the next one begins.
    */
-  async #tiered(tiers: ItemsQuery[], newestFirst: (q: ItemsQuery) => ItemsQuery, r: SearchRequest) {
+  async #tiered(
+    tiers: { query: ItemsQuery; newestFirst: (q: ItemsQuery) => ItemsQuery }[],
+    r: SearchRequest,
+  ) {
     const rows = [];
     let offset = r.from;
-    for (const [i, tier] of tiers.entries()) {
+    for (const [i, { query: tier, newestFirst }] of tiers.entries()) {
       const page = await newestFirst(tier)
         .offset(offset)
         .limit(r.itemsPerPage - rows.length)
@@ -211,6 +261,7 @@ export class SqlSearchIndex {
     tenantId: string,
     node: QueryNode,
     plans: ReadonlyMap<QueryNode, { plan: MetadataPlan }> = new Map(),
+    moments: ReadonlyMap<QueryNode, MomentPlan> = new Map(),
   ): Expression<SqlBool> {
     if (isTextOnly(node)) {
       const text = this.#engine.textCondition(node);
@@ -219,11 +270,11 @@ export class SqlSearchIndex {
     switch (node.kind) {
       case 'and':
       case 'or': {
-        const parts = node.children.map((c) => this.#condition(tenantId, c, plans));
+        const parts = node.children.map((c) => this.#condition(tenantId, c, plans, moments));
         return sql<SqlBool>`(${sql.join(parts, node.kind === 'and' ? sql` and ` : sql` or `)})`;
       }
       case 'not':
-        return sql<SqlBool>`not (${this.#condition(tenantId, node.child, plans)})`;
+        return sql<SqlBool>`not (${this.#condition(tenantId, node.child, plans, moments)})`;
       case 'type':
         return sql<SqlBool>`items.item_type = ${node.itemType}`;
       case 'created':
@@ -235,6 +286,8 @@ export class SqlSearchIndex {
           node.match,
           plans.get(node)?.plan === 'exists' ? 'exists' : 'in',
         );
+      case 'moment':
+        return momentCondition(this.#moments, tenantId, node, moments);
       case 'user': {
         const column = node.role === 'owner' ? sql`items.owner_id` : sql`items.created_by`;
         return sql<SqlBool>`${column} in (${usersNamedBy(tenantId, node.value)})`;

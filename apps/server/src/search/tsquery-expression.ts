@@ -48,6 +48,7 @@ export function tsqueryOf(node: QueryNode, inTitle = false): string | null {
     case 'user':
     case 'created':
     case 'metadata':
+    case 'moment':
       return null;
   }
 }

@@ -35,7 +35,8 @@ export async function expandWildcards(
 /** One after the other, so that each wildcard asks for no more words than the budget has left. */
 async function expand(node: QueryNode, words: WordsMatching, budget: { left: number }): Promise<QueryNode> {
   switch (node.kind) {
-    case 'text': {
+    case 'text':
+    case 'moment': {
       if (node.match.kind !== 'wildcard' || node.match.prefix !== null) return node;
       const matching = await words(node.match.pattern, budget.left + 1);
       if (matching.length > budget.left) {
@@ -84,6 +85,7 @@ function simplified(node: QueryNode): QueryNode {
       return isEverything(child) ? NOTHING : { kind: 'not', child };
     }
     case 'text':
+    case 'moment':
     case 'type':
     case 'user':
     case 'created':

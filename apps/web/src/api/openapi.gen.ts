@@ -7835,6 +7835,16 @@ export interface components {
         title: [number, number][];
         description: [number, number][];
       };
+      /** @description The moments the search matched, at most 3, best first: open the item at startMs */
+      moments: components['schemas']['SearchHitMoment'][];
+    };
+    SearchHitMoment: {
+      /** @description speech, text, label, face, … or log (a log event) */
+      kind: string;
+      startMs: number;
+      endMs: number;
+      snippet: string;
+      highlights: [number, number][];
     };
     Share: {
       id: string;

@@ -28,6 +28,9 @@ export type TextMatch =
   | { kind: 'phrase'; words: string[] }
   | { kind: 'wildcard'; pattern: string; prefix: string | null };
 
+/** The moment kind filters of the query language (moments.ts maps each to the kinds it searches). */
+export type MomentFilter = 'said' | 'text' | 'label' | 'person' | 'logged';
+
 export type CompareOp = '=' | '>' | '>=' | '<' | '<=';
 
 /** A day compared with a date field's value. */
@@ -56,6 +59,11 @@ export type QueryNode =
    * phrase or a wildcard among the field's folded tokens, or a date comparison (`embargo:<2026-12-01`).
    */
   | { kind: 'metadata'; fieldId: string; match: MetadataMatch; span: Span }
+  /**
+   * `said:`, `text:`, `label:`, `person:`, `logged:` (docs/SEARCH.md): a word, a phrase or a
+   * wildcard among the folded tokens of one of the item's time-coded moments of that kind.
+   */
+  | { kind: 'moment'; filter: MomentFilter; match: TextMatch; span: Span }
   | { kind: 'and'; children: QueryNode[] }
   | { kind: 'or'; children: QueryNode[] }
   | { kind: 'not'; child: QueryNode };

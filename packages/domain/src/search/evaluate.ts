@@ -86,7 +86,8 @@ function compiled(node: QueryNode, users: ResolvedUsers): Test {
       return (doc) => inDayRange(doc.createdAt, range);
     }
     case 'metadata':
-      // A search document (a folder) has no form values.
+    case 'moment':
+      // A search document (a folder) has no form values nor moments.
       return () => false;
   }
 }

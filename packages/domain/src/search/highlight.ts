@@ -108,7 +108,11 @@ export function tokenMatcher(match: TextMatch): TokenMatcher {
  * into hundreds of words still costs one lookup per token.
  */
 export function highlighter(query: QueryNode | null, field: TextField): (text: string) => Range[] {
-  const matches = positiveMatches(query, field, []);
+  return matchesHighlighter(positiveMatches(query, field, []));
+}
+
+/** The highlighter of a list of text matches (highlighter's rules, for any text that is searched). */
+export function matchesHighlighter(matches: readonly TextMatch[]): (text: string) => Range[] {
   if (matches.length === 0) return () => [];
   const words = new Set<string>();
   const prefixes: string[] = [];

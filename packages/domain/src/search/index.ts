@@ -2,6 +2,7 @@ export type {
   CompareOp,
   DateBound,
   MetadataMatch,
+  MomentFilter,
   ParseResult,
   QueryNode,
   SearchSyntaxError,
@@ -14,6 +15,16 @@ export type {
 export { createdRange, daysRange, inDayRange, type DayRange } from './created-range.ts';
 export { queryMatcher, userFilterValues, type ResolvedUsers, type SearchDocument } from './evaluate.ts';
 export { highlighter } from './highlight.ts';
+export {
+  LOG_MOMENT_KIND,
+  MOMENT_FILTER_KINDS,
+  MOMENTS_PER_HIT,
+  MOMENT_SNIPPET_LENGTH,
+  logEventMomentText,
+  momentHighlighter,
+  momentKindsOf,
+  momentSnippet,
+} from './moments.ts';
 export type { SearchSyntaxCode } from './messages.ts';
 export { MAX_SEARCH_LEAVES, MAX_SEARCH_NESTING, parseSearchQuery, type ParseOptions } from './parse.ts';
 export { searchTokens, tokensWithOffsets, type TokenWithOffsets } from './tokens.ts';

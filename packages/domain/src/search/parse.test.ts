@@ -28,6 +28,11 @@ function show(node: QueryNode | null): string {
       if (match.kind === 'dates') return match.bounds.map((b) => `${node.fieldId}${b.op}${b.date}`).join(' ');
       return show({ kind: 'text', match, field: null, span: node.span }).replace(/^/, `${node.fieldId}:`);
     }
+    case 'moment':
+      return show({ kind: 'text', match: node.match, field: null, span: node.span }).replace(
+        /^/,
+        `${node.filter}:`,
+      );
     case 'not':
       return `not(${show(node.child)})`;
     case 'and':

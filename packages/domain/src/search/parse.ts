@@ -4,6 +4,7 @@ import { fold, foldCharacters } from '../text/fold.ts';
 import type {
   CompareOp,
   MetadataMatch,
+  MomentFilter,
   ParseResult,
   QueryNode,
   SearchWarning,
@@ -27,7 +28,8 @@ export const MAX_SEARCH_NESTING = 64;
  */
 export const MAX_WORD_WILDCARDS = 8;
 
-type FieldName = 'title' | 'description' | 'file' | 'type' | 'owner' | 'createdBy' | 'created' | 'metadata';
+type FieldName =
+  'title' | 'description' | 'file' | 'type' | 'owner' | 'createdBy' | 'created' | 'metadata' | MomentFilter;
 
 /** Field names are case-insensitive; these are the lower-cased spellings. */
 const FIELDS: Readonly<Record<string, FieldName>> = {
@@ -38,6 +40,11 @@ const FIELDS: Readonly<Record<string, FieldName>> = {
   owner: 'owner',
   createdby: 'createdBy',
   created: 'created',
+  said: 'said',
+  text: 'text',
+  label: 'label',
+  person: 'person',
+  logged: 'logged',
 };
 
 type Operator = 'AND' | 'OR' | 'NOT';
@@ -194,6 +201,10 @@ type LeafOf = (match: TextMatch, span: Span) => QueryNode;
 const textLeaf =
   (field: TextField | null): LeafOf =>
   (match, span) => ({ kind: 'text', match, field, span });
+
+const momentLeaf =
+  (filter: MomentFilter): LeafOf =>
+  (match, span) => ({ kind: 'moment', filter, match, span });
 
 const metadataLeaf =
   (fieldId: string): LeafOf =>
@@ -373,6 +384,12 @@ class Parser {
       case 'description':
       case 'file':
         return this.valueNode(token, textLeaf(field));
+      case 'said':
+      case 'text':
+      case 'label':
+      case 'person':
+      case 'logged':
+        return this.valueNode(token, momentLeaf(field));
       case 'metadata': {
         const date = DATE_VALUE.test(value.trim())
           ? dateOf(value, valueStart + (token.quoted ? 1 : 0))

@@ -2,6 +2,8 @@ import { fold } from '@skald/domain';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { contains } from '../../db/contains.ts';
 import type { Db } from '../../db/database.ts';
+import type { Executor } from '../../db/executor.ts';
+import { indexMoments, unindexItemKind, unindexSources } from '../../search/moment-index.ts';
 import type { AnalysisMomentRow } from '../../db/rows.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Page, Paging } from '../../lib/paging.ts';
@@ -15,7 +17,7 @@ export type MomentHitRow = Pick<AnalysisMomentRow, 'item_id' | 'kind' | 'start_m
 };
 
 /** The kinds of moment an analysis stores. */
-export type MomentKind = 'shot' | 'text' | 'speech';
+export type MomentKind = 'shot' | 'text' | 'speech' | 'label' | 'face';
 
 /** The rows that answer one item's results, at most this many per kind. */
 const MOMENTS_MAX = 5_000;
@@ -27,7 +29,10 @@ export class AnalysisRepository {
     this.#db = db;
   }
 
-  /** Replaces the item's moments of a kind with a run's (a rerun replaces, never adds). */
+  /**
+   * Replaces the item's moments of a kind with a run's (a rerun replaces, never adds), and their
+   * rows of the moment search index in the same transaction (docs/SEARCH.md).
+   */
   async replace(
     tenantId: string,
     itemId: string,
@@ -48,7 +53,50 @@ export class AnalysisRepository {
           .values(rows.slice(i, i + 50))
           .execute();
       }
+      await unindexItemKind(trx, tenantId, itemId, kind);
+      await indexMoments(
+        trx,
+        rows.map((r) => ({ ...r, source_id: r.id })),
+      );
     });
+  }
+
+  /**
+   * Sets the text of some moments (a face's person named, renamed or merged into another) and
+   * keeps the moment search index current in the same transaction: `person:"New name"` and plain
+   * words find them once `on` commits. Pass the caller's transaction as `on` to join it.
+   */
+  async updateMomentText(
+    tenantId: string,
+    momentIds: readonly string[],
+    text: string | null,
+    on?: Executor,
+  ): Promise<void> {
+    if (momentIds.length === 0) return;
+    const run = async (trx: Executor) => {
+      for (let i = 0; i < momentIds.length; i += 200) {
+        const ids = momentIds.slice(i, i + 200);
+        await trx
+          .updateTable('analysis_moments')
+          .set({ text, text_folded: text === null ? null : fold(text) })
+          .where('tenant_id', '=', tenantId)
+          .where('id', 'in', ids)
+          .execute();
+        await unindexSources(trx, tenantId, ids);
+        const rows = await trx
+          .selectFrom('analysis_moments')
+          .select(['id', 'tenant_id', 'item_id', 'kind', 'start_ms', 'end_ms', 'text'])
+          .where('tenant_id', '=', tenantId)
+          .where('id', 'in', ids)
+          .execute();
+        await indexMoments(
+          trx,
+          rows.map((r) => ({ ...r, source_id: r.id })),
+        );
+      }
+    };
+    if (on) await run(on);
+    else await this.#db.transaction().execute(run);
   }
 
   /** The item's moments of a kind, in time order. */

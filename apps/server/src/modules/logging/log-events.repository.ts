@@ -1,10 +1,11 @@
-import { fold } from '@skald/domain';
+import { LOG_MOMENT_KIND, fold, logEventMomentText } from '@skald/domain';
 import type { Expression, ExpressionBuilder, Selectable, SqlBool } from 'kysely';
 import { contains } from '../../db/contains.ts';
 import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/executor.ts';
 import type { Database, LogEventsTable } from '../../db/schema.ts';
 import type { Page, Paging } from '../../lib/paging.ts';
+import { indexMoments, unindexSources } from '../../search/moment-index.ts';
 
 /** A log event as the service sees it (its folded text is the repository's own). */
 export type LogEventRow = Omit<Selectable<LogEventsTable>, 'text_folded'>;
@@ -28,6 +29,19 @@ const COLUMNS = [
   'log_events.created_at',
   'log_events.updated_at',
 ] as const;
+
+/** A log event as a moment of the search index: its text and form values, at its time. */
+function momentOf(row: LogEventRow) {
+  return {
+    tenant_id: row.tenant_id,
+    item_id: row.item_id,
+    source_id: row.id,
+    kind: LOG_MOMENT_KIND,
+    start_ms: row.start_ms,
+    end_ms: row.end_ms ?? row.start_ms,
+    text: logEventMomentText(row.text, JSON.parse(row.field_values) as Record<string, unknown>),
+  };
+}
 
 /** The log_events table, every query scoped by tenant. */
 export class LogEventsRepository {
@@ -69,11 +83,13 @@ export class LogEventsRepository {
       .executeTakeFirst();
   }
 
+  /** Writes the event and its row of the moment search index (docs/SEARCH.md) on `on`. */
   async insert(on: Executor, row: LogEventRow): Promise<void> {
     await on
       .insertInto('log_events')
       .values({ ...row, text_folded: fold(row.text) })
       .execute();
+    await indexMoments(on, [momentOf(row)]);
   }
 
   async update(
@@ -88,10 +104,19 @@ export class LogEventsRepository {
       .where('tenant_id', '=', tenantId)
       .where('id', '=', id)
       .execute();
+    await unindexSources(on, tenantId, [id]);
+    const row = await on
+      .selectFrom('log_events')
+      .select(COLUMNS)
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (row) await indexMoments(on, [momentOf(row)]);
   }
 
   async delete(on: Executor, tenantId: string, id: string): Promise<void> {
     await on.deleteFrom('log_events').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+    await unindexSources(on, tenantId, [id]);
   }
 
   /** Events whose text holds `needle` (folded), on live items the filter lets through, newest first. */

@@ -154,5 +154,6 @@ export function presentFolderHit({ row, highlights }: FolderMatch, names: Map<st
     isDeleted: false,
     deletedAt: null,
     highlights: { title: highlights, description: [] },
+    moments: [],
   };
 }

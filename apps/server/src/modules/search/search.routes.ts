@@ -48,6 +48,21 @@ const searchAnswer = z.object({
     itemSummarySchema
       .extend({
         highlights: z.object({ title: z.array(range), description: z.array(range) }),
+        moments: z
+          .array(
+            z
+              .object({
+                kind: z.string().meta({ description: 'speech, text, label, face, … or log (a log event)' }),
+                startMs: z.number(),
+                endMs: z.number(),
+                snippet: z.string(),
+                highlights: z.array(range),
+              })
+              .meta({ id: 'SearchHitMoment' }),
+          )
+          .meta({
+            description: 'The moments the search matched, at most 3, best first: open the item at startMs',
+          }),
       })
       .meta({ id: 'SearchHit' }),
   ),

@@ -30,6 +30,7 @@ import type { ItemsService } from '../items/items.service.ts';
 import type { UserDirectory } from '../users/user-directory.ts';
 import { asksForFolders, onlyFolders, presentFolderHit, type FolderSearch } from './folder-results.ts';
 import { searchableFields } from './metadata-fields.ts';
+import { hitMoments, type HitMoment } from './hit-moments.ts';
 
 export interface SearchInput {
   searchString: string;
@@ -53,6 +54,8 @@ export interface SearchInput {
 
 export interface SearchHit extends ItemSummary {
   highlights: { title: [number, number][]; description: [number, number][] };
+  /** The item's moments the search matched (hit-moments.ts); empty for most hits. */
+  moments: HitMoment[];
 }
 
 export interface SearchAnswer {
@@ -193,13 +196,22 @@ export class SearchService {
 
   async #items(caller: Identity, r: SearchRequest): Promise<Found> {
     const page = await this.#d.index.search(r);
-    const summaries = await this.#d.items.summariesOf(caller, page.rows);
+    const [summaries, moments] = await Promise.all([
+      this.#d.items.summariesOf(caller, page.rows),
+      hitMoments(
+        this.#d.index,
+        r.tenantId,
+        page.searched,
+        page.rows.map((row) => row.id),
+      ),
+    ]);
     const title = highlighter(page.searched, 'title');
     const description = highlighter(page.searched, 'description');
     return {
       hits: await mapInSlices(summaries, (item) => ({
         ...item,
         highlights: { title: title(item.title), description: description(item.description) },
+        moments: moments.get(item.id) ?? [],
       })),
       total: page.total,
       totalIsLowerBound: page.totalIsLowerBound,

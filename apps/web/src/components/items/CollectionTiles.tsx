@@ -1,4 +1,5 @@
 import { Badge, Box, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { MOMENTS_PER_HIT } from '@skald/domain';
 import { IconFolder } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,8 @@ import { USAGE_WARNING_STYLE } from './usageWarningStyle.ts';
 import classes from './collection.module.css';
 
 export const MISSING_THUMBNAIL = '/placeholders/missing.svg';
+/** Room for the search's moments under a tile: one line each, at most MOMENTS_PER_HIT. */
+export const MOMENTS_HEIGHT = MOMENTS_PER_HIT * 18;
 
 /** An item's thumbnail; a broken rendition falls back to the missing-media placeholder. */
 export function Thumbnail({ item, className }: { item: ItemSummary; className?: string }) {
@@ -46,7 +49,7 @@ export function ItemTile({
   usage,
   ...entry
 }: ItemEntryProps & { selecting: boolean; focus: EntryFocusProps; usage?: ItemUsage | undefined }) {
-  const { item, selected, selectable, href, title, detail, actions, onCheck } = entry;
+  const { item, selected, selectable, href, title, detail, moments, actions, onCheck } = entry;
   const { t } = useTranslation('items');
   const { setNodeRef, isDragging, handlers, context } = useItemEntry(entry);
   const duration = formatDuration(item.durationSeconds);
@@ -113,6 +116,11 @@ export function ItemTile({
         <Text size="xs" px="sm" pt={2} truncate="end" className={classes.detail}>
           {detail || '\u00a0'}
         </Text>
+      )}
+      {moments !== undefined && (
+        <Box px="sm" h={MOMENTS_HEIGHT} className={classes.moments}>
+          {moments}
+        </Box>
       )}
       <Text size="xs" c="dimmed" px="sm" pb={8} truncate="end">
         {[t(`types.${item.itemType}`), item.owner.name].filter(Boolean).join(' · ')}

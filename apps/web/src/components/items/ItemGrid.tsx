@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadingState } from '../LoadingState.tsx';
 import { entriesOf, entryKey, type CollectionProps, type ColumnSort, type Entry } from './collection.ts';
-import { FolderTile, ItemTile } from './CollectionTiles.tsx';
+import { FolderTile, ItemTile, MOMENTS_HEIGHT } from './CollectionTiles.tsx';
 import { itemEntryProps } from './entryParts.tsx';
 import { columnsFor, nearEnd, rowCount, rowSpan } from './gridLayout.ts';
 import { useCollectionKeys } from './useCollectionKeys.ts';
@@ -25,7 +25,8 @@ export function ItemGrid<S extends ColumnSort>(props: CollectionProps<S>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(scrollRef);
   const columns = columnsFor(width, MIN_TILE, GAP);
-  const tileHeight = props.itemDetail ? TILE_HEIGHT + DETAIL_HEIGHT : TILE_HEIGHT;
+  const tileHeight =
+    TILE_HEIGHT + (props.itemDetail ? DETAIL_HEIGHT : 0) + (props.itemMoments ? MOMENTS_HEIGHT : 0);
   const entries = useMemo(() => entriesOf(folders, items), [folders, items]);
   const usage = useUsageWarnings(items);
   const rows = rowCount(entries.length, columns);

@@ -195,7 +195,7 @@ interface ItemRowProps extends ItemEntryProps {
 }
 
 function ItemRow({ focus, rowIndex, date, compact, ...entry }: ItemRowProps) {
-  const { item, href, title, detail, actions, selected, selectable, onCheck } = entry;
+  const { item, href, title, detail, moments, actions, selected, selectable, onCheck } = entry;
   const { t } = useTranslation('items');
   const { setNodeRef, isDragging, handlers, context } = useItemEntry(entry);
   return (
@@ -221,10 +221,15 @@ function ItemRow({ focus, rowIndex, date, compact, ...entry }: ItemRowProps) {
         <EntryTitle href={href} title={item.title} hint={false}>
           {title}
         </EntryTitle>
-        {detail && (
-          <Text size="xs" truncate="end" className={classes.detail}>
-            {detail}
-          </Text>
+        {moments ? (
+          // The search's moments take the detail's line.
+          <Box className={classes.moments}>{moments}</Box>
+        ) : (
+          detail && (
+            <Text size="xs" truncate="end" className={classes.detail}>
+              {detail}
+            </Text>
+          )
         )}
       </Table.Td>
       <Table.Td>

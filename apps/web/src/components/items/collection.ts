@@ -59,6 +59,11 @@ export interface CollectionProps<S extends ColumnSort = ColumnSort> {
   itemTitle?: ((item: ItemSummary) => ReactNode) | undefined;
   /** A line under the title (the search shows the description there); nothing without it. */
   itemDetail?: ((item: ItemSummary) => ReactNode) | undefined;
+  /**
+   * Lines under the detail, at most MOMENTS_PER_HIT (the search's moments, each a link to its
+   * time); the tiles leave room for them. Nothing without it.
+   */
+  itemMoments?: ((item: ItemSummary) => ReactNode) | undefined;
   /** What an item's ⋯ menu and context menu offer; neither without it. */
   itemActions?: ((item: ItemSummary) => readonly ItemAction[]) | undefined;
   /** The date column: when created (folders) or when deleted (recycle bin). */

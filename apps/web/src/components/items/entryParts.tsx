@@ -31,6 +31,8 @@ export interface ItemEntryProps {
   /** The title as shown (the plain title, or with the search's matches marked). */
   title: ReactNode;
   detail: ReactNode;
+  /** The lines of the search's moments (collection.ts `itemMoments`), undefined without them. */
+  moments: ReactNode;
   /** Its ⋯ menu's and context menu's actions. */
   actions: readonly ItemAction[];
   selected: boolean;
@@ -56,6 +58,7 @@ export function itemEntryProps<S extends ColumnSort>(
     href,
     title: props.itemTitle?.(item) ?? item.title,
     detail: props.itemDetail?.(item),
+    moments: props.itemMoments?.(item),
     actions: props.itemActions?.(item) ?? NO_ACTIONS,
     selected: props.selectedIds.has(item.id),
     selectable: props.isSelectable?.(item) ?? true,

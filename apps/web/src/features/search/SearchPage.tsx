@@ -22,6 +22,7 @@ import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
 import { useServerMessage } from '../../i18n/useServerMessage.ts';
 import { AutoRefreshControl } from './AutoRefreshControl.tsx';
 import { Highlighted } from './Highlighted.tsx';
+import { HitMoments } from './HitMoments.tsx';
 import { refineTo } from './refine.ts';
 import { isFolderResult, resultHref } from './results.ts';
 import { useResultActions } from './ResultActions.tsx';
@@ -131,6 +132,12 @@ function SearchScreen({ mode }: { mode: SearchMode }) {
     item.description && (
       <Highlighted text={item.description} ranges={byId.get(item.id)?.highlights.description} />
     );
+  // Tiles leave room for moments only when the search found some.
+  const withMoments = results.hits.some((hit) => hit.moments.length > 0);
+  const itemMoments = (item: ItemSummary) => {
+    const hit = byId.get(item.id);
+    return hit && hit.moments.length > 0 ? <HitMoments hit={hit} /> : null;
+  };
   const onLoadMore = useCallback(() => {
     void query.fetchNextPage();
   }, [query]);
@@ -210,6 +217,7 @@ function SearchScreen({ mode }: { mode: SearchMode }) {
         itemHref={mode === 'live' ? resultHref : undefined}
         itemTitle={itemTitle}
         itemDetail={itemDetail}
+        itemMoments={withMoments ? itemMoments : undefined}
         itemActions={actions.itemActions}
         sort={sort}
         sortable={COLUMN_SORTS[mode]}

@@ -13,6 +13,7 @@ const ROWS = [
   'wildcard',
   'field',
   'file',
+  'moments',
   'type',
   'owner',
   'created',

@@ -7,11 +7,11 @@ import {
   selectedInOrder,
   type Selection,
 } from '../../components/items/selection.ts';
-import { resultHref, uniqueHits } from './results.ts';
+import { momentHref, resultHref, uniqueHits } from './results.ts';
 
 function hit(id: string): SearchHit {
   const summary = { id, title: `Item ${id}` } as ItemSummary;
-  return { ...summary, highlights: { title: [], description: [] } };
+  return { ...summary, highlights: { title: [], description: [] }, moments: [] };
 }
 
 function page(ids: string[], from: number, total: number): SearchAnswer {
@@ -76,5 +76,12 @@ describe('resultHref', () => {
     ['folder', '/folders?folderId=i1'],
   ] as const)('opens a %s result at %s', (itemType, expected) => {
     expect(resultHref({ ...hit('i1'), itemType })).toBe(expected);
+  });
+});
+
+describe('momentHref', () => {
+  it('opens the item page at the moment’s time in seconds, a log event on its Logging tab', () => {
+    expect(momentHref('i1', { kind: 'speech', startMs: 42_500 })).toBe('/item-details/i1?t=42.5');
+    expect(momentHref('i1', { kind: 'log', startMs: 754_000 })).toBe('/item-details/i1?tab=logging&t=754');
   });
 });

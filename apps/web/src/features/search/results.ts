@@ -1,3 +1,4 @@
+import { LOG_MOMENT_KIND } from '@skald/domain';
 import type { ItemSummary } from '../../api/items.ts';
 import type { SearchAnswer, SearchHit } from '../../api/search.ts';
 import { folderPath, itemDetailsPath } from '../../routing/paths.ts';
@@ -25,3 +26,16 @@ export const isFolderResult = (hit: ItemSummary): boolean => hit.itemType === 'f
 /** Where a result leads: a folder to its folder view, an item to its page. */
 export const resultHref = (hit: ItemSummary): string =>
   isFolderResult(hit) ? folderPath(hit.id) : itemDetailsPath(hit.id);
+
+/**
+ * Where an item page opens a moment: at its time (?t=, seconds), a log event on the Logging tab.
+ */
+export function momentHref(
+  itemId: string,
+  moment: Pick<SearchHit['moments'][number], 'kind' | 'startMs'>,
+): string {
+  const seconds = String(moment.startMs / 1000);
+  return moment.kind === LOG_MOMENT_KIND
+    ? `${itemDetailsPath(itemId, 'logging')}&t=${seconds}`
+    : `${itemDetailsPath(itemId)}?t=${seconds}`;
+}

@@ -1,0 +1,64 @@
+import {
+  MOMENTS_PER_HIT,
+  momentHighlighter,
+  momentKindsOf,
+  momentSnippet,
+  type QueryNode,
+} from '@skald/domain';
+import { mapInSlices } from '../../lib/time-sliced.ts';
+import type { SearchIndex } from '../../search/search-request.ts';
+
+/** A moment of a search hit: where in the item the search found its words. */
+export interface HitMoment {
+  kind: string;
+  startMs: number;
+  endMs: number;
+  /** The moment's text, cut around its first match (momentSnippet). */
+  snippet: string;
+  /** [start, end) ranges of `snippet` that the search matched. */
+  highlights: [number, number][];
+}
+
+/**
+ * The moments of a page of hits that the search's words and kind filters match (docs/SEARCH.md):
+ * at most MOMENTS_PER_HIT an item, those with the most matches first, then the earliest. Matched in
+ * JavaScript with the highlighter's rules over the items' moments, in time slices.
+ */
+export async function hitMoments(
+  index: Pick<SearchIndex, 'moments'>,
+  tenantId: string,
+  query: QueryNode | null,
+  itemIds: readonly string[],
+): Promise<Map<string, HitMoment[]>> {
+  const found = new Map<string, HitMoment[]>();
+  const kinds = momentKindsOf(query);
+  if (query === null || kinds?.size === 0) return found;
+  const rows = await index.moments(tenantId, itemIds, kinds);
+  const highlighters = new Map<string, (text: string) => [number, number][]>();
+  const matched = await mapInSlices(rows, (row) => {
+    let highlight = highlighters.get(row.kind);
+    if (!highlight) {
+      highlight = momentHighlighter(query, row.kind);
+      highlighters.set(row.kind, highlight);
+    }
+    return { row, ranges: highlight(row.text) };
+  });
+  const byItem = new Map<string, typeof matched>();
+  for (const m of matched) {
+    if (m.ranges.length === 0) continue;
+    byItem.set(m.row.item_id, [...(byItem.get(m.row.item_id) ?? []), m]);
+  }
+  for (const [itemId, list] of byItem) {
+    const best = list
+      .sort((a, b) => b.ranges.length - a.ranges.length || a.row.start_ms - b.row.start_ms)
+      .slice(0, MOMENTS_PER_HIT);
+    found.set(
+      itemId,
+      best.map(({ row, ranges }) => {
+        const { text, highlights } = momentSnippet(row.text, ranges);
+        return { kind: row.kind, startMs: row.start_ms, endMs: row.end_ms, snippet: text, highlights };
+      }),
+    );
+  }
+  return found;
+}

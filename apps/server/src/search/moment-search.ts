@@ -1,0 +1,178 @@
+import { MOMENT_FILTER_KINDS, type QueryNode } from '@skald/domain';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { MomentEngine } from './moment-engines.ts';
+import type { ItemsQuery } from './text-engine.ts';
+
+type MomentLeaf = Extract<QueryNode, { kind: 'moment' }>;
+
+/** A moment leaf's match as a text leaf of no field: what the moment index searches. */
+const asText = (leaf: MomentLeaf): QueryNode => ({
+  kind: 'text',
+  match: leaf.match,
+  field: null,
+  span: leaf.span,
+});
+
+/**
+ * How a moment match joins a search, from how many moments match (counted up to
+ * MOMENTS_LISTED_BELOW, over every tenant, as the index answers it): `list` makes the list of
+ * their items (it drives a search, or walked items are checked against it); `lookup` looks each
+ * walked item's moments up (a common word: the newest items soon fill the page and the count,
+ * where listing the items of tens of thousands of moments took 200 ms at 100,000 items).
+ */
+export type MomentPlan = 'list' | 'lookup';
+
+/** Under this many matching moments, a match is a list of items. */
+export const MOMENTS_LISTED_BELOW = 3_000;
+
+type Plans = ReadonlyMap<QueryNode, MomentPlan>;
+
+async function planOf(db: Db, engine: MomentEngine, node: QueryNode): Promise<MomentPlan> {
+  const count = engine.count(node, MOMENTS_LISTED_BELOW);
+  if (count === null) return 'list';
+  const { rows } = await count.execute(db);
+  return Number(rows[0]?.n ?? 0) < MOMENTS_LISTED_BELOW ? 'list' : 'lookup';
+}
+
+/** The plans of a query's top-level kind filters (those nested under an OR or a NOT list). */
+export async function momentPlans(
+  db: Db,
+  engine: MomentEngine,
+  conjuncts: readonly QueryNode[],
+): Promise<Plans> {
+  const plans = new Map<QueryNode, MomentPlan>();
+  for (const node of conjuncts) {
+    if (node.kind === 'moment') plans.set(node, await planOf(db, engine, asText(node)));
+  }
+  return plans;
+}
+
+/** The condition on `items` that the item has a moment of `kinds` matching `node`, by its plan. */
+function hasMoment(
+  engine: MomentEngine,
+  tenantId: string,
+  kinds: readonly string[] | null,
+  node: QueryNode,
+  plan: MomentPlan,
+): Expression<SqlBool> | null {
+  if (plan === 'lookup') return engine.holds(tenantId, kinds, node);
+  const ids = engine.itemIds(tenantId, kinds, node);
+  return ids === null ? null : sql<SqlBool>`items.id in ${ids}`;
+}
+
+/** `said:budsjett` and the other kind filters: the item has a moment of those kinds that matches. */
+export function momentCondition(
+  engine: MomentEngine,
+  tenantId: string,
+  leaf: MomentLeaf,
+  plans: Plans,
+): Expression<SqlBool> {
+  const plan = plans.get(leaf) ?? 'list';
+  return (
+    hasMoment(engine, tenantId, MOMENT_FILTER_KINDS[leaf.filter], asText(leaf), plan) ?? sql<SqlBool>`1 = 0`
+  );
+}
+
+/**
+ * The items of some moments, each once, read by id: CROSS JOIN keeps the moments SQLite's outer
+ * loop (rather than walking every item in the order asked and looking each up among them).
+ */
+export function itemsOf(db: Db, ids: Expression<unknown>): ItemsQuery {
+  return db
+    .selectFrom(sql`(select distinct item_id from ${ids} as found)`.as('mm'))
+    .crossJoin('items')
+    .where(sql<SqlBool>`items.id = mm.item_id`);
+}
+
+/**
+ * Without text to drive a search, its first top-level kind filter with few matches does: the items
+ * of its moments, the other conditions checked on them. Answers the leaf it took, which needs no
+ * condition of its own.
+ */
+export function momentDriven(
+  db: Db,
+  engine: MomentEngine,
+  tenantId: string,
+  plans: Plans,
+): { query: ItemsQuery; leaf: QueryNode } | null {
+  for (const [leaf, plan] of plans) {
+    if (plan !== 'list' || leaf.kind !== 'moment') continue;
+    const ids = engine.itemIds(tenantId, MOMENT_FILTER_KINDS[leaf.filter], asText(leaf));
+    if (ids) return { query: itemsOf(db, ids), leaf };
+  }
+  return null;
+}
+
+/** True when a text leaf under `node` names a field (`title:`): such a part searches no moment. */
+function namesField(node: QueryNode): boolean {
+  switch (node.kind) {
+    case 'text':
+      return node.field !== null;
+    case 'and':
+    case 'or':
+      return node.children.some(namesField);
+    case 'not':
+      return namesField(node.child);
+    default:
+      return true;
+  }
+}
+
+/**
+ * The moments that match the text the index drove a search by (every driven conjunct in one
+ * moment): `has`, the condition on `items`, and `items`, the items they find (read by id when
+ * few, else walked); null when that text names a field or cannot match one moment. Plain words
+ * find an item by its title, description, file name or metadata, or by one of its moments
+ * (docs/SEARCH.md).
+ */
+export async function momentAlternative(
+  db: Db,
+  engine: MomentEngine,
+  tenantId: string,
+  driven: readonly QueryNode[],
+): Promise<{ node: QueryNode; has: Expression<SqlBool>; items: ItemsQuery } | null> {
+  if (driven.length === 0 || driven.some(namesField)) return null;
+  const node: QueryNode =
+    driven.length === 1 && driven[0] ? driven[0] : { kind: 'and', children: [...driven] };
+  const plan = await planOf(db, engine, node);
+  const has = hasMoment(engine, tenantId, null, node, plan);
+  const ids = engine.itemIds(tenantId, null, node);
+  if (has === null || ids === null) return null;
+  return { node, has, items: plan === 'list' ? itemsOf(db, ids) : db.selectFrom('items').where(has) };
+}
+
+/** Newest first, for the items found by their moments alone (the last relevance tier). */
+export const newestItemsFirst = (query: ItemsQuery): ItemsQuery =>
+  query.orderBy('items.created_at', 'desc').orderBy('items.id', 'desc');
+
+/** A moment of a result, as read for its hit (search.service.ts picks the ones that match). */
+export interface HitMomentRow {
+  item_id: string;
+  kind: string;
+  start_ms: number;
+  end_ms: number;
+  text: string;
+}
+
+/** The moments of an item a page reads at most (its earliest): a hit shows a few of them. */
+export const MOMENTS_READ_PER_ITEM = 500;
+
+/** The indexed moments of some items (of `kinds`, or all), each item's earliest first. */
+export async function readHitMoments(
+  db: Db,
+  tenantId: string,
+  itemIds: readonly string[],
+  kinds: ReadonlySet<string> | null,
+): Promise<HitMomentRow[]> {
+  if (itemIds.length === 0 || kinds?.size === 0) return [];
+  const kindFilter =
+    kinds === null ? sql`` : sql` and kind in (${sql.join([...kinds].map((k) => sql`${k}`))})`;
+  const { rows } = await sql<HitMomentRow>`select item_id, kind, start_ms, end_ms, text from (
+      select item_id, kind, start_ms, end_ms, text,
+        row_number() over (partition by item_id order by start_ms, doc_id) as n
+      from search_moments
+      where tenant_id = ${tenantId} and item_id in (${sql.join(itemIds.map((id) => sql`${id}`))})${kindFilter}
+    ) as ranked where n <= ${MOMENTS_READ_PER_ITEM} order by item_id, start_ms`.execute(db);
+  return rows;
+}
