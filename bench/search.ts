@@ -253,7 +253,7 @@ function queryMix(seeded: Seeded): { kind: string; query: string }[] {
     return metadataMix(
       { random, pick, between, word: () => vocabulary[between(10, 300)] ?? '' },
       seeded.storyPhrases ?? [],
-    ).map((m) => ({ kind: m.kind, query: `searchString=${encodeURIComponent(m.search)}` }));
+    ).map((m) => ({ kind: m.kind, query: `searchString=${encodeURIComponent(m.search)}${m.params ?? ''}` }));
   }
   const { phrases } = seeded;
   const ranked = (lo: number, hi: number) => vocabulary[between(lo, hi)] ?? '';
@@ -361,6 +361,20 @@ interface Library {
   dispose: () => Promise<void>;
 }
 
+/** A library seeded before gets the bench form as it is now (its usage rule came later). */
+async function currentBenchForm(db: Db, slug: string): Promise<void> {
+  const tenant = await db
+    .selectFrom('tenants')
+    .select('id')
+    .where('slug', '=', slug)
+    .executeTakeFirstOrThrow();
+  const forms = new FormsRepository(db);
+  const form = benchForm();
+  const stored = await forms.byId(tenant.id, form.id);
+  const now = new Date().toISOString();
+  if (stored) await forms.replace(tenant.id, form, stored.createdAt, now);
+}
+
 /** A seeded library for `engine`: a fresh one, or with REUSE the one seeded before (seeding it once). */
 async function library(engine: string): Promise<Library> {
   const dataDir = REUSE ? path.join(REUSE, engine) : mkdtempSync(path.join(tmpdir(), 'skald-bench-search-'));
@@ -397,8 +411,10 @@ async function library(engine: string): Promise<Library> {
     // Migrations added since it was seeded run here rather than within the server's start-up wait.
     const db = createDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
     await migrateToLatest(db);
+    const seeded = JSON.parse(readFileSync(saved, 'utf8')) as Seeded;
+    if (METADATA) await currentBenchForm(db, seeded.slug);
     await db.destroy();
-    return { env, seeded: JSON.parse(readFileSync(saved, 'utf8')) as Seeded, dispose };
+    return { env, seeded, dispose };
   }
   const config = loadConfig(env);
   const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
