@@ -17,11 +17,14 @@ const and = (parts: Expression<SqlBool>[]) => sql<SqlBool>`(${sql.join(parts, sq
 export function usageCondition(f: UsageFilter): Expression<SqlBool> {
   const now = f.now.getTime();
   const minusDays = (days: number) => new Date(now - days * DAY_MS).toISOString();
-  // The forms an item holds values of are rows of item_forms (migration 0037): one lookup by key.
+  // The forms an item holds values of are rows of item_forms (migration 0037): one lookup by key
+  // for each item checked. A scalar subquery, so that PostgreSQL cannot make it a join from every
+  // item_forms row of the form, nor (under NOT) hash all of them first: either read the whole table
+  // for a page of 50 (1.2 s at 50,000 items). Never NULL (coalesce), so that NOT of it is true.
   const applies = (formId: string | null): Expression<SqlBool> =>
     formId === null
       ? TRUE
-      : sql<SqlBool>`exists (select 1 from item_forms f where f.item_id = items.id and f.form_id = ${formId})`;
+      : sql<SqlBool>`coalesce((select 1 from item_forms f where f.item_id = items.id and f.form_id = ${formId}), 0) = 1`;
   // to <= now
   const ended = (end: ValidityEnd): Expression<SqlBool> => {
     if (end.offsetFrom === 'forever') return FALSE;

@@ -44,4 +44,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     if (!last) break;
     after = last.item_id;
   }
+  if (engineOf(db) === 'postgres') await sql`analyze item_forms`.execute(db);
 }
