@@ -155,7 +155,8 @@ export function termCount(tenantId: string, fieldKey: string, match: MetadataMat
 /**
  * A metadata field filter (`fieldId:value`, docs/SEARCH.md) as a condition on `items`: the item's
  * rows of the field index hold the word, every pair of neighbouring words of the phrase, a term
- * with the prefix or matching the pattern, or a day in the range.
+ * with the prefix or matching the pattern, or a day in the range. `itemId` is the item's id as the
+ * query has it (a driving filter's `m.item_id`, so SQLite checks before reading the item).
  */
 export function metadataCondition(
   tenantId: string,

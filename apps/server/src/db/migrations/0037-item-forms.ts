@@ -1,6 +1,7 @@
-import { formsHeld, type ItemMetadata } from '@skald/domain';
+import { formsHeld } from '@skald/domain';
 import { sql, type Kysely } from 'kysely';
 import { engineOf } from '../engine.ts';
+import { indexEveryItemMetadata } from '../item-metadata-batches.ts';
 import type { Database } from '../schema.ts';
 
 const BATCH = 2_000;
@@ -17,32 +18,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     primary key (item_id, form_id)
   )${withoutRowid}`.execute(db);
 
-  const typed = db as Kysely<Database>;
-  for (let after = ''; ;) {
-    const rows = await typed
-      .selectFrom('item_metadata')
-      .select(['item_id', 'tenant_id', 'forms'])
-      .where('item_id', '>', after)
-      .orderBy('item_id')
-      .limit(BATCH)
-      .execute();
-    const held = rows.flatMap((r) =>
-      formsHeld(JSON.parse(r.forms) as ItemMetadata).map((formId) => ({
-        item_id: r.item_id,
-        form_id: formId,
-        tenant_id: r.tenant_id,
-      })),
-    );
-    // Three parameters a row: well within both engines' limit on one statement's parameters.
-    for (let i = 0; i < held.length; i += BATCH) {
-      await typed
-        .insertInto('item_forms')
-        .values(held.slice(i, i + BATCH))
-        .execute();
-    }
-    const last = rows.at(-1);
-    if (!last) break;
-    after = last.item_id;
-  }
+  // Three parameters a row: well within both engines' limit on one statement's parameters.
+  await indexEveryItemMetadata(db as Kysely<Database>, 'item_forms', BATCH, (r) =>
+    formsHeld(r.forms).map((formId) => ({ item_id: r.item_id, form_id: formId, tenant_id: r.tenant_id })),
+  );
   if (engineOf(db) === 'postgres') await sql`analyze item_forms`.execute(db);
 }

@@ -6,16 +6,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../src/db/database.ts';
 import { migrateTo, migrateToLatest } from '../../src/db/migrate.ts';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'skald-item-forms-migration-'));
+const dir = mkdtempSync(path.join(tmpdir(), 'skald-metadata-index-migrations-'));
 const db = createDatabase({ dataDir: dir, readWorkers: 0 });
 afterAll(async () => {
   await db.destroy();
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('0037-item-forms', () => {
-  it('records the forms each item held values of before it (not an emptied one)', async () => {
-    await migrateTo(db, '0036-presets-renders');
+describe('0024-metadata-search and 0037-item-forms', () => {
+  it('index the values stored before them: their terms, and the forms each item holds values of (not an emptied one)', async () => {
+    await migrateTo(db, '0023-shares');
     await db
       .insertInto('tenants')
       .values({
@@ -64,6 +64,18 @@ describe('0037-item-forms', () => {
       { item_id: 'item-a', form_id: 'news', tenant_id: 'old-tenant' },
       { item_id: 'item-b', form_id: 'news', tenant_id: 'old-tenant' },
       { item_id: 'item-b', form_id: 'rights', tenant_id: 'old-tenant' },
+    ]);
+    const terms = await db
+      .selectFrom('item_field_terms')
+      .select(['item_id', 'field_key', 'term'])
+      .where('term', 'not like', '#%')
+      .orderBy('item_id')
+      .orderBy('term')
+      .execute();
+    expect(terms).toEqual([
+      { item_id: 'item-a', field_key: 'story', term: 'storm' },
+      { item_id: 'item-b', field_key: 'story', term: 'calm' },
+      { item_id: 'item-b', field_key: 'holder', term: 'ntb' },
     ]);
   });
 });
