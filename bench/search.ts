@@ -15,7 +15,9 @@
 // local PostgreSQL, its backends: figures that other work on a shared machine disturbs far less than
 // latencies. METADATA=1 (issue 12 §3): every item also carries a form of 20 fields (text, choice,
 // date, checkbox; bench/support/metadata-library.ts) and the mix filters by one or two of them, with
-// and without words, instead of the text mix (use a REUSE folder of its own).
+// and without words, and by usage state (`usage=valid|expiring|expired`, the form's rule: two
+// years from ingest), instead of the text mix (use a REUSE folder of its own). Seeding writes the
+// rows the app's repositories would, many a statement (bench/support/bulk-insert.ts).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
