@@ -15,10 +15,12 @@
 // local PostgreSQL, its backends: figures that other work on a shared machine disturbs far less than
 // latencies. METADATA=1 (issue 12 §3): every item also carries a form of 20 fields (text, choice,
 // date, checkbox; bench/support/metadata-library.ts) and the mix filters by one or two of them, with
-// and without words, instead of the text mix (use a REUSE folder of its own). MOMENTS=1 (issue 14
+// and without words, and by usage state (`usage=valid|expiring|expired`, the form's rule: two
+// years from ingest), instead of the text mix (use a REUSE folder of its own). MOMENTS=1 (issue 14
 // §4): a tenth of the items also carry a transcript of 150 words (speech moments,
 // bench/support/moment-library.ts) and the mix searches what was said, with kind filters and plain
-// words (use a REUSE folder of its own).
+// words (use a REUSE folder of its own). Seeding writes the rows the app's repositories would, many
+// a statement (bench/support/bulk-insert.ts).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -42,6 +44,7 @@ import { provisioningIdentity } from '../apps/server/src/identity/identity.ts';
 import { derivedColumns, searchTermRows } from '../apps/server/src/modules/items/items.repository.ts';
 import { provisionTenant } from '../apps/server/src/modules/tenants/tenant-provisioning.ts';
 import { backendsCpuMs, backendsCpuSince, processCpuMs } from './support/cpu.ts';
+import { bulkInsert, withFieldIndexBuiltAfter } from './support/bulk-insert.ts';
 import { benchForm, benchValues, metadataMix } from './support/metadata-library.ts';
 import { TRANSCRIPT_SHARE, momentMix, transcript } from './support/moment-library.ts';
 import {
@@ -58,7 +61,8 @@ const SECONDS = Number(process.env.SECONDS ?? 60);
 const ENGINES = (process.env.ENGINES ?? 'sqlite,postgres').split(',');
 const PG_URL = process.env.PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const PASSWORD = 'bench search password';
-const BATCH = 1000;
+// Items a transaction (its rows go in a few statements each, bench/support/bulk-insert.ts).
+const BATCH = 10_000;
 const REUSE = process.env.REUSE;
 const SWEEP = process.env.SWEEP === '1';
 const PROFILE = process.env.PROFILE === '1';
@@ -163,100 +167,94 @@ async function seed(db: Db, services: Awaited<ReturnType<typeof buildApp>>['serv
   if (METADATA) await new FormsRepository(db).insert(tenant.id, benchForm(), new Date().toISOString());
   const started = Date.now();
   const threeYears = 3 * 365 * 24 * 3600 * 1000;
-  for (let at = 0; at < ITEMS; at += BATCH) {
-    const items: Insertable<ItemsTable>[] = [];
-    const access: Insertable<AccessGroupsTable>[] = [];
-    const metadata: Insertable<ItemMetadataTable>[] = [];
-    const fieldTerms: Insertable<ItemFieldTermsTable>[] = [];
-    const moments: IndexedMoment[] = [];
-    for (let i = at; i < Math.min(ITEMS, at + BATCH); i++) {
-      const id = newId();
-      const titleWords = sentence(between(3, 7));
-      if (random() < 0.002) phrases.push(titleWords.slice(0, 2).join(' '));
-      const title = capitalised(titleWords).join(' ');
-      const description = capitalised(sentence(between(10, 25))).join(' ') + '.';
-      const roll = random();
-      const level = roll < 0.7 ? null : roll < 0.9 ? 'selected_groups' : 'owner';
-      const visibleGroups =
-        level === 'selected_groups'
-          ? [...new Set(Array.from({ length: between(1, 3) }, () => pick(groups)))]
-          : [];
-      for (const group of visibleGroups) {
-        access.push({ tenant_id: tenant.id, subject_id: id, kind: 'visibleTo', group_id: group });
-      }
-      const owner = pick(owners);
-      const created = new Date(Date.now() - Math.floor(random() * threeYears)).toISOString();
-      const type = pick(TYPES);
-      items.push({
-        id,
-        tenant_id: tenant.id,
-        item_type: type,
-        title,
-        description,
-        ...derivedColumns(title, description),
-        folder_id: pick(folders),
-        owner_id: owner,
-        created_by: owner,
-        visible_level: level,
-        visible_groups: visibleGroupsColumn(visibleGroups),
-        updatable_level: null,
-        leading_version_id: null,
-        duration_ms: type === 'video' || type === 'audio' ? between(5_000, 3_600_000) : null,
-        created_at: created,
-        updated_at: created,
-        deleted_at: random() < 0.02 ? created : null,
-        deleted_by: null,
-      });
-      if (MOMENTS && random() < TRANSCRIPT_SHARE) {
-        const spoken = transcript({ random, pick, between, word: zipfWord }, tenant.id, id);
-        moments.push(...spoken.moments);
-        if (spoken.phrase) spokenPhrases.push(spoken.phrase);
-      }
-      if (METADATA) {
-        const forms = { desk: benchValues({ random, pick, between, word: zipfWord }) };
-        const story = String(forms.desk.story).split(' ');
-        if (random() < 0.002) storyPhrases.push(story.slice(0, 2).join(' '));
-        metadata.push({
-          item_id: id,
+  await withFieldIndexBuiltAfter(db, async () => {
+    for (let at = 0; at < ITEMS; at += BATCH) {
+      const items: Insertable<ItemsTable>[] = [];
+      const access: Insertable<AccessGroupsTable>[] = [];
+      const metadata: Insertable<ItemMetadataTable>[] = [];
+      const fieldTerms: Insertable<ItemFieldTermsTable>[] = [];
+      const moments: IndexedMoment[] = [];
+      for (let i = at; i < Math.min(ITEMS, at + BATCH); i++) {
+        const id = newId();
+        const titleWords = sentence(between(3, 7));
+        if (random() < 0.002) phrases.push(titleWords.slice(0, 2).join(' '));
+        const title = capitalised(titleWords).join(' ');
+        const description = capitalised(sentence(between(10, 25))).join(' ') + '.';
+        const roll = random();
+        const level = roll < 0.7 ? null : roll < 0.9 ? 'selected_groups' : 'owner';
+        const visibleGroups =
+          level === 'selected_groups'
+            ? [...new Set(Array.from({ length: between(1, 3) }, () => pick(groups)))]
+            : [];
+        for (const group of visibleGroups) {
+          access.push({ tenant_id: tenant.id, subject_id: id, kind: 'visibleTo', group_id: group });
+        }
+        const owner = pick(owners);
+        const created = new Date(Date.now() - Math.floor(random() * threeYears)).toISOString();
+        const type = pick(TYPES);
+        items.push({
+          id,
           tenant_id: tenant.id,
-          forms: JSON.stringify(forms),
+          item_type: type,
+          title,
+          description,
+          ...derivedColumns(title, description),
+          folder_id: pick(folders),
+          owner_id: owner,
+          created_by: owner,
+          visible_level: level,
+          visible_groups: visibleGroupsColumn(visibleGroups),
+          updatable_level: null,
+          leading_version_id: null,
+          duration_ms: type === 'video' || type === 'audio' ? between(5_000, 3_600_000) : null,
+          created_at: created,
           updated_at: created,
+          deleted_at: random() < 0.02 ? created : null,
+          deleted_by: null,
         });
-        for (const t of metadataTerms(forms)) {
-          fieldTerms.push({ tenant_id: tenant.id, item_id: id, field_key: t.fieldKey, term: t.term });
+        if (METADATA) {
+          const forms = { desk: benchValues({ random, pick, between, word: zipfWord }) };
+          const story = String(forms.desk.story).split(' ');
+          if (random() < 0.002) storyPhrases.push(story.slice(0, 2).join(' '));
+          metadata.push({
+            item_id: id,
+            tenant_id: tenant.id,
+            forms: JSON.stringify(forms),
+            updated_at: created,
+          });
+          for (const t of metadataTerms(forms)) {
+            fieldTerms.push({ tenant_id: tenant.id, item_id: id, field_key: t.fieldKey, term: t.term });
+          }
+        }
+        if (MOMENTS && random() < TRANSCRIPT_SHARE) {
+          const spoken = transcript({ random, pick, between, word: zipfWord }, tenant.id, id);
+          moments.push(...spoken.moments);
+          if (spoken.phrase) spokenPhrases.push(spoken.phrase);
         }
       }
-    }
-    const terms = searchTermRows(
-      tenant.id,
-      items.map((i) => `${i.title} ${i.description ?? ''}`),
-    );
-    await db.transaction().execute(async (trx) => {
-      await trx.insertInto('items').values(items).execute();
-      if (access.length > 0) await trx.insertInto('access_groups').values(access).execute();
-      if (metadata.length > 0) await trx.insertInto('item_metadata').values(metadata).execute();
-      await indexMomentRows(trx, momentIndexRows(moments));
-      for (let t = 0; t < fieldTerms.length; t += BATCH) {
-        await trx
-          .insertInto('item_field_terms')
-          .values(fieldTerms.slice(t, t + BATCH))
-          .execute();
-      }
-      for (let t = 0; t < terms.length; t += BATCH) {
-        await trx
-          .insertInto('search_terms')
-          .values(terms.slice(t, t + BATCH))
-          .onConflict((oc) => oc.columns(['tenant_id', 'term']).doNothing())
-          .execute();
-      }
-    });
-    if ((at / BATCH) % 100 === 99) {
-      const done = at + BATCH;
-      console.log(
-        `  ${done.toLocaleString('en')} items (${Math.round(done / ((Date.now() - started) / 1000))}/s)`,
+      const terms = searchTermRows(
+        tenant.id,
+        items.map((i) => `${i.title} ${i.description ?? ''}`),
       );
+      await db.transaction().execute(async (trx) => {
+        await bulkInsert(trx, 'items', items);
+        await bulkInsert(trx, 'access_groups', access);
+        await bulkInsert(trx, 'item_metadata', metadata);
+        await bulkInsert(trx, 'item_field_terms', fieldTerms);
+        await bulkInsert(trx, 'search_terms', terms, true);
+        await indexMomentRows(trx, momentIndexRows(moments));
+      });
+      if ((at / BATCH) % 10 === 9) {
+        const done = at + BATCH;
+        console.log(
+          `  ${done.toLocaleString('en')} items (${Math.round(done / ((Date.now() - started) / 1000))}/s)`,
+        );
+      }
     }
-  }
+  });
+  console.log(
+    `  seeded in ${Math.round((Date.now() - started) / 1000)} s (the field index built after the rows)`,
+  );
   return { slug, email, phrases, storyPhrases, spokenPhrases };
 }
 
@@ -277,7 +275,7 @@ function queryMix(seeded: Seeded): { kind: string; query: string }[] {
     return metadataMix(
       { random, pick, between, word: () => vocabulary[between(10, 300)] ?? '' },
       seeded.storyPhrases ?? [],
-    ).map((m) => ({ kind: m.kind, query: `searchString=${encodeURIComponent(m.search)}` }));
+    ).map((m) => ({ kind: m.kind, query: `searchString=${encodeURIComponent(m.search)}${m.params ?? ''}` }));
   }
   const { phrases } = seeded;
   const ranked = (lo: number, hi: number) => vocabulary[between(lo, hi)] ?? '';
@@ -391,6 +389,20 @@ interface Library {
   dispose: () => Promise<void>;
 }
 
+/** A library seeded before gets the bench form as it is now (its usage rule came later). */
+async function currentBenchForm(db: Db, slug: string): Promise<void> {
+  const tenant = await db
+    .selectFrom('tenants')
+    .select('id')
+    .where('slug', '=', slug)
+    .executeTakeFirstOrThrow();
+  const forms = new FormsRepository(db);
+  const form = benchForm();
+  const stored = await forms.byId(tenant.id, form.id);
+  const now = new Date().toISOString();
+  if (stored) await forms.replace(tenant.id, form, stored.createdAt, now);
+}
+
 /** A seeded library for `engine`: a fresh one, or with REUSE the one seeded before (seeding it once). */
 async function library(engine: string): Promise<Library> {
   const dataDir = REUSE ? path.join(REUSE, engine) : mkdtempSync(path.join(tmpdir(), 'skald-bench-search-'));
@@ -424,7 +436,13 @@ async function library(engine: string): Promise<Library> {
   const saved = path.join(dataDir, 'seeded.json');
   if (existsSync(saved)) {
     console.log(`\n== ${engine}: the library seeded before in ${dataDir}`);
-    return { env, seeded: JSON.parse(readFileSync(saved, 'utf8')) as Seeded, dispose };
+    // Migrations added since it was seeded run here rather than within the server's start-up wait.
+    const db = createDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+    await migrateToLatest(db);
+    const seeded = JSON.parse(readFileSync(saved, 'utf8')) as Seeded;
+    if (METADATA) await currentBenchForm(db, seeded.slug);
+    await db.destroy();
+    return { env, seeded, dispose };
   }
   const config = loadConfig(env);
   const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir });

@@ -1,7 +1,7 @@
 // The custom-metadata part of bench/search.ts (issue 12 §3): a form of 20 fields (text, choice,
 // date, checkbox), each item's values, and queries that filter by one or two fields with and
 // without words.
-import { newField, newForm, type FieldType, type MetadataForm } from '@skald/domain';
+import { newField, newForm, newUsageContext, type FieldType, type MetadataForm } from '@skald/domain';
 
 export interface Randomness {
   random: () => number;
@@ -24,7 +24,10 @@ const DATE = ['embargo', 'shot', 'expires', 'published', 'reviewed'];
 const CHECKBOX = ['approved', 'archived', 'restricted', 'verified'];
 const PHOTOGRAPHERS = Array.from({ length: 200 }, (_, i) => `Fotograf${i} Hansen`);
 
-/** The bench's form: 6 text, 5 choice, 5 date and 4 checkbox fields; the dates sortable. */
+/**
+ * The bench's form: 6 text, 5 choice, 5 date and 4 checkbox fields; the dates sortable; one usage
+ * rule, web use for two years from ingest (items are created over three years: a third expired).
+ */
 export function benchForm(): MetadataForm {
   const field = (id: string, type: FieldType) => newField(id, id.charAt(0).toUpperCase() + id.slice(1), type);
   return {
@@ -34,6 +37,20 @@ export function benchForm(): MetadataForm {
       ...Object.entries(CHOICE).map(([id, n]) => ({ ...field(id, 'Choice'), alternatives: choices(id, n) })),
       ...DATE.map((id) => ({ ...field(id, 'Date'), sortable: true })),
       ...CHECKBOX.map((id) => field(id, 'Checkbox')),
+    ],
+    usageRules: [
+      {
+        identifier: { key: 'web', label: 'Web' },
+        contexts: [
+          {
+            ...newUsageContext('Web'),
+            validity: {
+              from: { offsetFrom: 'forever' },
+              to: { offsetFrom: 'ingest_time', untilNumberOfDays: 730 },
+            },
+          },
+        ],
+      },
     ],
   };
 }
@@ -57,9 +74,21 @@ export function benchValues(r: Randomness): Record<string, unknown> {
   };
 }
 
-/** Queries by one or two fields, with and without words (`word` should be a frequent one). */
-export function metadataMix(r: Randomness, phrases: readonly string[]): { kind: string; search: string }[] {
-  const mix: { kind: string; search: string }[] = [];
+/** One query of the mix: its search string and any other parameters (`&usage=…`). */
+export interface MixQuery {
+  kind: string;
+  search: string;
+  params?: string;
+}
+
+const USAGE = ['valid', 'expiring', 'expired'] as const;
+
+/**
+ * Queries by one or two fields, with and without words (`word` should be a frequent one), and by
+ * usage state.
+ */
+export function metadataMix(r: Randomness, phrases: readonly string[]): MixQuery[] {
+  const mix: MixQuery[] = [];
   const month = () => {
     const from = day(r);
     const to = new Date(Date.parse(from) + 30 * DAY_MS).toISOString().slice(0, 10);
@@ -81,6 +110,12 @@ export function metadataMix(r: Randomness, phrases: readonly string[]): { kind: 
       {
         kind: 'words + two fields',
         search: `${r.word()} ${r.word()} priority:priority${r.between(1, 3)} verified:true`,
+      },
+      { kind: 'usage', search: '', params: `&usage=${r.pick(USAGE)}` },
+      {
+        kind: 'field + usage',
+        search: `category:category${r.between(1, 10)}`,
+        params: `&usage=${r.pick(USAGE)}`,
       },
     );
   }

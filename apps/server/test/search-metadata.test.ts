@@ -3,6 +3,7 @@ import { parseSearchQuery, type QueryNode } from '@skald/domain';
 import { sql } from 'kysely';
 import type { SearchAnswer } from '../src/modules/search/search.service.ts';
 import { itemsWith, metadataCondition, withDateRanges } from '../src/search/metadata-condition.ts';
+import { decidedByItsRows, itemsOfFilter } from '../src/search/metadata-drive.ts';
 import { conjunctsOf } from '../src/search/search-request.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { makeTenant, makeUser, type TestUser } from './support/factories.ts';
@@ -112,6 +113,9 @@ describe('searching by metadata field', () => {
     ['embargo:>2026-12-01', ['Quiet']],
     ['embargo:>=2026-12-01', ['Match', 'Quiet']],
     ['embargo:>=2026-12-01 embargo:<2027-01-01', ['Match']],
+    ['embargo:>2026-11-30 embargo:<=2027-01-15 embargo:>=2026-12-01', ['Match', 'Quiet']],
+    ['embargo:>=2026-12-01 embargo:>2026-12-01', ['Quiet']],
+    ['embargo:<2026-12-01 embargo:>2026-12-01', []],
     ['oslo', []],
     ['story:oslo -category:sport', ['Storm']],
     ['category:sport OR approved:true', ['Match', 'Storm']],
@@ -158,6 +162,8 @@ describe('searching by metadata field', () => {
     'story:h?rbour',
     'embargo:>=2026-11-30 embargo:<2027-01-01',
     'embargo:<=2026-12-01',
+    'embargo:2026-12-01',
+    'story:"storm over oslo harbour"',
   ])(
     'finds the same items for %s however the filter is joined (driving, a list, item by item)',
     async (search) => {
@@ -189,6 +195,14 @@ describe('searching by metadata field', () => {
         .where(metadataCondition(tenantId, node.fieldId, node.match, 'in'))
         .execute();
       expect(driven.map((r) => r.id).sort()).toEqual(listed);
+      // As a search without text drives its page or count: the filter's rows, each item once.
+      const fromRows = await itemsOfFilter(db, tenantId, node)
+        .select('items.id')
+        .$if(!decidedByItsRows(node), (q) =>
+          q.where(metadataCondition(tenantId, node.fieldId, node.match, 'exists')),
+        )
+        .execute();
+      expect(fromRows.map((r) => r.id).sort()).toEqual(listed);
     },
   );
 

@@ -228,6 +228,7 @@ const EXPORTS: [name: string, kind: 'object' | 'function' | 'number' | 'string' 
   ['momentHighlighter', 'function'],
   ['momentKindsOf', 'function'],
   ['momentSnippet', 'function'],
+  ['formsHeld', 'function'],
 ];
 
 describe('the public API', () => {

@@ -290,6 +290,7 @@ export {
   itemUsageSummary,
   rightsSummary,
   usageRows,
+  formsHeld,
   type ItemUsageRow,
   type RightsSummary,
 } from './usage-rules/item-usage.ts';

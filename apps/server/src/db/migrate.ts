@@ -25,6 +25,7 @@ import * as shareEditMetadata from './migrations/0030-share-edit-metadata.ts';
 import * as analysisMoments from './migrations/0032-analysis-moments.ts';
 import * as speechProviders from './migrations/0033-speech-providers.ts';
 import * as presetsRenders from './migrations/0036-presets-renders.ts';
+import * as itemForms from './migrations/0037-item-forms.ts';
 import * as momentSearch from './migrations/0038-moment-search.ts';
 
 // Listed in code, not read from a folder, so the order is explicit and bundling cannot lose one.
@@ -54,6 +55,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0032-analysis-moments': analysisMoments,
   '0033-speech-providers': speechProviders,
   '0036-presets-renders': presetsRenders,
+  '0037-item-forms': itemForms,
   '0038-moment-search': momentSearch,
 };
 

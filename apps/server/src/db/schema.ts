@@ -450,6 +450,13 @@ export interface ItemFieldTermsTable {
   item_id: string;
 }
 
+/** The forms an item holds values of (migration 0037), for the search's usage filter. */
+export interface ItemFormsTable {
+  item_id: string;
+  form_id: string;
+  tenant_id: string;
+}
+
 /** A bulk metadata update and how far its job has come (migration 0025). */
 export interface BulkMetadataRunsTable {
   id: string;
@@ -604,6 +611,7 @@ export interface Database {
   folder_form_defaults: FolderFormDefaultsTable;
   exif_mappings: ExifMappingsTable;
   item_field_terms: ItemFieldTermsTable;
+  item_forms: ItemFormsTable;
   bulk_metadata_runs: BulkMetadataRunsTable;
   shares: SharesTable;
   share_items: ShareItemsTable;

@@ -23,21 +23,38 @@ function startingWith(prefix: string): Expression<SqlBool> {
   return between(prefix, upper);
 }
 
-function dateTerms(op: CompareOp, date: string): Expression<SqlBool> {
-  const day = DATE_TERM_PREFIX + date;
-  const end = after(DATE_TERM_PREFIX);
-  switch (op) {
-    case '=':
-      return sql<SqlBool>`term = ${day}`;
-    case '>':
-      return sql<SqlBool>`term > ${day} and term < ${end}`;
-    case '>=':
-      return between(day, end);
-    case '<':
-      return between(DATE_TERM_PREFIX, day);
-    case '<=':
-      return sql<SqlBool>`term >= ${DATE_TERM_PREFIX} and term <= ${day}`;
+/** One end of a range of terms: the term and whether it is in the range itself. */
+interface End {
+  term: string;
+  inclusive: boolean;
+}
+
+/** The `#d:` terms a date comparison matches, as one range. */
+function dateRange(op: CompareOp, date: string): { low: End; high: End } {
+  const day = { term: DATE_TERM_PREFIX + date, inclusive: op !== '<' && op !== '>' };
+  const first = { term: DATE_TERM_PREFIX, inclusive: true };
+  const end = { term: after(DATE_TERM_PREFIX), inclusive: false };
+  if (op === '=') return { low: day, high: day };
+  return op === '>' || op === '>=' ? { low: day, high: end } : { low: first, high: day };
+}
+
+/**
+ * The terms of all the comparisons of one field at once, as the one range they leave: both ends
+ * bound the same column, so the index reads only the range (with each comparison's own range
+ * ANDed, SQLite bounded the scan by the first pair it met: from the start of a month to the last
+ * date of the field).
+ */
+function dateTerms(bounds: readonly DateBound[]): Expression<SqlBool> {
+  const ranges = bounds.map((b) => dateRange(b.op, b.date));
+  const [first] = ranges;
+  if (!first) return sql<SqlBool>`1 = 0`;
+  let { low, high } = first;
+  for (const r of ranges.slice(1)) {
+    if (r.low.term > low.term || (r.low.term === low.term && !r.low.inclusive)) low = r.low;
+    if (r.high.term < high.term || (r.high.term === high.term && !r.high.inclusive)) high = r.high;
   }
+  return sql<SqlBool>`term ${sql.raw(low.inclusive ? '>=' : '>')} ${low.term}
+    and term ${sql.raw(high.inclusive ? '<=' : '<')} ${high.term}`;
 }
 
 /** A wildcard pattern (`*` any run, `?` one character) as a LIKE pattern, escaping LIKE's own. */
@@ -76,14 +93,9 @@ function termSets(match: MetadataMatch): Expression<SqlBool>[] {
           : startingWith(match.prefix),
       ];
     case 'date':
-      return [dateTerms(match.op, match.date)];
+      return [dateTerms([match])];
     case 'dates':
-      return [
-        sql<SqlBool>`(${sql.join(
-          match.bounds.map((b) => dateTerms(b.op, b.date)),
-          sql` and `,
-        )})`,
-      ];
+      return [dateTerms(match.bounds)];
   }
 }
 
@@ -110,12 +122,24 @@ export function withDateRanges(conjuncts: readonly QueryNode[]): QueryNode[] {
   });
 }
 
-/** The tenant's items whose field holds a term passing `terms`, each once. */
-export function itemsWith(tenantId: string, fieldKey: string, match: MetadataMatch): RawBuilder<unknown> {
+/**
+ * The tenant's items whose field holds a term passing the match's first term set (every pair of a
+ * phrase is checked by metadataCondition), each once; `distinct: false` when the match is one term
+ * (each item has it once, and the rows then stream: a count stops after its cap).
+ */
+export function itemsWith(
+  tenantId: string,
+  fieldKey: string,
+  match: MetadataMatch,
+  distinct = true,
+): RawBuilder<unknown> {
   const [first = sql<SqlBool>`1 = 0`] = termSets(match);
-  return sql`(select distinct item_id from item_field_terms
+  return sql`(select ${distinct ? sql`distinct ` : sql``}item_id from item_field_terms
     where tenant_id = ${tenantId} and field_key = ${fieldKey} and ${first})`;
 }
+
+/** True when one term set decides the match (all but a phrase of three or more words). */
+export const oneTermSet = (match: MetadataMatch): boolean => termSets(match).length <= 1;
 
 /**
  * The index rows of a filter's value, counted up to `limit` (one range of the primary key), or
@@ -131,13 +155,15 @@ export function termCount(tenantId: string, fieldKey: string, match: MetadataMat
 /**
  * A metadata field filter (`fieldId:value`, docs/SEARCH.md) as a condition on `items`: the item's
  * rows of the field index hold the word, every pair of neighbouring words of the phrase, a term
- * with the prefix or matching the pattern, or a day in the range.
+ * with the prefix or matching the pattern, or a day in the range. `itemId` is the item's id as the
+ * query has it (a driving filter's `m.item_id`, so SQLite checks before reading the item).
  */
 export function metadataCondition(
   tenantId: string,
   fieldKey: string,
   match: MetadataMatch,
   plan: Exclude<MetadataPlan, 'drive'> = 'in',
+  itemId: Expression<string> = sql.ref('items.id'),
 ): Expression<SqlBool> {
   // Both are written so that PostgreSQL cannot turn them into a join planned from the terms (its
   // statistics cannot know how common one value is among millions of terms; planned from 10,000
@@ -146,9 +172,9 @@ export function metadataCondition(
   // plans both as before (a list with a Bloom filter, a lookup per item).
   const parts = termSets(match).map((terms) =>
     plan === 'exists'
-      ? sql<SqlBool>`(select 1 from item_field_terms t where t.item_id = items.id
+      ? sql<SqlBool>`(select 1 from item_field_terms t where t.item_id = ${itemId}
           and t.tenant_id = ${tenantId} and t.field_key = ${fieldKey} and ${terms} limit 1) = 1`
-      : sql<SqlBool>`not (items.id not in (select item_id from item_field_terms
+      : sql<SqlBool>`not (${itemId} not in (select item_id from item_field_terms
           where tenant_id = ${tenantId} and field_key = ${fieldKey} and ${terms}))`,
   );
   return parts.length === 1

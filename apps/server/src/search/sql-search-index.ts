@@ -1,9 +1,8 @@
 import { createdRange, daysRange, type DayRange, type QueryNode } from '@skald/domain';
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { ITEM_COLUMNS } from '../db/schema.ts';
 import { visibleTo } from '../access/visibility-filter.ts';
-import { engineOf } from '../db/engine.ts';
 import { usersNamedBy } from '../db/users-named-by.ts';
 import {
   EXACT_TOTAL_LIMIT,
@@ -14,16 +13,15 @@ import {
 } from './search-request.ts';
 import type { ItemsQuery, TextEngine } from './text-engine.ts';
 import { usageCondition } from './usage-condition.ts';
+import { metadataCondition, metadataSortKey, withDateRanges } from './metadata-condition.ts';
 import {
-  DRIVE_BELOW,
-  WALK_FROM,
-  itemsWith,
-  metadataCondition,
-  metadataSortKey,
-  termCount,
-  withDateRanges,
-  type MetadataPlan,
-} from './metadata-condition.ts';
+  MetadataPlanner,
+  decidedByItsRows,
+  drivingFilter,
+  itemsOfFilter,
+  type MetadataNode,
+  type MetadataPlans,
+} from './metadata-drive.ts';
 import { expandWildcards } from './wildcards.ts';
 import type { MomentEngine } from './moment-engines.ts';
 import {
@@ -56,10 +54,12 @@ export class SqlSearchIndex {
   readonly #db: Db;
   readonly #engine: TextEngine;
   readonly #moments: MomentEngine;
+  readonly #planner: MetadataPlanner;
   constructor(db: Db, engine: TextEngine, moments: MomentEngine) {
     this.#db = db;
     this.#engine = engine;
     this.#moments = moments;
+    this.#planner = new MetadataPlanner(db);
   }
 
   /** The indexed moments of a page's items (moment-search.ts). */
@@ -78,17 +78,30 @@ export class SqlSearchIndex {
     if (query === 'nothing') return { rows: [], searched: null, total: 0, totalIsLowerBound: false };
     const { driven, rest: conjuncts } = this.#engine.drive(conjunctsOf(query));
     const rest = withDateRanges(conjuncts);
-    const plans = await this.#metadataPlans(r.tenantId, rest);
+    const plans = await this.#planner.plans(r.tenantId, rest);
     const moments = await momentPlans(this.#db, this.#moments, rest);
-    const metadataDriven = driven ? null : this.#metadataDriven(r.tenantId, plans);
+    // Without text, a metadata filter's own index rows may drive the page or the count: its
+    // condition is left out when those rows alone decide it, and the other metadata filters are
+    // looked up for each of the (few, or soon stopped) items read rather than listed in full.
+    const pageDriver = driven === null ? drivingFilter(plans, 'page') : null;
     const byMoments =
-      driven || metadataDriven ? null : momentDriven(this.#db, this.#moments, r.tenantId, moments);
+      driven || pageDriver ? null : momentDriven(this.#db, this.#moments, r.tenantId, moments);
+    // Counting from a field's rows leaves out the moment filter that drives the page: not then.
+    const countDriver = driven === null && byMoments === null ? drivingFilter(plans, 'count') : null;
     const conditions = rest
       .filter((node) => node !== byMoments?.leaf)
-      .map((node) => this.#condition(r.tenantId, node, plans, moments));
-    const filtered = (query: ItemsQuery) => {
+      .map((node) => ({ node, condition: this.#condition(r.tenantId, node, plans, moments) }));
+    const filtered = (query: ItemsQuery, driver: MetadataNode | null = null) => {
       let q = this.#filtered(query, r, driven !== null);
-      for (const condition of conditions) q = q.where(condition);
+      for (const { node, condition } of conditions) {
+        if (node === driver && decidedByItsRows(driver)) continue;
+        q = q.where(
+          driver !== null && node.kind === 'metadata'
+            ? // The driving rows' own id: SQLite checks it before reading the item.
+              metadataCondition(r.tenantId, node.fieldId, node.match, 'exists', sql.ref('m.item_id'))
+            : condition,
+        );
+      }
       return q;
     };
     // Plain words find items by their moments too: a last tier of the items only moments match.
@@ -97,7 +110,16 @@ export class SqlSearchIndex {
     const textMatch = spoken ? this.#engine.textCondition(spoken.node) : 'split';
     const onlyInMoments =
       spoken && textMatch !== 'split' ? filtered(spoken.items.where(sql<SqlBool>`not ${textMatch}`)) : null;
-    const all = filtered(driven?.all ?? metadataDriven ?? byMoments?.query ?? this.#db.selectFrom('items'));
+    const all = filtered(
+      driven?.all ??
+        (pageDriver
+          ? itemsOfFilter(this.#db, r.tenantId, pageDriver)
+          : (byMoments?.query ?? this.#db.selectFrom('items'))),
+      pageDriver,
+    );
+    const countable = countDriver
+      ? Promise.resolve(filtered(itemsOfFilter(this.#db, r.tenantId, countDriver), countDriver))
+      : this.#engine.countable(all, driven);
     const sorted =
       spoken && textMatch !== 'split'
         ? filtered(this.#db.selectFrom('items').where(sql<SqlBool>`(${textMatch} or ${spoken.has})`))
@@ -116,9 +138,8 @@ export class SqlSearchIndex {
             .limit(r.itemsPerPage)
             .select(ITEM_COLUMNS.map((c) => `items.${c}` as const))
             .execute(),
-      this.#engine
-        .countable(all, driven)
-        .then((countable) => this.#countUpTo(countable, EXACT_TOTAL_LIMIT + 1))
+      countable
+        .then((query) => this.#countUpTo(query, EXACT_TOTAL_LIMIT + 1))
         .then(async (n) =>
           onlyInMoments && n <= EXACT_TOTAL_LIMIT
             ? n + (await this.#countUpTo(onlyInMoments, EXACT_TOTAL_LIMIT + 1 - n))
@@ -155,7 +176,7 @@ export class SqlSearchIndex {
     }
     if (r.folder) q = q.where(this.#inFolder(r.tenantId, r.folder.id, r.folder.includeSubfolders));
     if (r.itemIds !== undefined) q = q.where('items.id', 'in', r.itemIds.length > 0 ? r.itemIds : ['']);
-    if (r.usage) q = q.where(usageCondition(engineOf(this.#db as unknown as Kysely<unknown>), r.usage));
+    if (r.usage) q = q.where(usageCondition(r.usage));
     return q;
   }
 
@@ -225,42 +246,10 @@ export class SqlSearchIndex {
     }
   }
 
-  /**
-   * How each top-level metadata filter joins the search (metadata-condition.ts), from its count
-   * of index rows; the filters under an OR or a NOT make their list of items.
-   */
-  async #metadataPlans(tenantId: string, conjuncts: readonly QueryNode[]) {
-    const plans = new Map<QueryNode, { plan: MetadataPlan; rows: number }>();
-    for (const node of conjuncts) {
-      if (node.kind !== 'metadata') continue;
-      const count = termCount(tenantId, node.fieldId, node.match, WALK_FROM);
-      if (count === null) continue;
-      const { rows } = await count.execute(this.#db);
-      const n = Number(rows[0]?.n ?? 0);
-      plans.set(node, { plan: n < DRIVE_BELOW ? 'drive' : n < WALK_FROM ? 'in' : 'exists', rows: n });
-    }
-    return plans;
-  }
-
-  /** Without text to drive the search, its rarest metadata filter does when it is rare enough. */
-  #metadataDriven(tenantId: string, plans: ReadonlyMap<QueryNode, { plan: MetadataPlan; rows: number }>) {
-    let rarest: { node: QueryNode; rows: number } | null = null;
-    for (const [node, { plan, rows }] of plans) {
-      if (plan === 'drive' && (rarest === null || rows < rarest.rows)) rarest = { node, rows };
-    }
-    if (rarest?.node.kind !== 'metadata') return null;
-    const { fieldId, match } = rarest.node;
-    // CROSS JOIN keeps the matches as SQLite's outer loop: the few items are read by id and sorted.
-    return this.#db
-      .selectFrom(sql`${itemsWith(tenantId, fieldId, match)}`.as('m'))
-      .crossJoin('items')
-      .where(sql<SqlBool>`items.id = m.item_id`) as unknown as ItemsQuery;
-  }
-
   #condition(
     tenantId: string,
     node: QueryNode,
-    plans: ReadonlyMap<QueryNode, { plan: MetadataPlan }> = new Map(),
+    plans: MetadataPlans = new Map(),
     moments: ReadonlyMap<QueryNode, MomentPlan> = new Map(),
   ): Expression<SqlBool> {
     if (isTextOnly(node)) {

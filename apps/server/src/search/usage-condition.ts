@@ -1,6 +1,5 @@
 import { DAY_MS, type UsageFilter, type UsageFilterContext, type ValidityEnd } from '@skald/domain';
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { DbEngine } from '../db/database.ts';
 
 const TRUE = sql<SqlBool>`1 = 1`;
 const FALSE = sql<SqlBool>`1 = 0`;
@@ -15,17 +14,17 @@ const and = (parts: Expression<SqlBool>[]) => sql<SqlBool>`(${sql.join(parts, sq
  * itemUsageSummary (test/search-usage.test.ts checks both on the same items): an `ingest_time` end
  * is the item's created_at plus days, which compares as ISO-8601 text with `now` minus those days.
  */
-export function usageCondition(engine: DbEngine, f: UsageFilter): Expression<SqlBool> {
+export function usageCondition(f: UsageFilter): Expression<SqlBool> {
   const now = f.now.getTime();
   const minusDays = (days: number) => new Date(now - days * DAY_MS).toISOString();
-  const applies = (formId: string | null): Expression<SqlBool> => {
-    if (formId === null) return TRUE;
-    const holds =
-      engine === 'postgres'
-        ? sql<SqlBool>`coalesce(m.forms::jsonb -> ${formId}::text, '{}'::jsonb) <> '{}'::jsonb`
-        : sql<SqlBool>`coalesce(json_extract(m.forms, '$.' || json_quote(${formId})), '{}') <> '{}'`;
-    return sql<SqlBool>`exists (select 1 from item_metadata m where m.item_id = items.id and m.tenant_id = items.tenant_id and ${holds})`;
-  };
+  // The forms an item holds values of are rows of item_forms (migration 0037): one lookup by key
+  // for each item checked. A scalar subquery, so that PostgreSQL cannot make it a join from every
+  // item_forms row of the form, nor (under NOT) hash all of them first: either read the whole table
+  // for a page of 50 (1.2 s at 50,000 items). Never NULL (coalesce), so that NOT of it is true.
+  const applies = (formId: string | null): Expression<SqlBool> =>
+    formId === null
+      ? TRUE
+      : sql<SqlBool>`coalesce((select 1 from item_forms f where f.item_id = items.id and f.form_id = ${formId}), 0) = 1`;
   // to <= now
   const ended = (end: ValidityEnd): Expression<SqlBool> => {
     if (end.offsetFrom === 'forever') return FALSE;

@@ -56,7 +56,18 @@ export function usageRows(
   ingestedAt: string,
   now: Date,
 ): ItemUsageRow[] {
-  return itemUsageRows(forms, (id) => Object.keys(values[id] ?? {}).length > 0, ingestedAt, now);
+  return itemUsageRows(forms, (id) => holdsValuesOf(values, id), ingestedAt, now);
+}
+
+const holdsValuesOf = (values: Readonly<Record<string, Readonly<Record<string, unknown>>>>, formId: string) =>
+  Object.keys(values[formId] ?? {}).length > 0;
+
+/**
+ * The forms whose values an item holds, those whose usage rules apply to it (the search's usage
+ * filter reads them from the index table item_forms, written with the values).
+ */
+export function formsHeld(values: Readonly<Record<string, Readonly<Record<string, unknown>>>>): string[] {
+  return Object.keys(values).filter((id) => holdsValuesOf(values, id));
 }
 
 /** What a share tells about an item's rights: whether they are outside their window now, and whether to warn. */

@@ -1,6 +1,7 @@
-import { metadataTerms, type ItemMetadata } from '@skald/domain';
+import { metadataTerms } from '@skald/domain';
 import { sql, type Kysely } from 'kysely';
 import { engineOf } from '../engine.ts';
+import { indexEveryItemMetadata } from '../item-metadata-batches.ts';
 import type { Database } from '../schema.ts';
 
 const BATCH = 500;
@@ -22,31 +23,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // on the newest items first, the sort key).
   await sql`create index item_field_terms_item on item_field_terms (item_id, field_key, term)`.execute(db);
 
-  const typed = db as Kysely<Database>;
-  for (let after = ''; ;) {
-    const rows = await typed
-      .selectFrom('item_metadata')
-      .select(['item_id', 'tenant_id', 'forms'])
-      .where('item_id', '>', after)
-      .orderBy('item_id')
-      .limit(BATCH)
-      .execute();
-    const terms = rows.flatMap((r) =>
-      metadataTerms(JSON.parse(r.forms) as ItemMetadata).map((t) => ({
-        tenant_id: r.tenant_id,
-        item_id: r.item_id,
-        field_key: t.fieldKey,
-        term: t.term,
-      })),
-    );
-    for (let i = 0; i < terms.length; i += BATCH) {
-      await typed
-        .insertInto('item_field_terms')
-        .values(terms.slice(i, i + BATCH))
-        .execute();
-    }
-    const last = rows.at(-1);
-    if (!last) break;
-    after = last.item_id;
-  }
+  await indexEveryItemMetadata(db as Kysely<Database>, 'item_field_terms', BATCH, (r) =>
+    metadataTerms(r.forms).map((t) => ({
+      tenant_id: r.tenant_id,
+      item_id: r.item_id,
+      field_key: t.fieldKey,
+      term: t.term,
+    })),
+  );
 }

@@ -1,4 +1,4 @@
-import { metadataTerms, type ItemMetadata } from '@skald/domain';
+import { formsHeld, metadataTerms, type ItemMetadata } from '@skald/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { engineOf } from '../../db/engine.ts';
@@ -77,7 +77,8 @@ export class ItemMetadataRepository {
 
   /**
    * Stores the item's values and, in the same transaction (`trx` must be one), replaces its rows of
-   * the metadata field index: a change is searchable when it commits, and never before or without it.
+   * the metadata field index and of the forms it holds (item_forms, the usage filter's): a change is
+   * searchable when it commits, and never before or without it.
    */
   async put(
     trx: Transaction<Database>,
@@ -114,14 +115,13 @@ export class ItemMetadataRepository {
         })),
       )
       .execute();
-    await trx
-      .deleteFrom('item_field_terms')
-      .where(
-        'item_id',
-        'in',
-        entries.map((e) => e.itemId),
-      )
-      .execute();
+    const itemIds = entries.map((e) => e.itemId);
+    await trx.deleteFrom('item_forms').where('item_id', 'in', itemIds).execute();
+    const held = entries.flatMap((e) =>
+      formsHeld(e.forms).map((formId) => ({ item_id: e.itemId, form_id: formId, tenant_id: tenantId })),
+    );
+    if (held.length > 0) await trx.insertInto('item_forms').values(held).execute();
+    await trx.deleteFrom('item_field_terms').where('item_id', 'in', itemIds).execute();
     const rows = entries.flatMap((e) =>
       metadataTerms(e.forms).map((t) => ({
         tenant_id: tenantId,
