@@ -15,7 +15,7 @@ export type MomentHitRow = Pick<AnalysisMomentRow, 'item_id' | 'kind' | 'start_m
 };
 
 /** The kinds of moment an analysis stores. */
-export type MomentKind = 'shot' | 'text' | 'speech';
+export type MomentKind = 'shot' | 'text' | 'speech' | 'face' | 'celebrity' | 'label';
 
 /** The rows that answer one item's results, at most this many per kind. */
 const MOMENTS_MAX = 5_000;
@@ -63,6 +63,22 @@ export class AnalysisRepository {
       .orderBy('id')
       .limit(MOMENTS_MAX)
       .execute();
+  }
+
+  /**
+   * Names the face and celebrity moments of a person (null: no one): naming or merging a person
+   * names every appearance. (Issue 14's moment index may take this over; the coordinator wires it.)
+   */
+  async renamePersonMoments(tenantId: string, momentIds: readonly string[], name: string | null): Promise<void> {
+    for (let i = 0; i < momentIds.length; i += 500) {
+      await this.#db
+        .updateTable('analysis_moments')
+        .set({ text: name, text_folded: name === null ? null : fold(name) })
+        .where('tenant_id', '=', tenantId)
+        .where('kind', 'in', ['face', 'celebrity'])
+        .where('id', 'in', momentIds.slice(i, i + 500))
+        .execute();
+    }
   }
 
   /** A shot's keyframe, by the shot's id. */
