@@ -35,3 +35,10 @@ export async function facePictures(dir: string): Promise<FacePictures> {
   await cut(SAMPLES, '210:158:327:0', '', p('dinner'));
   return { man: p('man'), manAgain: p('man-again'), woman: p('woman'), dinner: p('dinner') };
 }
+
+/** The first of a list the test expects not to be empty (fails the test otherwise). */
+export function firstOf<T>(list: readonly T[]): T {
+  const [first] = list;
+  if (first === undefined) throw new Error('expected at least one');
+  return first;
+}

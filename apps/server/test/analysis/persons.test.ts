@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../support/app.ts';
 import { makeTenant, makeUser, type TestTenant, type TestUser } from '../support/factories.ts';
 import { makeItem, revokeFromEveryone } from '../support/items.ts';
 import { errorOf, fieldsOf } from '../support/responses.ts';
-import { facePictures, type FacePictures } from './face-pictures.ts';
+import { facePictures, firstOf, type FacePictures } from './face-pictures.ts';
 
 // Person, celebrity and label detection with the real vision engine on real photographs (the
 // engine package's own, cut out by ffmpeg), and the persons' routes.
@@ -32,7 +32,12 @@ afterAll(async () => {
 const call = (user: TestUser, method: 'GET' | 'PATCH' | 'POST' | 'DELETE', url: string, body?: object) =>
   t.call({ method, url, cookie: user.cookie, ...(body ? { body } : {}) });
 
-async function analysed(tt: TestTenant, user: TestUser, id: string, kind: AnalysisJobKind): Promise<Timeline> {
+async function analysed(
+  tt: TestTenant,
+  user: TestUser,
+  id: string,
+  kind: AnalysisJobKind,
+): Promise<Timeline> {
   expect((await call(user, 'POST', `/api/v1/items/${id}/analysis/${kind}`)).statusCode).toBe(202);
   const item = await waitFor(
     async () => {
@@ -61,21 +66,21 @@ describe('person detection', { timeout: 240_000 }, () => {
     const man = await picture(tt, user, pictures.man);
     const first = await analysed(tt, user, man, 'personDetection');
     expect(first.faces).toHaveLength(1);
-    const face = first.faces[0]!;
+    const face = firstOf(first.faces);
     expect(face).toMatchObject({ kind: 'face', startMs: 0, name: null });
     // The face lies in the 200 px picture's middle 100 px.
     expect(face.box.x).toBeGreaterThanOrEqual(0.2);
     expect(face.box.x + face.box.width).toBeLessThanOrEqual(0.8);
     expect(face.box.width).toBeGreaterThan(0.25);
-    const personId = face.personId!;
-    expect(personId).toBeTruthy();
+    expect(face.personId).toBeTruthy();
+    const personId = String(face.personId);
 
     const unknown = (await call(user, 'GET', `/api/v1/persons/${personId}`)).json<
       PersonDto & { images: PersonImageDto[] }
     >();
     expect(unknown).toMatchObject({ id: personId, name: null, unknown: true, publicFigure: false });
     expect(unknown.images).toHaveLength(1);
-    const image = await call(user, 'GET', unknown.images[0]!.url);
+    const image = await call(user, 'GET', firstOf(unknown.images).url);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/jpeg');
     expect(image.rawPayload.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
@@ -86,7 +91,7 @@ describe('person detection', { timeout: 240_000 }, () => {
       personId,
     ]);
     const woman = await picture(tt, user, pictures.woman);
-    const womanId = (await analysed(tt, user, woman, 'personDetection')).faces[0]!.personId!;
+    const womanId = String(firstOf((await analysed(tt, user, woman, 'personDetection')).faces).personId);
     expect(womanId).not.toBe(personId);
 
     const named = await call(user, 'PATCH', `/api/v1/persons/${personId}`, { name: 'Vladimir Mandic' });
@@ -100,7 +105,9 @@ describe('person detection', { timeout: 240_000 }, () => {
       items: AppearanceDto[];
     }>();
     expect(appearances.items.map((a) => a.item.id).sort()).toEqual([man, again].sort());
-    expect(appearances.items[0]!.moments).toEqual([expect.objectContaining({ kind: 'face', startMs: 0 })]);
+    expect(firstOf(appearances.items).moments).toEqual([
+      expect.objectContaining({ kind: 'face', startMs: 0 }),
+    ]);
 
     const found = (await call(user, 'GET', '/api/v1/persons?q=mandic')).json<Page<PersonDto>>();
     expect(found.items.map((p) => p.id)).toEqual([personId]);
@@ -122,15 +129,17 @@ describe('person detection', { timeout: 240_000 }, () => {
     const tt = await makeTenant(t);
     const user = await analyst(tt);
     const man = await picture(tt, user, pictures.man);
-    const personId = (await analysed(tt, user, man, 'personDetection')).faces[0]!.personId!;
+    const personId = String(firstOf((await analysed(tt, user, man, 'personDetection')).faces).personId);
     await call(user, 'PATCH', `/api/v1/persons/${personId}`, { name: 'Vladimir Mandic' });
     const again = await picture(tt, user, pictures.manAgain);
     expect((await analysed(tt, user, again, 'celebrityDetection')).faces).toEqual([]);
     const marked = await call(user, 'PATCH', `/api/v1/persons/${personId}`, { publicFigure: true });
     expect(marked.json<PersonDto>().publicFigure).toBe(true);
     const { faces } = await analysed(tt, user, again, 'celebrityDetection');
-    expect(faces.map((f) => [f.kind, f.personId, f.name])).toEqual([['celebrity', personId, 'Vladimir Mandic']]);
-    expect(faces[0]!.score).toBeGreaterThanOrEqual(60);
+    expect(faces.map((f) => [f.kind, f.personId, f.name])).toEqual([
+      ['celebrity', personId, 'Vladimir Mandic'],
+    ]);
+    expect(firstOf(faces).score).toBeGreaterThanOrEqual(60);
   });
 
   it('follows the tenant’s settings: with a minimum face width above the face’s, no one is registered', async () => {
@@ -144,11 +153,16 @@ describe('person detection', { timeout: 240_000 }, () => {
       unknownMinFaceWidthPct: 90,
       unknownZoomOutPct: 0,
     };
-    const put = await t.call({ method: 'PUT', url: '/api/v1/tenant/face-settings', cookie: admin.cookie, body: settings });
+    const put = await t.call({
+      method: 'PUT',
+      url: '/api/v1/tenant/face-settings',
+      cookie: admin.cookie,
+      body: settings,
+    });
     expect(put.statusCode).toBe(200);
-    expect((await t.call({ method: 'GET', url: '/api/v1/tenant/face-settings', cookie: admin.cookie })).json()).toEqual(
-      settings,
-    );
+    expect(
+      (await t.call({ method: 'GET', url: '/api/v1/tenant/face-settings', cookie: admin.cookie })).json(),
+    ).toEqual(settings);
     const man = await picture(tt, user, pictures.man);
     const { faces } = await analysed(tt, user, man, 'personDetection');
     expect(faces.map((f) => f.personId)).toEqual([null]);
@@ -202,12 +216,14 @@ describe('the persons routes', () => {
     const id = await makePerson(theirs, 'Theirs');
     expect((await call(user, 'GET', `/api/v1/persons/${id}`)).statusCode).toBe(404);
     expect((await call(user, 'PATCH', `/api/v1/persons/${id}`, { name: 'X' })).statusCode).toBe(404);
-    expect((await call(user, 'POST', `/api/v1/persons/${mineId}/merge`, { personId: id })).statusCode).toBe(404);
+    expect((await call(user, 'POST', `/api/v1/persons/${mineId}/merge`, { personId: id })).statusCode).toBe(
+      404,
+    );
     expect((await call(user, 'DELETE', `/api/v1/persons/${id}`)).statusCode).toBe(404);
     expect((await call(user, 'GET', `/api/v1/persons/${id}/appearances`)).statusCode).toBe(404);
-    expect((await call(user, 'GET', '/api/v1/persons')).json<Page<PersonDto>>().items.map((p) => p.id)).toEqual([
-      mineId,
-    ]);
+    expect(
+      (await call(user, 'GET', '/api/v1/persons')).json<Page<PersonDto>>().items.map((p) => p.id),
+    ).toEqual([mineId]);
   });
 
   it('answer 403 without person.* (spec §6, on by default) or ui.persons, and to a non-admin for the settings', async () => {
@@ -241,7 +257,13 @@ describe('the persons routes', () => {
       method: 'PUT',
       url: '/api/v1/tenant/face-settings',
       cookie: (await makeUser(t, tt, { roles: ['admin'] })).cookie,
-      body: { matchConfidence: 101, unknownMaxImages: 5, unknownMinSimilarity: 60, unknownMinFaceWidthPct: 3, unknownZoomOutPct: 20 },
+      body: {
+        matchConfidence: 101,
+        unknownMaxImages: 5,
+        unknownMinSimilarity: 60,
+        unknownMinFaceWidthPct: 3,
+        unknownZoomOutPct: 20,
+      },
     });
     expect(settings.statusCode).toBe(400);
     expect(fieldsOf(settings)).toEqual(['matchConfidence']);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faceSimilarity } from '../../src/media/analysis/face-similarity.ts';
 import { parsePpm, VisionEngine, type Seen } from '../../src/media/analysis/vision.ts';
-import { facePictures, type FacePictures } from './face-pictures.ts';
+import { facePictures, firstOf, type FacePictures } from './face-pictures.ts';
 
 // The vision engine (@vladmandic/human on the WebAssembly backend, in its worker thread) on real
 // photographs from the package itself.
@@ -26,7 +26,7 @@ const look = (file: string, what: { faces: boolean; objects: boolean }): Promise
 const onlyFace = async (file: string) => {
   const seen = await look(file, { faces: true, objects: false });
   expect(seen.faces).toHaveLength(1);
-  return seen.faces[0]!;
+  return firstOf(seen.faces);
 };
 
 describe('the vision engine', { timeout: 120_000 }, () => {
@@ -34,7 +34,7 @@ describe('the vision engine', { timeout: 120_000 }, () => {
     const seen = await look(pictures.man, { faces: true, objects: false });
     expect([seen.width, seen.height]).toEqual([200, 200]);
     expect(seen.faces).toHaveLength(1);
-    const [x, y, w, h] = seen.faces[0]!.box;
+    const [x, y, w, h] = firstOf(seen.faces).box;
     // The face fills the 100 px cut-out at 50–150, the grey margin around it holds none.
     expect(x).toBeGreaterThanOrEqual(40);
     expect(y).toBeGreaterThanOrEqual(40);
@@ -42,8 +42,8 @@ describe('the vision engine', { timeout: 120_000 }, () => {
     expect(y + h).toBeLessThanOrEqual(160);
     expect(w).toBeGreaterThan(50);
     expect(h).toBeGreaterThan(50);
-    expect(seen.faces[0]!.score).toBeGreaterThan(0.5);
-    expect(seen.faces[0]!.descriptor).toHaveLength(1024);
+    expect(firstOf(seen.faces).score).toBeGreaterThan(0.5);
+    expect(firstOf(seen.faces).descriptor).toHaveLength(1024);
     expect(seen.objects).toEqual([]);
   });
 
@@ -63,7 +63,7 @@ describe('the vision engine', { timeout: 120_000 }, () => {
     const labels = seen.objects.map((o) => o.label);
     expect(labels).toContain('person');
     expect(labels).toContain('cup');
-    const person = seen.objects.find((o) => o.label === 'person')!;
+    const person = firstOf(seen.objects.filter((o) => o.label === 'person'));
     expect(person.score).toBeGreaterThan(0.4);
     // The man sits in the middle of the picture (210 × 158).
     expect(person.box[0] + person.box[2] / 2).toBeGreaterThan(60);

@@ -17,7 +17,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('persons_tenant_name').on('persons').columns(['tenant_id', 'name_folded']).execute();
+  await db.schema
+    .createIndex('persons_tenant_name')
+    .on('persons')
+    .columns(['tenant_id', 'name_folded'])
+    .execute();
 
   // A face a person or celebrity detection found: its moment, its 1024-d descriptor and, for the
   // person's images (at most the tenant's max images), the face cut out of the frame.

@@ -30,5 +30,4 @@ export interface FoundObject {
 }
 
 export type VisionReply =
-  | { id: number; faces: FoundFace[]; objects: FoundObject[] }
-  | { id: number; error: string };
+  { id: number; faces: FoundFace[]; objects: FoundObject[] } | { id: number; error: string };

@@ -67,7 +67,12 @@ const human = new Human({
     antispoof: { enabled: false },
     liveness: { enabled: false },
   },
-  object: { enabled: true, modelPath: 'centernet.json', minConfidence: MIN_OBJECT_SCORE, maxDetected: MAX_OBJECTS },
+  object: {
+    enabled: true,
+    modelPath: 'centernet.json',
+    minConfidence: MIN_OBJECT_SCORE,
+    maxDetected: MAX_OBJECTS,
+  },
   body: { enabled: false },
   hand: { enabled: false },
   gesture: { enabled: false },

@@ -87,7 +87,9 @@ export class VisionEngine {
       },
     );
     const { width, height, pixels } = parsePpm(Buffer.concat(chunks));
-    const run = this.#queue.then(() => this.#ask({ pixels, width, height, faces: options.faces, objects: options.objects }));
+    const run = this.#queue.then(() =>
+      this.#ask({ pixels, width, height, faces: options.faces, objects: options.objects }),
+    );
     this.#queue = run.catch(() => undefined);
     const reply = await run;
     if ('error' in reply) throw new MediaError(options.failureMessage, { detail: reply.error });

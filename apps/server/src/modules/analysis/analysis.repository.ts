@@ -69,7 +69,11 @@ export class AnalysisRepository {
    * Names the face and celebrity moments of a person (null: no one): naming or merging a person
    * names every appearance. (Issue 14's moment index may take this over; the coordinator wires it.)
    */
-  async renamePersonMoments(tenantId: string, momentIds: readonly string[], name: string | null): Promise<void> {
+  async renamePersonMoments(
+    tenantId: string,
+    momentIds: readonly string[],
+    name: string | null,
+  ): Promise<void> {
     for (let i = 0; i < momentIds.length; i += 500) {
       await this.#db
         .updateTable('analysis_moments')

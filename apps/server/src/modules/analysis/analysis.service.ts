@@ -21,12 +21,12 @@ import type { ItemsService } from '../items/items.service.ts';
 import type { ProcessedItems } from '../processing/processed-items.ts';
 import type { ProcessingService } from '../processing/processing.service.ts';
 import { ANALYSIS_JOB } from './analysis-job.ts';
-import type { PersonsRepository } from '../persons/persons.repository.ts';
+import type { FacePersons } from '../persons/face-registry.ts';
 import type { AnalysisRepository, MomentKind } from './analysis.repository.ts';
 
 interface Deps {
   moments: AnalysisRepository;
-  persons: Pick<PersonsRepository, 'personsOfMoments'>;
+  persons: FacePersons;
   items: Pick<ItemsService, 'visible'>;
   history: Pick<ProcessedItems, 'addHistory' | 'executor'>;
   processing: Pick<ProcessingService, 'setState' | 'statesOf'>;

@@ -7,7 +7,7 @@ import type { VisionEngine } from '../../media/analysis/vision.ts';
 import { readText, type ReadLine } from '../../media/analysis/text.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import { celebrityDetection, personDetection } from '../persons/person-detection.ts';
-import type { PersonsRepository } from '../persons/persons.repository.ts';
+import type { FaceRegistry } from '../persons/face-registry.ts';
 import type { AnalysisRepository } from './analysis.repository.ts';
 import { keyframeKey } from './keyframes.ts';
 import type { SpeechProviders } from './speech-providers.ts';
@@ -33,7 +33,7 @@ export interface AnalyzerDeps {
   blobs: BlobStore;
   speech: Pick<SpeechProviders, 'forTenant'>;
   vision: Pick<VisionEngine, 'look'>;
-  persons: PersonsRepository;
+  persons: FaceRegistry;
 }
 
 /** Runs one kind of analysis and stores what it found, replacing an earlier run's results. */
@@ -121,7 +121,12 @@ export async function eachFrame<T>(run: AnalysisRun, look: (frame: Frame) => Pro
   const found: T[] = [];
   for (const [index, shot] of shots.entries()) {
     found.push(
-      ...(await look({ file: shot.keyframe, name: `frame-${index}`, startMs: shot.startMs, endMs: shot.endMs })),
+      ...(await look({
+        file: shot.keyframe,
+        name: `frame-${index}`,
+        startMs: shot.startMs,
+        endMs: shot.endMs,
+      })),
     );
     run.onProgress(0.3 + (0.7 * (index + 1)) / shots.length);
   }

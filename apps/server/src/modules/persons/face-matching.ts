@@ -1,6 +1,6 @@
 import { faceSimilarity } from '../../media/analysis/face-similarity.ts';
 import type { FaceSettings } from './face-settings.ts';
-import type { GalleryFace } from './persons.repository.ts';
+import type { GalleryFace } from './face-registry.ts';
 
 /** Who a face is: a person of the gallery, a new unknown person to register, or no one. */
 export type FaceVerdict =

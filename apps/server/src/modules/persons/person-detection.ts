@@ -17,7 +17,7 @@ import {
 } from '../analysis/analyzers.ts';
 import { faceSettingsOf, type FaceSettings } from './face-settings.ts';
 import { judgeFace } from './face-matching.ts';
-import type { GalleryFace, PersonFaceRow } from './persons.repository.ts';
+import type { GalleryFace, PersonFaceRow } from './face-registry.ts';
 
 type FaceKind = 'face' | 'celebrity';
 
@@ -97,20 +97,37 @@ async function detectFaces(d: AnalyzerDeps, run: AnalysisRun, kind: FaceKind): P
     });
     const out: Found[] = [];
     for (const face of seen.faces) {
-      const one = await placeFace(d, run, kind, { frame, face, width: seen.width, height: seen.height }, {
-        settings,
-        gallery,
-        images,
-      });
+      const one = await placeFace(
+        d,
+        run,
+        kind,
+        { frame, face, width: seen.width, height: seen.height },
+        {
+          settings,
+          gallery,
+          images,
+        },
+      );
       if (one) out.push(one);
     }
     return out;
   });
 
-  await d.moments.replace(run.tenantId, run.itemId, kind, found.map((f) => f.moment));
-  const replaced = await d.persons.replaceFaces(run.tenantId, run.itemId, kind, found.map((f) => f.face));
+  await d.moments.replace(
+    run.tenantId,
+    run.itemId,
+    kind,
+    found.map((f) => f.moment),
+  );
+  const replaced = await d.persons.replaceFaces(
+    run.tenantId,
+    run.itemId,
+    kind,
+    found.map((f) => f.face),
+  );
   const kept = new Set(found.map((f) => f.face.image_key));
-  for (const key of replaced) if (!kept.has(key)) await d.blobs.delete(parseBlobKey(key)).catch(() => undefined);
+  for (const key of replaced)
+    if (!kept.has(key)) await d.blobs.delete(parseBlobKey(key)).catch(() => undefined);
 }
 
 /** One face: who it is (registering a new unknown person), its moment and its row. */
@@ -139,7 +156,11 @@ async function placeFace(
   const faceId = newId();
   let imageKey: BlobKey | null = null;
   const count = personId === null ? 0 : (state.images.get(personId) ?? 0);
-  if (personId !== null && count < state.settings.unknownMaxImages && widthPct >= state.settings.unknownMinFaceWidthPct) {
+  if (
+    personId !== null &&
+    count < state.settings.unknownMaxImages &&
+    widthPct >= state.settings.unknownMinFaceWidthPct
+  ) {
     const file = await cutOut(run, frame, box, state.settings.unknownZoomOutPct, `face-${faceId}`);
     imageKey = personImageKey(run, faceId);
     await d.blobs.putFile(imageKey, file, { move: true, contentType: 'image/jpeg' });

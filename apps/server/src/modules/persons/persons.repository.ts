@@ -2,12 +2,7 @@ import { fold } from '@skald/domain';
 import type { Expression, ExpressionBuilder, Selectable, SqlBool } from 'kysely';
 import { contains } from '../../db/contains.ts';
 import type { Db } from '../../db/database.ts';
-import type {
-  Database,
-  PersonFacesTable,
-  PersonsTable,
-  TenantFaceSettingsTable,
-} from '../../db/schema.ts';
+import type { Database, PersonFacesTable, PersonsTable, TenantFaceSettingsTable } from '../../db/schema.ts';
 import type { Page, Paging } from '../../lib/paging.ts';
 import { nowIso } from '../../lib/time.ts';
 
@@ -73,7 +68,11 @@ export class PersonsRepository {
       .execute();
   }
 
-  async create(tenantId: string, id: string, values: { name: string | null; unknown: boolean }): Promise<void> {
+  async create(
+    tenantId: string,
+    id: string,
+    values: { name: string | null; unknown: boolean },
+  ): Promise<void> {
     const at = nowIso();
     await this.#db
       .insertInto('persons')
@@ -126,7 +125,9 @@ export class PersonsRepository {
     await this.#db
       .updateTable('persons')
       .set({
-        ...(values.name === undefined ? {} : { name: values.name, name_folded: fold(values.name), unknown: 0 }),
+        ...(values.name === undefined
+          ? {}
+          : { name: values.name, name_folded: fold(values.name), unknown: 0 }),
         ...(values.publicFigure === undefined ? {} : { public_figure: values.publicFigure ? 1 : 0 }),
         updated_at: nowIso(),
       })
@@ -246,8 +247,15 @@ export class PersonsRepository {
         .deleteFrom('persons')
         .where('tenant_id', '=', tenantId)
         .where('unknown', '=', 1)
-        .where(({ not, exists, selectFrom }) =>
-          not(exists(selectFrom('person_faces').select('id').whereRef('person_faces.person_id', '=', 'persons.id'))),
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('person_faces')
+                .select('id')
+                .whereRef('person_faces.person_id', '=', 'persons.id'),
+            ),
+          ),
         )
         .execute();
       return old.map((r) => r.image_key as string);
@@ -255,7 +263,10 @@ export class PersonsRepository {
   }
 
   /** The person's images: faces cut out, oldest first. */
-  async images(tenantId: string, personId: string): Promise<Pick<PersonFaceRow, 'id' | 'item_id' | 'start_ms'>[]> {
+  async images(
+    tenantId: string,
+    personId: string,
+  ): Promise<Pick<PersonFaceRow, 'id' | 'item_id' | 'start_ms'>[]> {
     return this.#db
       .selectFrom('person_faces')
       .select(['id', 'item_id', 'start_ms'])

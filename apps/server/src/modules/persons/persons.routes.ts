@@ -58,7 +58,9 @@ export function registerPersonsRoutes(app: App, s: { persons: PersonsService; bl
         tags,
         summary: 'A person with their images (faces cut out of the items they appear in)',
         params: idParams,
-        response: { 200: personSchema.extend({ images: z.array(personImageSchema) }).meta({ id: 'PersonDetails' }) },
+        response: {
+          200: personSchema.extend({ images: z.array(personImageSchema) }).meta({ id: 'PersonDetails' }),
+        },
       },
     },
     (request) => s.persons.get(authOf(request), request.params.id),

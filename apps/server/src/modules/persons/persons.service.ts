@@ -3,13 +3,15 @@ import type { Page, Paging } from '../../lib/paging.ts';
 import { visibleTo } from '../../access/visibility-filter.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import { parseBlobKey, type BlobKey } from '../../storage/blob-key.ts';
-import type { AnalysisRepository } from '../analysis/analysis.repository.ts';
 import { faceSettingsOf, faceSettingsRow, type FaceSettings } from './face-settings.ts';
 import type { PersonRow, PersonsRepository } from './persons.repository.ts';
 
 interface Deps {
   persons: PersonsRepository;
-  moments: Pick<AnalysisRepository, 'renamePersonMoments'>;
+  /** AnalysisRepository: writes a name into the face moments' text. */
+  moments: {
+    renamePersonMoments(tenantId: string, momentIds: readonly string[], name: string | null): Promise<void>;
+  };
 }
 
 /** Spec §3 Person item: a person as the API shows it. */
@@ -85,7 +87,11 @@ export class PersonsService {
   }
 
   /** Names (every appearance too) or marks as a public figure. */
-  async update(caller: Identity, id: string, values: { name?: string; publicFigure?: boolean }): Promise<PersonDto> {
+  async update(
+    caller: Identity,
+    id: string,
+    values: { name?: string; publicFigure?: boolean },
+  ): Promise<PersonDto> {
     await this.#person(caller, id);
     const tenantId = caller.tenant.id;
     await this.#d.persons.update(tenantId, id, values);
@@ -98,9 +104,10 @@ export class PersonsService {
 
   /** Moves `fromId`'s faces to `id`: they take its name; `fromId` is removed. */
   async merge(caller: Identity, id: string, fromId: string): Promise<PersonDto> {
-    if (id === fromId) throw new AppError('bad_request', 'A person cannot be merged into itself', [
-      { field: 'personId', message: 'must be another person' },
-    ]);
+    if (id === fromId)
+      throw new AppError('bad_request', 'A person cannot be merged into itself', [
+        { field: 'personId', message: 'must be another person' },
+      ]);
     const into = await this.#person(caller, id);
     await this.#person(caller, fromId);
     const moments = await this.#d.persons.merge(caller.tenant.id, id, fromId);
@@ -117,14 +124,22 @@ export class PersonsService {
   /** The items the caller can see where the person appears, each with its face moments. */
   async appearances(caller: Identity, id: string): Promise<AppearanceDto[]> {
     await this.#person(caller, id);
-    const rows = await this.#d.persons.appearances(caller.tenant.id, id, visibleTo(caller.principal, 'items'));
+    const rows = await this.#d.persons.appearances(
+      caller.tenant.id,
+      id,
+      visibleTo(caller.principal, 'items'),
+    );
     const byItem = new Map<string, AppearanceDto>();
     for (const r of rows) {
       const entry = byItem.get(r.item_id) ?? {
         item: { id: r.item_id, title: r.item_title, itemType: r.item_type },
         moments: [],
       };
-      entry.moments.push({ id: r.moment_id, kind: r.kind === 'celebrity' ? 'celebrity' : 'face', startMs: r.start_ms });
+      entry.moments.push({
+        id: r.moment_id,
+        kind: r.kind === 'celebrity' ? 'celebrity' : 'face',
+        startMs: r.start_ms,
+      });
       byItem.set(r.item_id, entry);
     }
     return [...byItem.values()];

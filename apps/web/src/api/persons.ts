@@ -1,0 +1,25 @@
+import { apiRequest } from './client.ts';
+import type { ApiBody, ApiInput, Schema } from './schema.ts';
+
+export type Person = Schema<'Person'>;
+export type PersonDetails = Schema<'PersonDetails'>;
+export type PersonAppearance = Schema<'PersonAppearance'>;
+export type PersonPatch = ApiInput<'/api/v1/persons/{id}', 'patch'>;
+
+const personPath = (id: string) => `/persons/${encodeURIComponent(id)}`;
+
+export const personsApi = {
+  list: (query: { q: string; from: number; itemsPerPage: number }, signal?: AbortSignal) =>
+    apiRequest<ApiBody<'/api/v1/persons', 'get'>>('/persons', {
+      query: query.q ? query : { from: query.from, itemsPerPage: query.itemsPerPage },
+      signal,
+    }),
+  get: (id: string, signal?: AbortSignal) => apiRequest<PersonDetails>(personPath(id), { signal }),
+  update: (id: string, patch: PersonPatch) =>
+    apiRequest<Person>(personPath(id), { method: 'PATCH', body: patch }),
+  remove: (id: string) => apiRequest<undefined>(personPath(id), { method: 'DELETE' }),
+  appearances: (id: string, signal?: AbortSignal) =>
+    apiRequest<ApiBody<'/api/v1/persons/{id}/appearances', 'get'>>(`${personPath(id)}/appearances`, {
+      signal,
+    }),
+};
