@@ -29,5 +29,10 @@ export interface FoundObject {
   box: PixelBox;
 }
 
-export type VisionReply =
-  { id: number; faces: FoundFace[]; objects: FoundObject[] } | { id: number; error: string };
+/** What the engine found in one picture. */
+export interface Sighting {
+  faces: FoundFace[];
+  objects: FoundObject[];
+}
+
+export type VisionReply = ({ id: number } & Sighting) | { id: number; error: string };

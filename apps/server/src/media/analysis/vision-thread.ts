@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parentPort } from 'node:worker_threads';
-import type { VisionReply, VisionRequest } from './vision-protocol.ts';
+import type { Sighting, VisionRequest } from './vision-protocol.ts';
 
 const require = createRequire(import.meta.url);
 // The package's `exports` map names no Node build without tfjs-node: its WebAssembly build is
@@ -80,7 +80,11 @@ const human = new Human({
 });
 const loaded = human.load();
 
-async function analyse(request: VisionRequest): Promise<VisionReply> {
+/**
+ * The engine on one decoded picture, in the thread that calls it (this thread's message handler;
+ * bench/analysis.ts calls it bare on its own thread to measure the thread's overhead).
+ */
+export async function detectPixels(request: Omit<VisionRequest, 'id'>): Promise<Sighting> {
   await loaded;
   const picture = human.tf.tensor3d(request.pixels, [request.height, request.width, 3], 'int32');
   try {
@@ -89,7 +93,6 @@ async function analyse(request: VisionRequest): Promise<VisionReply> {
       object: { enabled: request.objects },
     });
     return {
-      id: request.id,
       faces: result.face
         .filter((f) => f.embedding && f.embedding.length > 0)
         .map((f) => ({ box: f.box, score: f.boxScore, descriptor: f.embedding ?? [] })),
@@ -101,8 +104,8 @@ async function analyse(request: VisionRequest): Promise<VisionReply> {
 }
 
 parentPort?.on('message', (request: VisionRequest) => {
-  analyse(request).then(
-    (reply) => parentPort?.postMessage(reply),
+  detectPixels(request).then(
+    (reply) => parentPort?.postMessage({ id: request.id, ...reply }),
     (err: unknown) => parentPort?.postMessage({ id: request.id, error: String(err) }),
   );
 });
