@@ -54,7 +54,7 @@ describe('persons', () => {
       name: `Petra Persons ${suffix}`,
       permissions: [
         ...['item.create', 'item.upload', 'item.chooseUploadLocation', 'folder.create'],
-        'analytics.personDetection',
+        ...['analytics.personDetection', 'person.update'],
       ],
     });
     const { page, context } = await newPage(browser);

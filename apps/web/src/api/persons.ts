@@ -5,6 +5,7 @@ export type Person = Schema<'Person'>;
 export type PersonDetails = Schema<'PersonDetails'>;
 export type PersonAppearance = Schema<'PersonAppearance'>;
 export type PersonPatch = ApiInput<'/api/v1/persons/{id}', 'patch'>;
+export type FaceSettings = Schema<'FaceSettings'>;
 
 const personPath = (id: string) => `/persons/${encodeURIComponent(id)}`;
 
@@ -22,4 +23,10 @@ export const personsApi = {
     apiRequest<ApiBody<'/api/v1/persons/{id}/appearances', 'get'>>(`${personPath(id)}/appearances`, {
       signal,
     }),
+};
+
+export const faceSettingsApi = {
+  get: (signal?: AbortSignal) => apiRequest<FaceSettings>('/tenant/face-settings', { signal }),
+  set: (input: FaceSettings) =>
+    apiRequest<FaceSettings>('/tenant/face-settings', { method: 'PUT', body: input }),
 };

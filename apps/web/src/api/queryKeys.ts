@@ -29,6 +29,7 @@ export const queryKeys = {
   personAppearances: (id: string) => ['persons', 'appearances', id] as const,
   itemTranscript: (id: string) => ['items', 'transcript', id] as const,
   speechProvider: ['tenant', 'speechProvider'] as const,
+  faceSettings: ['tenant', 'faceSettings'] as const,
   /** A search (or the recycle bin's), its pages loaded as the results scroll. */
   search: (params: SearchParams) => ['items', 'search', params] as const,
   folders: ['folders'] as const,
