@@ -81,7 +81,10 @@ describe('persons', () => {
     await page.getByRole('textbox', { name: 'Name' }).fill(name);
     await page.getByRole('button', { name: 'Save name' }).click();
     await page.getByRole('heading', { level: 1, name }).waitFor();
-    await page.getByTestId('person-items').getByText(new RegExp(`portrait-${suffix}`)).waitFor();
+    await page
+      .getByTestId('person-items')
+      .getByText(new RegExp(`portrait-${suffix}`))
+      .waitFor();
 
     // The persons search finds the name; the item's faces carry it too.
     await page.goto(`/persons?q=${encodeURIComponent(suffix)}`);
