@@ -19,6 +19,8 @@ export const personsApi = {
   update: (id: string, patch: PersonPatch) =>
     apiRequest<Person>(personPath(id), { method: 'PATCH', body: patch }),
   remove: (id: string) => apiRequest<undefined>(personPath(id), { method: 'DELETE' }),
+  merge: (id: string, personId: string) =>
+    apiRequest<Person>(`${personPath(id)}/merge`, { method: 'POST', body: { personId } }),
   appearances: (id: string, signal?: AbortSignal) =>
     apiRequest<ApiBody<'/api/v1/persons/{id}/appearances', 'get'>>(`${personPath(id)}/appearances`, {
       signal,

@@ -1,9 +1,24 @@
-import { Anchor, Button, Group, Image, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Group,
+  Image,
+  Paper,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { hasPermission, useCurrentUser } from '../../api/currentUser.ts';
-import type { PersonDetails } from '../../api/persons.ts';
+import { personsApi, type PersonDetails } from '../../api/persons.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
@@ -13,7 +28,16 @@ import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
 import { PATHS, itemAtTimePath } from '../../routing/paths.ts';
 import { formatTime } from '../player/timeFormat.ts';
-import { useDeletePerson, usePerson, usePersonAppearances, useUpdatePerson } from './usePersons.ts';
+import {
+  useDeletePerson,
+  useMergePerson,
+  usePerson,
+  usePersonAppearances,
+  useUpdatePerson,
+} from './usePersons.ts';
+
+/** How many persons the merge picker offers at a time (it searches by name). */
+const MERGE_CHOICES = 50;
 
 /**
  * Spec §2 /person-details/{id}: the person's name (naming them names every appearance), their
@@ -23,6 +47,7 @@ export function PersonPage() {
   const { t } = useTranslation('persons');
   const { id = '' } = useParams();
   const person = usePerson(id);
+  const canMerge = hasPermission(useCurrentUser(), 'person.merge');
   if (person.isPending) return <LoadingState />;
   if (person.isError)
     return (
@@ -38,6 +63,7 @@ export function PersonPage() {
       <PageHeading title={person.data.name ?? t('unknown')} description={t('page.description')} />
       {/* A new name from the server starts the field again. */}
       <NameForm key={person.data.name ?? ''} person={person.data} />
+      {canMerge && <MergeForm person={person.data} />}
       <Images person={person.data} />
       <Appearances personId={id} />
     </Stack>
@@ -130,6 +156,75 @@ function NameForm({ person }: { person: PersonDetails }) {
               void navigate(PATHS.persons);
             },
             onError,
+          });
+        }}
+      />
+    </Paper>
+  );
+}
+
+/** Picks another person (by name, or an unknown one) and merges them into this one, after asking. */
+function MergeForm({ person }: { person: PersonDetails }) {
+  const { t } = useTranslation('persons');
+  const { describe } = useErrorMessage();
+  const merge = useMergePerson(person.id);
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const [other, setOther] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const candidates = useQuery({
+    queryKey: queryKeys.persons({ q, from: 0, itemsPerPage: MERGE_CHOICES }),
+    queryFn: ({ signal }) => personsApi.list({ q, from: 0, itemsPerPage: MERGE_CHOICES }, signal),
+  });
+  const options = (candidates.data?.items ?? [])
+    .filter((p) => p.id !== person.id)
+    .map((p, index) => ({ value: p.id, label: p.name ?? t('unknownNumbered', { index: index + 1 }) }));
+  const chosen = options.find((o) => o.value === other);
+  return (
+    <Paper withBorder p="md">
+      <Group align="flex-end" gap="sm">
+        <Select
+          label={t('page.mergeLabel')}
+          description={t('page.mergeHint')}
+          data={options}
+          value={other}
+          onChange={setOther}
+          searchable
+          searchValue={search}
+          onSearchChange={setSearch}
+          nothingFoundMessage={t('list.none')}
+          w={320}
+        />
+        <Button
+          variant="outline"
+          disabled={other === null}
+          onClick={() => {
+            setConfirming(true);
+          }}
+        >
+          {t('page.merge')}
+        </Button>
+      </Group>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('page.mergeTitle')}
+        message={t('page.mergeMessage', { other: chosen?.label ?? '', name: person.name ?? t('unknown') })}
+        confirmLabel={t('page.merge')}
+        loading={merge.isPending}
+        onClose={() => {
+          setConfirming(false);
+        }}
+        onConfirm={() => {
+          if (other === null) return;
+          merge.mutate(other, {
+            onSuccess: () => {
+              setConfirming(false);
+              setOther(null);
+              notifySuccess(t('page.merged'));
+            },
+            onError: (error) => {
+              notifyError(describe(error));
+            },
           });
         }}
       />

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { personsApi, type PersonPatch } from '../../api/persons.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 
@@ -13,15 +13,12 @@ export function usePersonAppearances(id: string) {
   });
 }
 
-/** Names a person or marks them as a public figure; persons and item timelines are read again. */
+/** Names a person or marks them as a public figure. */
 export function useUpdatePerson(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (patch: PersonPatch) => personsApi.update(id, patch),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: ['persons'] });
-      await client.invalidateQueries({ queryKey: ['items', 'analysis'] });
-    },
+    onSuccess: () => refreshAfterChange(client),
   });
 }
 
@@ -29,9 +26,21 @@ export function useDeletePerson(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => personsApi.remove(id),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: ['persons'] });
-      await client.invalidateQueries({ queryKey: ['items', 'analysis'] });
-    },
+    onSuccess: () => refreshAfterChange(client),
   });
+}
+
+/** Merges another person into this one (their faces take this one's name). */
+export function useMergePerson(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (otherId: string) => personsApi.merge(id, otherId),
+    onSuccess: () => refreshAfterChange(client),
+  });
+}
+
+/** The persons and the item timelines (faces carry names) are read again. */
+async function refreshAfterChange(client: QueryClient): Promise<void> {
+  await client.invalidateQueries({ queryKey: ['persons'] });
+  await client.invalidateQueries({ queryKey: ['items', 'analysis'] });
 }
