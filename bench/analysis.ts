@@ -1,20 +1,30 @@
 // Issue 14's analysis on a 1-minute 1080p clip with text on screen and speech (six 10-second shots
 // with a caption each, over LibriVox sentences from Debian's pocketsphinx-testdata): each engine
 // through Skald's analysis code and bare with the same input, rounds alternating which goes first,
-// and the whole default analysis (scenes, text, speech) against the clip's duration.
+// and the whole default analysis (scenes, text, faces, labels, speech) against the clip's duration.
+// Faces and labels: the vision engine's worker thread (decode by ffmpeg, pixels handed over) against
+// the same ffmpeg decode and the engine called in this thread, on a 1080p picture with faces (the
+// engine package's own samples.jpg scaled to 1920 px wide).
 // Goals: the whole analysis ≤ 2 × the clip's duration on 2 cores; per engine ≤ 1.10 × bare.
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { detectShots } from '../apps/server/src/media/analysis/scenes.ts';
 import { hearSpeech, POCKETSPHINX_MODEL_DIR, speechAudio } from '../apps/server/src/media/analysis/speech.ts';
 import { OCR_LANGUAGES, readText } from '../apps/server/src/media/analysis/text.ts';
+import { parsePpm, VisionEngine } from '../apps/server/src/media/analysis/vision.ts';
+import { detectPixels } from '../apps/server/src/media/analysis/vision-thread.ts';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const SECONDS = 60;
 const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
 const LIBRIVOX = '/usr/share/pocketsphinx/test/data/librivox';
+const HUMAN_ASSETS = path.join(
+  path.dirname(path.dirname(createRequire(import.meta.url).resolve('@vladmandic/human'))),
+  'assets',
+);
 const CAPTIONS = ['STORTINGET', 'BUDSJETT 2027', 'Bonjour Oslo', 'Valgdagen', 'Nyheter', 'Direkte'];
 
 // Skald runs every analysis tool under `nice -n 10` (docs/ANALYSIS.md); the bare engines run the
@@ -45,6 +55,32 @@ const jobDir = async () => {
   await mkdir(folder, { recursive: true });
   return folder;
 };
+
+/** ffmpeg's decode as the vision engine asks it, bare: a binary PPM of at most 1920 px on stdout. */
+function decodeBare(file: string): Promise<Buffer> {
+  const child = spawn(
+    'nice',
+    ['-n', '10', 'ffmpeg', '-nostdin', '-loglevel', 'error', '-i', file, '-frames:v', '1'].concat([
+      '-vf',
+      "scale='min(1920,iw)':-2",
+      '-f',
+      'image2pipe',
+      '-c:v',
+      'ppm',
+      'pipe:1',
+    ]),
+    { stdio: ['ignore', 'pipe', 'ignore'] },
+  );
+  const chunks: Buffer[] = [];
+  child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolve(Buffer.concat(chunks));
+      else reject(new Error(`ffmpeg exited with ${code}`));
+    });
+  });
+}
 
 /** Skald's run and the bare engine, alternating which goes first; medians and their ratio. */
 async function compare(name: string, ours: () => Promise<unknown>, engine: () => Promise<unknown>) {
@@ -94,7 +130,8 @@ try {
   );
 
   // The whole default analysis, once, as the jobs run it one after the other (SKIP_WHOLE=1 skips it).
-  const found = { shots: 0, lines: 0, words: 0 };
+  const found = { shots: 0, lines: 0, words: 0, faces: 0, labels: 0 };
+  const vision = new VisionEngine();
   const whole = process.env.SKIP_WHOLE
     ? NaN
     : await timed(async () => {
@@ -105,12 +142,29 @@ try {
         const textShots = await detectShots(clip, { jobDir: text, durationSeconds: SECONDS });
         for (const [i, shot] of textShots.entries())
           found.lines += (await readText(shot.keyframe, `frame-${i}`, { jobDir: text })).length;
+        // Person and label detection: a run each, on each shot's keyframe.
+        for (const what of [
+          { faces: true, objects: false },
+          { faces: false, objects: true },
+        ]) {
+          const folder = await jobDir();
+          for (const shot of await detectShots(clip, { jobDir: folder, durationSeconds: SECONDS })) {
+            const seen = await vision.look(shot.keyframe, {
+              ...what,
+              jobDir: folder,
+              failureMessage: 'failed',
+            });
+            found.faces += seen.faces.length;
+            found.labels += seen.objects.length;
+          }
+        }
         const words = await hearSpeech(clip, { jobDir: await jobDir(), durationSeconds: SECONDS });
         found.words = words.flatMap((s) => s.words).length;
       });
   console.log(
     `whole analysis: ${whole.toFixed(1)} s for a ${SECONDS} s clip (${(whole / SECONDS).toFixed(2)} × its duration, goal ≤ 2); ` +
-      `found ${found.shots} shots, ${found.lines} lines of text, ${found.words} words`,
+      `found ${found.shots} shots, ${found.lines} lines of text, ${found.words} words, ` +
+      `${found.faces} faces, ${found.labels} labels`,
   );
 
   // Per engine against the same engine called bare with the same input.
@@ -159,6 +213,28 @@ try {
     async () => readText(picture, 'read', { jobDir: frames }),
     async () => bare('tesseract', [picture, '-', '-l', OCR_LANGUAGES, 'tsv'], frames),
   );
+  // Faces and labels: both sides warm (the thread loaded, the bare engine loaded) before timing.
+  const photos = await jobDir();
+  const photo = path.join(photos, 'photo.png');
+  await bare(
+    'ffmpeg',
+    ['-nostdin', '-y', '-i', path.join(HUMAN_ASSETS, 'samples.jpg'), '-vf', 'scale=1920:-2', photo],
+    photos,
+  );
+  for (const what of [
+    { name: 'faces', faces: true, objects: false },
+    { name: 'labels', faces: false, objects: true },
+  ]) {
+    const ours = () => vision.look(photo, { ...what, jobDir: photos, failureMessage: 'failed' });
+    const engine = async () => detectPixels({ ...parsePpm(await decodeBare(photo)), ...what });
+    const [a, b] = [await ours(), await engine()];
+    console.log(
+      `${what.name}: Skald found ${a.faces.length + a.objects.length}, bare ${b.faces.length + b.objects.length}`,
+    );
+    await compare(`${what.name} (vision engine on one 1080p photo)`, ours, engine);
+  }
+  await vision.close();
+
   const sound = await jobDir();
   const wav = await speechAudio(clip, 'wav', { jobDir: sound, durationSeconds: SECONDS });
   const model = POCKETSPHINX_MODEL_DIR;

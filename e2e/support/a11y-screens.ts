@@ -60,6 +60,7 @@ export const SIGNED_IN_SCREENS = [
   '/share',
   '/userTasks',
   '/comments',
+  '/persons',
   '/no-such-screen',
 ];
 

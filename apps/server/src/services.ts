@@ -38,6 +38,8 @@ import { ItemsService } from './modules/items/items.service.ts';
 import { ItemEvents } from './modules/processing/item-events.ts';
 import { AnalysisRepository } from './modules/analysis/analysis.repository.ts';
 import { AnalysisService } from './modules/analysis/analysis.service.ts';
+import { PersonsRepository } from './modules/persons/persons.repository.ts';
+import { PersonsService } from './modules/persons/persons.service.ts';
 import { UploadFinisher } from './modules/uploads/upload-finisher.ts';
 import { UploadServer } from './modules/uploads/upload-server.ts';
 import { UploadsRepository } from './modules/uploads/uploads.repository.ts';
@@ -125,6 +127,8 @@ export function createServices(
   });
   const accessRepository = new AccessRepository(db);
   const itemsRepository = new ItemsRepository(db);
+  const analysisRepository = new AnalysisRepository(db);
+  const personsRepository = new PersonsRepository(db);
   const itemEvents = new ItemEvents();
   const processing = createProcessing(platform, itemsRepository, secrets, { events: itemEvents });
   const { processingService, itemIntake, itemPrefill, formsService } = processing;
@@ -298,8 +302,11 @@ export function createServices(
     accountEvents,
     notificationsService,
     jobNotifications: new JobNotifications(processingService, notificationsService),
+    personsRepository,
+    personsService: new PersonsService({ persons: personsRepository, moments: analysisRepository }),
     analysisService: new AnalysisService({
-      moments: new AnalysisRepository(db),
+      moments: analysisRepository,
+      persons: personsRepository,
       items: itemsService,
       history: itemsRepository,
       processing: processingService,

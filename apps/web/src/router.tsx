@@ -141,6 +141,20 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: PATHS.persons,
+                lazy: lazyScreen(
+                  () => import('./features/persons/PersonsPage.tsx'),
+                  (m) => m.PersonsPage,
+                ),
+              },
+              {
+                path: PATHS.personDetails,
+                lazy: lazyScreen(
+                  () => import('./features/persons/PersonPage.tsx'),
+                  (m) => m.PersonPage,
+                ),
+              },
+              {
                 path: PATHS.logEventSearch,
                 lazy: lazyScreen(
                   () => import('./features/logging/LogEventSearchPage.tsx'),

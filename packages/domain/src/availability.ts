@@ -78,6 +78,13 @@ export const AVAILABLE_PERMISSIONS: ReadonlySet<Permission> = new Set<Permission
   'analytics.sceneDetection',
   'analytics.textDetection',
   'analytics.transcription',
+  'analytics.personDetection',
+  'analytics.celebrityDetection',
+  'analytics.labelDetection',
+  'person.update',
+  'person.delete',
+  'person.merge',
+  'ui.persons',
   'ui.analytics',
   'ui.transcript',
 ]);

@@ -4,6 +4,8 @@ import type { SecretBox } from '../lib/secret-box.ts';
 import { AnalysisRepository } from '../modules/analysis/analysis.repository.ts';
 import { SpeechProviders } from '../modules/analysis/speech-providers.ts';
 import { SpeechProvidersRepository } from '../modules/analysis/speech-providers.repository.ts';
+import { VisionEngine } from '../media/analysis/vision.ts';
+import { PersonsRepository } from '../modules/persons/persons.repository.ts';
 import { ExifApplier } from '../modules/exif-mappings/exif-applier.ts';
 import { ExifMappingsRepository } from '../modules/exif-mappings/exif-mappings.repository.ts';
 import { FolderFormDefaultsRepository } from '../modules/folders/folder-form-defaults.repository.ts';
@@ -73,7 +75,13 @@ export function createProcessing(
       exif,
       workDir,
       log: p.log,
-      analysis: { moments: new AnalysisRepository(p.db), speech: speechProviders },
+      analysis: {
+        moments: new AnalysisRepository(p.db),
+        speech: speechProviders,
+        // One engine per process, its thread started on the first picture and kept warm.
+        vision: new VisionEngine(),
+        persons: new PersonsRepository(p.db),
+      },
       renders,
       intake: itemIntake,
       bulkMetadata: {

@@ -284,7 +284,7 @@ export interface AnalysisMomentsTable {
   tenant_id: string;
   item_id: string;
   version_id: string;
-  kind: string; // shot | text | speech
+  kind: string; // shot | text | speech | face | celebrity | label
   start_ms: number;
   end_ms: number;
   text: string | null;
@@ -296,6 +296,44 @@ export interface AnalysisMomentsTable {
   language: string | null;
   provider: string | null;
   created_at: string;
+}
+
+/** A person: named, or unknown until named (0041-persons.ts). */
+export interface PersonsTable {
+  id: string;
+  tenant_id: string;
+  name: string | null;
+  name_folded: string | null;
+  public_figure: number; // 0 | 1
+  unknown: number; // 0 | 1
+  created_at: string;
+  updated_at: string;
+}
+
+/** A face a detection found, with its descriptor; a person image when image_key is set. */
+export interface PersonFacesTable {
+  id: string;
+  tenant_id: string;
+  person_id: string | null;
+  item_id: string;
+  moment_id: string;
+  kind: string; // face | celebrity
+  start_ms: number;
+  descriptor: string; // JSON, 1024 numbers
+  width_pct: number;
+  image_key: string | null;
+  created_at: string;
+}
+
+/** A tenant's face matching and unknown-person registration settings, in percent. */
+export interface TenantFaceSettingsTable {
+  tenant_id: string;
+  match_confidence: number;
+  unknown_max_images: number;
+  unknown_min_similarity: number;
+  unknown_min_face_width_pct: number;
+  unknown_zoom_out_pct: number;
+  updated_at: string;
 }
 
 /** A tenant's speech-to-text provider; the key sealed (0033-speech-providers.ts). */
@@ -600,6 +638,9 @@ export interface Database {
   item_analyses: ItemAnalysesTable;
   analysis_moments: AnalysisMomentsTable;
   tenant_speech_providers: TenantSpeechProvidersTable;
+  persons: PersonsTable;
+  person_faces: PersonFacesTable;
+  tenant_face_settings: TenantFaceSettingsTable;
   item_history: ItemHistoryTable;
   uploads: UploadsTable;
   downloads: DownloadsTable;

@@ -4,6 +4,8 @@ import type { ApiBody, ApiInput, Schema } from './schema.ts';
 
 export type Shot = Schema<'Shot'>;
 export type TextLine = Schema<'TextLine'>;
+export type TimelineFace = Schema<'TimelineFace'>;
+export type TimelineLabel = Schema<'TimelineLabel'>;
 export type Transcript = Schema<'Transcript'>;
 export type TranscriptSegment = Schema<'TranscriptSegment'>;
 

@@ -5745,6 +5745,165 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/items/{id}/analysis/personDetection': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start personDetection on the item's leading version (202); 409 while it is initiated or progressing */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * @default en
+             * @enum {string}
+             */
+            language?: 'en' | 'nb' | 'nn' | 'fr';
+          } | null;
+        };
+      };
+      responses: {
+        /** @description Done; no body */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/items/{id}/analysis/celebrityDetection': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start celebrityDetection on the item's leading version (202); 409 while it is initiated or progressing */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * @default en
+             * @enum {string}
+             */
+            language?: 'en' | 'nb' | 'nn' | 'fr';
+          } | null;
+        };
+      };
+      responses: {
+        /** @description Done; no body */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/items/{id}/analysis/labelDetection': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start labelDetection on the item's leading version (202); 409 while it is initiated or progressing */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * @default en
+             * @enum {string}
+             */
+            language?: 'en' | 'nb' | 'nn' | 'fr';
+          } | null;
+        };
+      };
+      responses: {
+        /** @description Done; no body */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/items/{id}/analysis': {
     parameters: {
       query?: never;
@@ -5752,7 +5911,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The shots (with keyframes) and the text read in frames, in time order */
+    /** The shots (with keyframes), the text read in frames, the faces (with their persons) and the labels (COCO objects), in time order */
     get: {
       parameters: {
         query?: never;
@@ -5773,6 +5932,8 @@ export interface paths {
             'application/json': {
               shots: components['schemas']['Shot'][];
               textLines: components['schemas']['TextLine'][];
+              faces: components['schemas']['TimelineFace'][];
+              labels: components['schemas']['TimelineLabel'][];
             };
           };
         };
@@ -6016,6 +6177,362 @@ export interface paths {
         415: components['responses']['UnsupportedMediaType'];
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/persons': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Persons whose name holds q (case and accents ignored), named first, then unknown */
+    get: {
+      parameters: {
+        query?: {
+          q?: string;
+          from?: number;
+          itemsPerPage?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: components['schemas']['Person'][];
+              total: number;
+              from: number;
+              itemsPerPage: number;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/persons/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A person with their images (faces cut out of the items they appear in) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PersonDetails'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Delete a person; their faces stay as no one's */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Done; no body */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Name a person (every appearance takes the name) or mark them as a public figure */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name?: string;
+            publicFigure?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Person'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    trace?: never;
+  };
+  '/api/v1/persons/{id}/merge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Merge another person into this one: their faces become this person's, the other is removed */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            personId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Person'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/persons/{id}/appearances': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The items the caller can see where the person appears, each with its face moments */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: components['schemas']['PersonAppearance'][];
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/persons/{id}/images/{imageId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A person image (JPEG) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          imageId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The face cut out */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': string;
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tenant/face-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Face-match confidence and unknown-person registration (spec §3 tenant config), in percent */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['FaceSettings'];
+          };
+        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+      };
+    };
+    /** Set face-match confidence and unknown-person registration, in percent */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['FaceSettingsInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['FaceSettings'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -7035,6 +7552,20 @@ export interface components {
       progress: number;
       error: string | null;
     };
+    FaceSettings: {
+      matchConfidence: number;
+      unknownMaxImages: number;
+      unknownMinSimilarity: number;
+      unknownMinFaceWidthPct: number;
+      unknownZoomOutPct: number;
+    };
+    FaceSettingsInput: {
+      matchConfidence: number;
+      unknownMaxImages: number;
+      unknownMinSimilarity: number;
+      unknownMinFaceWidthPct: number;
+      unknownZoomOutPct: number;
+    };
     FieldError: {
       field: string;
       message: string;
@@ -7198,6 +7729,9 @@ export interface components {
         | 'sceneDetectionFailed'
         | 'textDetectionFailed'
         | 'transcriptionFailed'
+        | 'personDetectionFailed'
+        | 'celebrityDetectionFailed'
+        | 'labelDetectionFailed'
         | 'analysisNotForItemType'
         | 'analysisInProgress'
         | 'analysisNoMedia'
@@ -7771,6 +8305,43 @@ export interface components {
       | 'ui.transcript'
       | 'ui.labels'
       | 'ui.searchFilter';
+    Person: {
+      id: string;
+      name: string | null;
+      unknown: boolean;
+      publicFigure: boolean;
+      createdAt: string;
+      updatedAt: string;
+    };
+    PersonAppearance: {
+      item: {
+        id: string;
+        title: string;
+        itemType: string;
+      };
+      moments: {
+        id: string;
+        /** @enum {string} */
+        kind: 'face' | 'celebrity';
+        startMs: number;
+      }[];
+    };
+    PersonDetails: {
+      id: string;
+      name: string | null;
+      unknown: boolean;
+      publicFigure: boolean;
+      createdAt: string;
+      updatedAt: string;
+      images: components['schemas']['PersonImage'][];
+    };
+    PersonImage: {
+      id: string;
+      personId: string;
+      url: string;
+      itemId: string;
+      startMs: number;
+    };
     Preset: {
       id: string;
       presetId: string;
@@ -8050,6 +8621,24 @@ export interface components {
         confidence: number;
         box: components['schemas']['Box'];
       }[];
+    };
+    TimelineFace: {
+      id: string;
+      /** @enum {string} */
+      kind: 'face' | 'celebrity';
+      startMs: number;
+      endMs: number;
+      score: number;
+      box: components['schemas']['Box'];
+      personId: string | null;
+      name: string | null;
+    };
+    TimelineLabel: {
+      startMs: number;
+      endMs: number;
+      label: string;
+      score: number;
+      box: components['schemas']['Box'];
     };
     Transcript: {
       language: string | null;

@@ -24,8 +24,12 @@ export const queryKeys = {
   itemHistory: (id: string) => ['items', 'history', id] as const,
   /** What an item's analyses found (under items: a new run refreshes it with the item). */
   itemAnalysis: (id: string) => ['items', 'analysis', id] as const,
+  persons: (params: object) => ['persons', 'list', params] as const,
+  person: (id: string) => ['persons', 'one', id] as const,
+  personAppearances: (id: string) => ['persons', 'appearances', id] as const,
   itemTranscript: (id: string) => ['items', 'transcript', id] as const,
   speechProvider: ['tenant', 'speechProvider'] as const,
+  faceSettings: ['tenant', 'faceSettings'] as const,
   /** A search (or the recycle bin's), its pages loaded as the results scroll. */
   search: (params: SearchParams) => ['items', 'search', params] as const,
   folders: ['folders'] as const,

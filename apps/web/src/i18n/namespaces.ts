@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'analysis',
   'presets',
   'cutter',
+  'persons',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

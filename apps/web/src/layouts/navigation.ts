@@ -8,6 +8,7 @@ import {
 import type { Icon } from '@tabler/icons-react';
 import {
   IconActivity,
+  IconFaceId,
   IconChecklist,
   IconFolders,
   IconMessageSearch,
@@ -104,6 +105,10 @@ export function navigationFor(me: Me): NavSection[] {
         // Log events by their text, with spec §6 ui.logging.
         ...(canReadLogEvents(principalOf(me))
           ? [{ key: 'logEventSearch', path: PATHS.logEventSearch, icon: IconTimelineEvent }]
+          : []),
+        // The persons face detection registered, with spec §6 ui.persons.
+        ...(hasPermission(principalOf(me), 'ui.persons')
+          ? [{ key: 'persons', path: PATHS.persons, icon: IconFaceId }]
           : []),
       ],
     },

@@ -31,6 +31,13 @@ export const PATHS = {
   /** Comment search (the spec names no path): a hit opens the item at the comment's time. */
   commentSearch: '/comments',
   logEventSearch: '/log-events',
+  /** Spec §2 person details. */
+  personDetails: '/person-details/:id',
+  /**
+   * The persons list and search. Spec §2 keeps /search-person as a redirect to searchItem, so the
+   * list has a path of its own.
+   */
+  persons: '/persons',
   /** Where bookmarks and filters are edited, ordered and deleted (the spec names no path). */
   bookmarks: '/bookmarks',
   /** Spec §2 /share: My shares. */
@@ -78,6 +85,16 @@ export type ActivityTab = 'upload' | 'download';
 
 export function activityPath(tab: ActivityTab): string {
   return `${PATHS.activity}?tab=${tab}`;
+}
+
+/** A person's page (route personDetails). */
+export function personDetailsPath(personId: string): string {
+  return `/person-details/${encodeURIComponent(personId)}`;
+}
+
+/** An item's page opened at a time (seconds) on one of its tabs. */
+export function itemAtTimePath(itemId: string, ms: number, tab: ItemDetailsTab = 'analytics'): string {
+  return `${itemDetailsPath(itemId, tab)}&t=${String(ms / 1000)}`;
 }
 
 /** A folder's view (route folders); without a folder id it opens the tenant's root. */

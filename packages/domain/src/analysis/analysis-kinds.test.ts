@@ -14,6 +14,9 @@ describe('the analyses a user can start', () => {
         ['sceneDetection', true],
         ['textDetection', false],
         ['transcription', false],
+        ['personDetection', false],
+        ['celebrityDetection', false],
+        ['labelDetection', false],
       ],
     );
   });
@@ -24,6 +27,9 @@ describe('the analyses a user can start', () => {
     expect(analysisApplies('textDetection', 'image')).toBe(true);
     expect(analysisApplies('transcription', 'audio')).toBe(true);
     expect(analysisApplies('transcription', 'image')).toBe(false);
+    expect(analysisApplies('personDetection', 'image')).toBe(true);
+    expect(analysisApplies('celebrityDetection', 'video')).toBe(true);
+    expect(analysisApplies('labelDetection', 'audio')).toBe(false);
   });
 
   it('refuse a start while the same analysis is initiated or progressing (spec §4)', () => {

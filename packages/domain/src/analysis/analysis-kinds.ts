@@ -7,7 +7,14 @@ import type { Permission } from '../permissions/catalogue.ts';
  * its state on the item. Scene detection has a permission in spec §6 but no state in §3's Item:
  * Skald gives it one beside the others (docs/ANALYSIS.md).
  */
-export const ANALYSIS_JOB_KINDS = ['sceneDetection', 'textDetection', 'transcription'] as const;
+export const ANALYSIS_JOB_KINDS = [
+  'sceneDetection',
+  'textDetection',
+  'transcription',
+  'personDetection',
+  'celebrityDetection',
+  'labelDetection',
+] as const;
 export type AnalysisJobKind = (typeof ANALYSIS_JOB_KINDS)[number];
 
 /** Spec §6 analytics.*: who may start each kind. */
@@ -15,13 +22,22 @@ export const ANALYSIS_PERMISSIONS: Readonly<Record<AnalysisJobKind, Permission>>
   sceneDetection: 'analytics.sceneDetection',
   textDetection: 'analytics.textDetection',
   transcription: 'analytics.transcription',
+  personDetection: 'analytics.personDetection',
+  celebrityDetection: 'analytics.celebrityDetection',
+  labelDetection: 'analytics.labelDetection',
 };
 
-/** The item types each kind reads: shots of a video, text in frames and pictures, speech. */
+/**
+ * The item types each kind reads: shots of a video, text, faces and objects in frames and
+ * pictures, speech.
+ */
 const ANALYSIS_ITEM_TYPES: Readonly<Record<AnalysisJobKind, readonly ItemType[]>> = {
   sceneDetection: ['video'],
   textDetection: ['video', 'image'],
   transcription: ['video', 'audio'],
+  personDetection: ['video', 'image'],
+  celebrityDetection: ['video', 'image'],
+  labelDetection: ['video', 'image'],
 };
 
 /** The message an analysis shows when it fails without a more precise one (spec §8). */
@@ -29,6 +45,9 @@ export const ANALYSIS_FAILURES: Readonly<Record<AnalysisJobKind, MessageKey>> = 
   sceneDetection: 'sceneDetectionFailed',
   textDetection: 'textDetectionFailed',
   transcription: 'transcriptionFailed',
+  personDetection: 'personDetectionFailed',
+  celebrityDetection: 'celebrityDetectionFailed',
+  labelDetection: 'labelDetectionFailed',
 };
 
 /** Languages a recording can be transcribed in (a provider may know only some). */

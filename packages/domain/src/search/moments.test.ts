@@ -43,7 +43,11 @@ describe('moment kind filters', () => {
 
   it('name the kinds a query can find: every kind for a plain word, else its filters’', () => {
     expect(momentKindsOf(query('budsjett'))).toBeNull();
-    expect([...(momentKindsOf(query('title:x said:a OR person:b')) ?? [])]).toEqual(['speech', 'face']);
+    expect([...(momentKindsOf(query('title:x said:a OR person:b')) ?? [])]).toEqual([
+      'speech',
+      'face',
+      'celebrity',
+    ]);
     expect(momentKindsOf(query('title:x -said:a'))?.size).toBe(0);
   });
 });

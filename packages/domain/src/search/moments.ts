@@ -11,7 +11,7 @@ export const MOMENT_FILTER_KINDS: Readonly<Record<MomentFilter, readonly string[
   said: ['speech'],
   text: ['text'],
   label: ['label'],
-  person: ['face'],
+  person: ['face', 'celebrity'],
   logged: [LOG_MOMENT_KIND],
 };
 

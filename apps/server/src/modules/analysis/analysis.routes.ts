@@ -32,6 +32,21 @@ const textLineSchema = z
     words: z.array(z.object({ text: z.string(), confidence: z.number(), box: boxSchema })),
   })
   .meta({ id: 'TextLine' });
+const faceSchema = z
+  .object({
+    id: z.string(),
+    kind: z.enum(['face', 'celebrity']),
+    startMs: z.number(),
+    endMs: z.number(),
+    score: z.number(),
+    box: boxSchema,
+    personId: z.string().nullable(),
+    name: z.string().nullable(),
+  })
+  .meta({ id: 'TimelineFace' });
+const labelSchema = z
+  .object({ startMs: z.number(), endMs: z.number(), label: z.string(), score: z.number(), box: boxSchema })
+  .meta({ id: 'TimelineLabel' });
 const wordSchema = z
   .object({ text: z.string(), startMs: z.number(), endMs: z.number(), confidence: z.number() })
   .meta({ id: 'TranscriptWord' });
@@ -70,9 +85,17 @@ export function registerAnalysisRoutes(app: App, s: { analysis: AnalysisService;
       config: { access: { permission: 'ui.analytics' } },
       schema: {
         tags,
-        summary: 'The shots (with keyframes) and the text read in frames, in time order',
+        summary:
+          'The shots (with keyframes), the text read in frames, the faces (with their persons) and the labels (COCO objects), in time order',
         params: idParams,
-        response: { 200: z.object({ shots: z.array(shotSchema), textLines: z.array(textLineSchema) }) },
+        response: {
+          200: z.object({
+            shots: z.array(shotSchema),
+            textLines: z.array(textLineSchema),
+            faces: z.array(faceSchema),
+            labels: z.array(labelSchema),
+          }),
+        },
       },
     },
     (request) => s.analysis.timeline(authOf(request), request.params.id),

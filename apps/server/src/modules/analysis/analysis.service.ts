@@ -21,10 +21,12 @@ import type { ItemsService } from '../items/items.service.ts';
 import type { ProcessedItems } from '../processing/processed-items.ts';
 import type { ProcessingService } from '../processing/processing.service.ts';
 import { ANALYSIS_JOB } from './analysis-job.ts';
+import type { FacePersons } from '../persons/face-registry.ts';
 import type { AnalysisRepository, MomentKind } from './analysis.repository.ts';
 
 interface Deps {
   moments: AnalysisRepository;
+  persons: FacePersons;
   items: Pick<ItemsService, 'visible'>;
   history: Pick<ProcessedItems, 'addHistory' | 'executor'>;
   processing: Pick<ProcessingService, 'setState' | 'statesOf'>;
@@ -53,6 +55,37 @@ export interface TranscriptDto {
   provider: string | null;
   segments: TranscriptSegment[];
 }
+
+/** A face on the timeline: the person it matched (null: no one yet) and their name (null: unknown). */
+export interface TimelineFace {
+  id: string;
+  kind: 'face' | 'celebrity';
+  startMs: number;
+  endMs: number;
+  /** The similarity to the person's image in percent, or the detector's confidence for no one. */
+  score: number;
+  box: Box;
+  personId: string | null;
+  name: string | null;
+}
+
+/** A COCO object on the timeline. */
+export interface TimelineLabel {
+  startMs: number;
+  endMs: number;
+  label: string;
+  score: number;
+  box: Box;
+}
+
+export interface Timeline {
+  shots: Shot[];
+  textLines: TextLine[];
+  faces: TimelineFace[];
+  labels: TimelineLabel[];
+}
+
+type Box = TextLine['box'];
 
 const keyframeUrl = (itemId: string, shotId: string) =>
   `/api/v1/items/${itemId}/analysis/keyframes/${shotId}`;
@@ -124,15 +157,37 @@ export class AnalysisService {
     });
   }
 
-  /** The shots (with keyframes) and the text read in frames, in time order. */
-  async timeline(caller: Identity, itemId: string): Promise<{ shots: Shot[]; textLines: TextLine[] }> {
+  /** The shots (with keyframes), the text read in frames, the faces and the labels, in time order. */
+  async timeline(caller: Identity, itemId: string): Promise<Timeline> {
     await this.#d.items.visible(caller, itemId);
     const tenantId = caller.tenant.id;
-    const [shots, lines] = await Promise.all([
+    const [shots, lines, faces, celebrities, labels, persons] = await Promise.all([
       this.#d.moments.list(tenantId, itemId, 'shot'),
       this.#d.moments.list(tenantId, itemId, 'text'),
+      this.#d.moments.list(tenantId, itemId, 'face'),
+      this.#d.moments.list(tenantId, itemId, 'celebrity'),
+      this.#d.moments.list(tenantId, itemId, 'label'),
+      this.#d.persons.personsOfMoments(tenantId, itemId),
     ]);
+    const noBox = { x: 0, y: 0, width: 0, height: 0 };
     return {
+      faces: [...faces, ...celebrities].map((r) => ({
+        id: r.id,
+        kind: r.kind === 'celebrity' ? 'celebrity' : 'face',
+        startMs: r.start_ms,
+        endMs: r.end_ms,
+        score: r.score,
+        box: json(r.box, noBox),
+        personId: persons.get(r.id) ?? null,
+        name: r.text,
+      })),
+      labels: labels.map((r) => ({
+        startMs: r.start_ms,
+        endMs: r.end_ms,
+        label: r.text ?? '',
+        score: r.score,
+        box: json(r.box, noBox),
+      })),
       shots: shots.map((r) => ({
         id: r.id,
         startMs: r.start_ms,
@@ -144,7 +199,7 @@ export class AnalysisService {
         startMs: r.start_ms,
         endMs: r.end_ms,
         text: r.text ?? '',
-        box: json(r.box, { x: 0, y: 0, width: 0, height: 0 }),
+        box: json(r.box, noBox),
         words: json(r.words, []),
       })),
     };

@@ -1,10 +1,13 @@
-import { fold, type AnalysisJobKind, type ItemType } from '@skald/domain';
+import { fold, MESSAGES, type AnalysisJobKind, type ItemType } from '@skald/domain';
 import type { AnalysisMomentRow } from '../../db/rows.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
 import { detectShots } from '../../media/analysis/scenes.ts';
+import type { VisionEngine } from '../../media/analysis/vision.ts';
 import { readText, type ReadLine } from '../../media/analysis/text.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
+import { celebrityDetection, personDetection } from '../persons/person-detection.ts';
+import type { FaceRegistry } from '../persons/face-registry.ts';
 import type { AnalysisRepository } from './analysis.repository.ts';
 import { keyframeKey } from './keyframes.ts';
 import type { SpeechProviders } from './speech-providers.ts';
@@ -29,6 +32,8 @@ export interface AnalyzerDeps {
   moments: AnalysisRepository;
   blobs: BlobStore;
   speech: Pick<SpeechProviders, 'forTenant'>;
+  vision: Pick<VisionEngine, 'look'>;
+  persons: FaceRegistry;
 }
 
 /** Runs one kind of analysis and stores what it found, replacing an earlier run's results. */
@@ -37,7 +42,7 @@ export type Analyzer = (d: AnalyzerDeps, run: AnalysisRun) => Promise<void>;
 type MomentValues = Pick<AnalysisMomentRow, 'kind' | 'start_ms' | 'end_ms' | 'score'> &
   Partial<Pick<AnalysisMomentRow, 'text' | 'box' | 'words' | 'blob_key' | 'language' | 'provider'>>;
 
-const momentRow = (run: AnalysisRun, values: MomentValues, id = newId()): AnalysisMomentRow => ({
+export const momentRow = (run: AnalysisRun, values: MomentValues, id = newId()): AnalysisMomentRow => ({
   id,
   tenant_id: run.tenantId,
   item_id: run.itemId,
@@ -92,30 +97,91 @@ const lineRow = (run: AnalysisRun, line: ReadLine, startMs: number, endMs: numbe
     words: JSON.stringify(line.words),
   });
 
+/** A picture to look at: the item's own, or a shot's keyframe, with the time it stands for. */
+export interface Frame {
+  file: string;
+  /** The original, the one file outside the job folder the tools may read. */
+  inputFile?: string;
+  name: string;
+  startMs: number;
+  endMs: number;
+}
+
+/**
+ * Calls `look` on the picture, or on each shot's keyframe of a video (the first 30% of the
+ * progress goes to finding the shots), and gathers what it returns.
+ */
+export async function eachFrame<T>(run: AnalysisRun, look: (frame: Frame) => Promise<T[]>): Promise<T[]> {
+  if (run.itemType === 'image') {
+    return look({ file: run.file, inputFile: run.file, name: 'picture', startMs: 0, endMs: 0 });
+  }
+  const shots = await shotsOf(run, (f) => {
+    run.onProgress(f * 0.3);
+  });
+  const found: T[] = [];
+  for (const [index, shot] of shots.entries()) {
+    found.push(
+      ...(await look({
+        file: shot.keyframe,
+        name: `frame-${index}`,
+        startMs: shot.startMs,
+        endMs: shot.endMs,
+      })),
+    );
+    run.onProgress(0.3 + (0.7 * (index + 1)) / shots.length);
+  }
+  return found;
+}
+
 /** Text in a picture, or in each shot's keyframe of a video (the line lasts the shot). */
 const textDetection: Analyzer = async (d, run) => {
-  const rows: AnalysisMomentRow[] = [];
-  if (run.itemType === 'image') {
-    const lines = await readText(run.file, 'picture', {
+  const rows = await eachFrame(run, async (frame) => {
+    const lines = await readText(frame.file, frame.name, {
       jobDir: run.jobDir,
-      inputFile: run.file,
+      ...(frame.inputFile ? { inputFile: frame.inputFile } : {}),
       signal: run.signal,
     });
-    rows.push(...lines.map((line) => lineRow(run, line, 0, 0)));
-  } else {
-    const shots = await shotsOf(run, (f) => {
-      run.onProgress(f * 0.3);
-    });
-    for (const [index, shot] of shots.entries()) {
-      const lines = await readText(shot.keyframe, `frame-${index}`, {
-        jobDir: run.jobDir,
-        signal: run.signal,
-      });
-      rows.push(...lines.map((line) => lineRow(run, line, shot.startMs, shot.endMs)));
-      run.onProgress(0.3 + (0.7 * (index + 1)) / shots.length);
-    }
-  }
+    return lines.map((line) => lineRow(run, line, frame.startMs, frame.endMs));
+  });
   await d.moments.replace(run.tenantId, run.itemId, 'text', rows);
+};
+
+/** A box in pixels of a width × height picture, as fractions (the moments' boxes). */
+export const boxFractions = ([x, y, w, h]: readonly number[], width: number, height: number) => {
+  const round = (n: number) => Math.round(n * 10_000) / 10_000;
+  const cx = Math.max(0, x ?? 0);
+  const cy = Math.max(0, y ?? 0);
+  return {
+    x: round(cx / width),
+    y: round(cy / height),
+    width: round(Math.min(width - cx, w ?? 0) / width),
+    height: round(Math.min(height - cy, h ?? 0) / height),
+  };
+};
+
+/** COCO objects (centernet) in the picture or each shot's keyframe: class, score and box. */
+const labelDetection: Analyzer = async (d, run) => {
+  const rows = await eachFrame(run, async (frame) => {
+    const seen = await d.vision.look(frame.file, {
+      faces: false,
+      objects: true,
+      jobDir: run.jobDir,
+      ...(frame.inputFile ? { inputFile: frame.inputFile } : {}),
+      signal: run.signal,
+      failureMessage: MESSAGES.labelDetectionFailed,
+    });
+    return seen.objects.map((o) =>
+      momentRow(run, {
+        kind: 'label',
+        start_ms: frame.startMs,
+        end_ms: frame.endMs,
+        text: o.label,
+        score: Math.round(o.score * 100),
+        box: JSON.stringify(boxFractions(o.box, seen.width, seen.height)),
+      }),
+    );
+  });
+  await d.moments.replace(run.tenantId, run.itemId, 'label', rows);
 };
 
 const transcription: Analyzer = async (d, run) => {
@@ -147,4 +213,7 @@ export const ANALYZERS = {
   sceneDetection,
   textDetection,
   transcription,
+  personDetection,
+  celebrityDetection,
+  labelDetection,
 } as const satisfies Record<AnalysisJobKind, Analyzer>;

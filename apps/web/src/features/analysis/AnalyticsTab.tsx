@@ -10,9 +10,10 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { ANALYSIS_PERMISSIONS, analysisApplies, type AnalysisJobKind } from '@skald/domain';
-import { useContext } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Shot, TextLine } from '../../api/analysis.ts';
+import { Link } from 'react-router';
+import type { Shot, TextLine, TimelineFace, TimelineLabel } from '../../api/analysis.ts';
 import { hasPermission, useCurrentUser } from '../../api/currentUser.ts';
 import type { Item } from '../../api/items.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -21,16 +22,24 @@ import { LoadingState } from '../../components/LoadingState.tsx';
 import { notifyError } from '../../components/notify.ts';
 import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
 import { PlayerLinkContext } from '../player/playerLink.ts';
+import { personDetailsPath } from '../../routing/paths.ts';
 import { formatTime } from '../player/timeFormat.ts';
 import { AnalysisJobControl } from './AnalysisJobControl.tsx';
 import { useFollowRunning, useItemAnalysis, useStartAnalysis } from './useAnalysis.ts';
 
-const KINDS = ['sceneDetection', 'textDetection'] as const satisfies readonly AnalysisJobKind[];
+const KINDS = [
+  'sceneDetection',
+  'textDetection',
+  'personDetection',
+  'celebrityDetection',
+  'labelDetection',
+] as const satisfies readonly AnalysisJobKind[];
 
 /**
- * The item page's Analytics tab (spec §2, issue 14 §3): scene and text detection with their states,
- * and what they found as a timeline under the player — each shot by its keyframe, each line of
- * text read in a frame — where a click seeks the player to that moment.
+ * The item page's Analytics tab (spec §2, issue 14 §3): scene, text, person, celebrity and label
+ * detection with their states, and what they found as a timeline under the player — each shot by
+ * its keyframe, each line of text read in a frame, each face with its person, each label — where a
+ * click seeks the player to that moment.
  */
 export function AnalyticsTab({ item }: { item: Item }) {
   const { t } = useTranslation('analysis');
@@ -88,6 +97,8 @@ export function AnalyticsTab({ item }: { item: Item }) {
         <>
           {timed && <Shots shots={results.data.shots} onSeek={seek} />}
           <TextLines lines={results.data.textLines} timed={timed} onSeek={seek} />
+          <Faces faces={results.data.faces} timed={timed} onSeek={seek} />
+          <Labels labels={results.data.labels} timed={timed} onSeek={seek} />
         </>
       )}
     </Stack>
@@ -133,47 +144,125 @@ function Shots({ shots, onSeek }: { shots: Shot[]; onSeek: (ms: number) => void 
   );
 }
 
-function TextLines({
-  lines,
-  timed,
-  onSeek,
-}: {
-  lines: TextLine[];
+/** A titled list of moments, each with its time (a button that seeks) when the item is timed. */
+function MomentList<M extends { startMs: number }>(props: {
+  title: string;
+  empty: string;
+  testId: string;
+  moments: M[];
   timed: boolean;
+  seekLabel: (moment: M, time: string) => string;
+  render: (moment: M) => ReactNode;
   onSeek: (ms: number) => void;
 }) {
-  const { t } = useTranslation('analysis');
   return (
     <Stack gap="xs">
       <Title order={3} size="h5">
-        {t('text.title', { count: lines.length })}
+        {props.title}
       </Title>
-      {lines.length === 0 ? (
+      {props.moments.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {t('text.empty')}
+          {props.empty}
         </Text>
       ) : (
-        <Stack gap={4} data-testid="analysis-text">
-          {lines.map((line, index) => (
-            <Group key={`${line.startMs}-${index}`} gap="sm" wrap="nowrap">
-              {timed && (
+        <Stack gap={4} data-testid={props.testId}>
+          {props.moments.map((moment, index) => (
+            <Group key={`${moment.startMs}-${index}`} gap="sm" wrap="nowrap">
+              {props.timed && (
                 <Anchor
                   component="button"
                   type="button"
                   size="sm"
                   onClick={() => {
-                    onSeek(line.startMs);
+                    props.onSeek(moment.startMs);
                   }}
-                  aria-label={t('text.seek', { text: line.text, time: formatTime(line.startMs / 1000) })}
+                  aria-label={props.seekLabel(moment, formatTime(moment.startMs / 1000))}
                 >
-                  {formatTime(line.startMs / 1000)}
+                  {formatTime(moment.startMs / 1000)}
                 </Anchor>
               )}
-              <Text size="sm">{line.text}</Text>
+              {props.render(moment)}
             </Group>
           ))}
         </Stack>
       )}
     </Stack>
+  );
+}
+
+interface TimedProps {
+  timed: boolean;
+  onSeek: (ms: number) => void;
+}
+
+function TextLines({ lines, ...rest }: TimedProps & { lines: TextLine[] }) {
+  const { t } = useTranslation('analysis');
+  return (
+    <MomentList
+      {...rest}
+      moments={lines}
+      title={t('text.title', { count: lines.length })}
+      empty={t('text.empty')}
+      testId="analysis-text"
+      seekLabel={(line, time) => t('text.seek', { text: line.text, time })}
+      render={(line) => <Text size="sm">{line.text}</Text>}
+    />
+  );
+}
+
+/** Faces with their persons: a named or unknown person opens their page. */
+function Faces({ faces, ...rest }: TimedProps & { faces: TimelineFace[] }) {
+  const { t } = useTranslation('analysis');
+  const nameOf = (face: TimelineFace) => face.name ?? (face.personId ? t('faces.unknown') : t('faces.noOne'));
+  return (
+    <MomentList
+      {...rest}
+      moments={faces}
+      title={t('faces.title', { count: faces.length })}
+      empty={t('faces.empty')}
+      testId="analysis-faces"
+      seekLabel={(face, time) => t('faces.seek', { name: nameOf(face), time })}
+      render={(face) => (
+        <Group gap="xs">
+          {face.personId ? (
+            <Anchor component={Link} to={personDetailsPath(face.personId)} size="sm">
+              {nameOf(face)}
+            </Anchor>
+          ) : (
+            <Text size="sm">{nameOf(face)}</Text>
+          )}
+          {face.kind === 'celebrity' && (
+            <Text size="xs" c="dimmed">
+              {t('faces.celebrity')}
+            </Text>
+          )}
+          <Text size="xs" c="dimmed">
+            {face.score}%
+          </Text>
+        </Group>
+      )}
+    />
+  );
+}
+
+function Labels({ labels, ...rest }: TimedProps & { labels: TimelineLabel[] }) {
+  const { t } = useTranslation('analysis');
+  return (
+    <MomentList
+      {...rest}
+      moments={labels}
+      title={t('labels.title', { count: labels.length })}
+      empty={t('labels.empty')}
+      testId="analysis-labels"
+      seekLabel={(label, time) => t('labels.seek', { label: label.label, time })}
+      render={(label) => (
+        <Text size="sm">
+          {label.label}{' '}
+          <Text span size="xs" c="dimmed">
+            {label.score}%
+          </Text>
+        </Text>
+      )}
+    />
   );
 }

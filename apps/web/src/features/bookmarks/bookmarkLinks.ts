@@ -1,9 +1,6 @@
 import { searchFilterTypeOf, type BookmarkKind } from '@skald/domain';
 import type { Bookmark } from '../../api/bookmarks.ts';
-import { PATHS, folderPath, itemDetailsPath } from '../../routing/paths.ts';
-
-/** Spec §2 person details: /person-details/{id}. */
-const personDetailsPath = (id: string) => `/person-details/${encodeURIComponent(id)}`;
+import { PATHS, folderPath, itemDetailsPath, personDetailsPath } from '../../routing/paths.ts';
 
 const HREFS: Readonly<Record<BookmarkKind, (target: string) => string>> = {
   page: (target) => target,

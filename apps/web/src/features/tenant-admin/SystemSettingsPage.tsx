@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { canEnforceMfa, isTenantAdmin } from '@skald/domain';
 import { useCurrentUser } from '../../api/currentUser.ts';
 import { principalOf } from '../../api/principal.ts';
+import { FaceSettingsCard } from './FaceSettingsCard.tsx';
 import { SpeechProviderCard } from './SpeechProviderCard.tsx';
 import { TenantSecurityCard } from './TenantSecurityCard.tsx';
 import { UploadLocationCard } from './UploadLocationCard.tsx';
@@ -14,6 +15,7 @@ export function SystemSettingsPage() {
       {isTenantAdmin(principal) && <UploadLocationCard />}
       {canEnforceMfa(principal) && <TenantSecurityCard />}
       {isTenantAdmin(principal) && <SpeechProviderCard />}
+      {isTenantAdmin(principal) && <FaceSettingsCard />}
     </Stack>
   );
 }

@@ -1,0 +1,34 @@
+import { apiRequest } from './client.ts';
+import type { ApiBody, ApiInput, Schema } from './schema.ts';
+
+export type Person = Schema<'Person'>;
+export type PersonDetails = Schema<'PersonDetails'>;
+export type PersonAppearance = Schema<'PersonAppearance'>;
+export type PersonPatch = ApiInput<'/api/v1/persons/{id}', 'patch'>;
+export type FaceSettings = Schema<'FaceSettings'>;
+
+const personPath = (id: string) => `/persons/${encodeURIComponent(id)}`;
+
+export const personsApi = {
+  list: (query: { q: string; from: number; itemsPerPage: number }, signal?: AbortSignal) =>
+    apiRequest<ApiBody<'/api/v1/persons', 'get'>>('/persons', {
+      query: query.q ? query : { from: query.from, itemsPerPage: query.itemsPerPage },
+      signal,
+    }),
+  get: (id: string, signal?: AbortSignal) => apiRequest<PersonDetails>(personPath(id), { signal }),
+  update: (id: string, patch: PersonPatch) =>
+    apiRequest<Person>(personPath(id), { method: 'PATCH', body: patch }),
+  remove: (id: string) => apiRequest<undefined>(personPath(id), { method: 'DELETE' }),
+  merge: (id: string, personId: string) =>
+    apiRequest<Person>(`${personPath(id)}/merge`, { method: 'POST', body: { personId } }),
+  appearances: (id: string, signal?: AbortSignal) =>
+    apiRequest<ApiBody<'/api/v1/persons/{id}/appearances', 'get'>>(`${personPath(id)}/appearances`, {
+      signal,
+    }),
+};
+
+export const faceSettingsApi = {
+  get: (signal?: AbortSignal) => apiRequest<FaceSettings>('/tenant/face-settings', { signal }),
+  set: (input: FaceSettings) =>
+    apiRequest<FaceSettings>('/tenant/face-settings', { method: 'PUT', body: input }),
+};
