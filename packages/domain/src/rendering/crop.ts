@@ -16,9 +16,9 @@ export interface PixelRect {
   height: number;
 }
 
-/** The aspect ratios a newsroom crops to: free, landscape video, square and the social formats. */
+/** The aspect ratios a newsroom crops to: the picture's own, landscape video, square and the social formats. */
 export const CROP_ASPECTS = [
-  { id: 'free', ratio: null },
+  { id: 'original', ratio: null },
   { id: '16:9', ratio: 16 / 9 },
   { id: '4:3', ratio: 4 / 3 },
   { id: '3:2', ratio: 3 / 2 },
