@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import path from 'node:path';
 import { MESSAGES } from '@skald/domain';
 import sharp from 'sharp';
@@ -79,7 +80,7 @@ describe('cropping a picture into a new item (cropImage)', () => {
     const blob = await t.services.blobs.get(
       originalKey(tt.tenant.id, created.id, created.leadingVersionId ?? ''),
     );
-    const bytes = Buffer.from(await new Response(blob?.body as ReadableStream).arrayBuffer());
+    const bytes = blob ? await buffer(blob.body) : Buffer.alloc(0);
     const meta = await sharp(bytes).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 200, 150]);
     // The right half only: all blue.

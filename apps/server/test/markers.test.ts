@@ -70,20 +70,25 @@ function parseCsv(text: string): string[][] {
   let cell = '';
   let quoted = false;
   for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') ((cell += '"'), i++);
-      else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') (row.push(cell), (cell = ''));
-    else if (ch === '\r' && text[i + 1] === '\n') {
+    const ch = text.charAt(i);
+    const next = text.charAt(i + 1);
+    if (quoted && ch === '"' && next === '"') {
+      cell += '"';
+      i++;
+    } else if (ch === '"') {
+      quoted = !quoted;
+    } else if (!quoted && ch === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (!quoted && ch === '\r' && next === '\n') {
       row.push(cell);
       rows.push(row);
       row = [];
       cell = '';
       i++;
-    } else cell += ch;
+    } else {
+      cell += ch;
+    }
   }
   return rows;
 }

@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MESSAGES, type Preset } from '@skald/domain';
@@ -90,7 +91,7 @@ async function presetOf(user: TestUser, presetId: string): Promise<Preset> {
 
 const originalOf = async (tt: TestTenant, item: ItemDto) => {
   const blob = await t.services.blobs.get(originalKey(tt.tenant.id, item.id, item.leadingVersionId ?? ''));
-  return Buffer.from(await new Response(blob?.body as ReadableStream).arrayBuffer());
+  return blob ? await buffer(blob.body) : Buffer.alloc(0);
 };
 
 describe('placeholders (item.createPlaceholder)', { timeout: 180_000 }, () => {

@@ -57,7 +57,7 @@ export function CropDialog({ item, opened, onClose }: CropDialogProps) {
             aria-label={t('crop.aspect')}
             value={aspect}
             onChange={(value) => {
-              setAspect(value as CropAspectId);
+              setAspect(value);
             }}
             data={CROP_ASPECTS.map((a) => ({
               value: a.id,

@@ -1,6 +1,6 @@
 import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { placeholdersApi } from '../../api/placeholders.ts';
@@ -32,7 +32,7 @@ export function CopyMediaDialog({ itemId, opened, onClose }: CopyMediaDialogProp
     },
   });
   const sourceId = itemIdIn(source);
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTouched(true);
     if (sourceId) copy.mutate(sourceId);

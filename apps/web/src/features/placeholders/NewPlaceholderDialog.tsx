@@ -1,6 +1,6 @@
 import { Alert, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { placeholdersApi } from '../../api/placeholders.ts';
@@ -51,7 +51,7 @@ export function NewPlaceholderDialog({ folderId, opened, onClose }: NewPlacehold
     },
   });
   const invalidValues = Object.keys(values.errors).length > 0;
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTouched(true);
     if (title.trim() && !invalidValues) create.mutate();
@@ -75,7 +75,7 @@ export function NewPlaceholderDialog({ folderId, opened, onClose }: NewPlacehold
             data={TYPES.map((type) => ({ value: type, label: t(`items:types.${type}`) }))}
             value={itemType}
             onChange={(value) => {
-              if (value) setItemType(value as PlaceholderType);
+              if (value) setItemType(value);
             }}
             allowDeselect={false}
           />
