@@ -60,6 +60,10 @@ export const SIGNED_IN_SCREENS = [
   '/share',
   '/userTasks',
   '/comments',
+  // Spec §2 /browse and /export keep their feature set for the rest of the tab's session: last, with
+  // /export (which still offers uploads) the last of them.
+  '/browse',
+  '/export',
   '/no-such-screen',
 ];
 
