@@ -24,7 +24,7 @@ interface ItemAnswer {
 
 const idIn = (url: string) => url.split('/item-details/')[1]?.split(/[?#]/)[0] ?? '';
 
-describe('crops and placeholders', () => {
+describe('crops and placeholders', { timeout: 240_000 }, () => {
   it('crops a picture into a new item, square, with the keyboard', async () => {
     const { page, context } = await newPage(browser);
     await signInAs(page, 'editor@demo.test');
