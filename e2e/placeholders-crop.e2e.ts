@@ -45,7 +45,9 @@ describe('crops and placeholders', { timeout: 240_000 }, () => {
     await screenshot(page, 'crop-dialog');
     await dialog.getByRole('button', { name: 'Save as new item' }).click();
 
-    await page.waitForURL((url) => url.pathname.startsWith('/item-details/') && !url.pathname.endsWith(pictureId));
+    await page.waitForURL(
+      (url) => url.pathname.startsWith('/item-details/') && !url.pathname.endsWith(pictureId),
+    );
     const cropId = idIn(page.url());
     await page.getByRole('heading', { name: `harbour-${suffix} (crop)` }).waitFor();
     await waitForTranscoding(context.request, cropId);

@@ -1,16 +1,16 @@
 import { buffer } from 'node:stream/consumers';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { MESSAGES, type Preset } from '@skald/domain';
+import { MESSAGES } from '@skald/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemDto } from '../src/modules/items/items.presenter.ts';
 import { originalKey } from '../src/modules/items/renditions.ts';
-import { waitFor } from './durability/support/wait.ts';
 import { makeClip, useTempFolder } from './media/fixtures.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { makeTenant, makeUser, type TestTenant, type TestUser } from './support/factories.ts';
 import { makeItem } from './support/items.ts';
 import { errorOf, fieldsOf, routeCases, type RouteCase } from './support/responses.ts';
+import { presetNamed, processedVideo, settledItem } from './support/renders.ts';
 
 // Placeholders filled for real: a worker in this process runs the render or the copy, then the
 // placeholder's transcoding, with the real ffmpeg.
@@ -56,38 +56,9 @@ async function placeholder(s: Scene, itemType = 'video', title = 'Tonight’s op
 
 const itemOf = (tt: TestTenant, id: string) => t.services.itemsService.get(tt.root, id);
 
-const settled = (tt: TestTenant, id: string) =>
-  waitFor(
-    async () => {
-      const item = await itemOf(tt, id);
-      return item.transcoding.state === 'complete' || item.transcoding.state === 'error' ? item : undefined;
-    },
-    'the transcoding to settle',
-    90_000,
-    200,
-  );
-
-/** A video item processed as an upload is. */
-async function processed(tt: TestTenant, original: Buffer): Promise<string> {
-  const id = await makeItem(t, tt, { ownerId: tt.root.user.id, original, filename: 'source.mp4' });
-  const item = await itemOf(tt, id);
-  await t.services.processingService.start(
-    'transcoding',
-    tt.tenant.id,
-    id,
-    item.leadingVersionId ?? '',
-    null,
-  );
-  expect((await settled(tt, id)).transcoding.state).toBe('complete');
-  return id;
-}
-
-async function presetOf(user: TestUser, presetId: string): Promise<Preset> {
-  const res = await call(user, 'GET', '/api/v1/presets');
-  const preset = res.json<{ items: Preset[] }>().items.find((p) => p.presetId === presetId);
-  if (!preset) throw new Error(`no preset ${presetId}`);
-  return preset;
-}
+const settled = (tt: TestTenant, id: string) => settledItem(t, tt, id);
+const processed = (tt: TestTenant, original: Buffer) => processedVideo(t, tt, original);
+const presetOf = (user: TestUser, presetId: string) => presetNamed(t, user, presetId);
 
 const originalOf = async (tt: TestTenant, item: ItemDto) => {
   const blob = await t.services.blobs.get(originalKey(tt.tenant.id, item.id, item.leadingVersionId ?? ''));
