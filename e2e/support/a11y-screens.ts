@@ -61,6 +61,10 @@ export const SIGNED_IN_SCREENS = [
   '/userTasks',
   '/comments',
   '/persons',
+  // Spec §2 /browse and /export keep their feature set for the rest of the tab's session: last, with
+  // /export (which still offers uploads) the last of them.
+  '/browse',
+  '/export',
   '/no-such-screen',
 ];
 

@@ -14,6 +14,9 @@ import { registerBookmarkRoutes } from './modules/bookmarks/bookmarks.routes.ts'
 import { registerFormRoutes } from './modules/forms/forms.routes.ts';
 import { registerPresetRoutes } from './modules/rendering/presets.routes.ts';
 import { registerRenderRoutes } from './modules/rendering/renders.routes.ts';
+import { registerPlaceholderRoutes } from './modules/rendering/placeholders.routes.ts';
+import { registerCropRoutes } from './modules/crops/crop.routes.ts';
+import { registerMarkerRoutes } from './modules/markers/markers.routes.ts';
 import { registerItemMetadataRoutes } from './modules/items/item-metadata.routes.ts';
 import { registerFolderFormDefaultsRoutes } from './modules/folders/folder-form-defaults.routes.ts';
 import { registerExifMappingRoutes } from './modules/exif-mappings/exif-mappings.routes.ts';
@@ -165,6 +168,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerFormRoutes(app, { forms: s.formsService });
   registerPresetRoutes(app, { presets: s.presetsService });
   registerRenderRoutes(app, { renders: s.rendersService });
+  registerPlaceholderRoutes(app, { placeholders: s.placeholdersService });
+  registerCropRoutes(app, { crops: s.cropService });
+  registerMarkerRoutes(app, { markers: s.markersService });
   registerItemMetadataRoutes(app, { itemMetadata: s.itemMetadataService });
   registerFolderFormDefaultsRoutes(app, { defaults: s.folderFormDefaultsService });
   registerExifMappingRoutes(app, { exif: s.exifMappingsService });

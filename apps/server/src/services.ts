@@ -11,6 +11,10 @@ import { PresetsRepository } from './modules/rendering/presets.repository.ts';
 import { PresetsService } from './modules/rendering/presets.service.ts';
 import { RendersRepository } from './modules/rendering/renders.repository.ts';
 import { RendersService } from './modules/rendering/renders.service.ts';
+import { PlaceholdersRepository } from './modules/rendering/placeholders.repository.ts';
+import { PlaceholdersService } from './modules/rendering/placeholders.service.ts';
+import { CropService } from './modules/crops/crop.service.ts';
+import { MarkersService } from './modules/markers/markers.service.ts';
 import { ItemMetadataRepository } from './modules/items/item-metadata.repository.ts';
 import { ItemMetadataService } from './modules/items/item-metadata.service.ts';
 import { FolderFormDefaultsRepository } from './modules/folders/folder-form-defaults.repository.ts';
@@ -201,6 +205,29 @@ export function createServices(
     queue: searchQueue,
     forms: formsService,
   });
+  const rendersRepository = new RendersRepository(db);
+  const rendersService = new RendersService({
+    items: itemsService,
+    versions: itemsRepository,
+    presets: presetsService,
+    intake: itemIntake,
+    processing: processingService,
+    renders: rendersRepository,
+  });
+  const commentsService = new CommentsService({
+    comments: new CommentsRepository(db),
+    items: itemsService,
+    identities: identityLoader,
+    users: usersRepository,
+    notifications: notificationsService,
+    log,
+  });
+  const logEventsService = new LogEventsService({
+    items: itemsService,
+    itemRows: itemsRepository,
+    events: new LogEventsRepository(db),
+    forms: formsService,
+  });
   const sharesRepository = new SharesRepository(db);
   const shareRights = new ShareRights(formsService, itemMetadataRepository);
   const itemMetadataService = new ItemMetadataService({
@@ -313,27 +340,33 @@ export function createServices(
       queue: platform.queue,
     }),
     presetsService,
-    rendersService: new RendersService({
+    rendersService,
+    placeholdersService: new PlaceholdersService({
+      items: itemsService,
+      folders: foldersService,
+      prefill: itemPrefill,
+      intake: itemIntake,
+      renders: rendersService,
+      renderRows: rendersRepository,
+      placeholders: new PlaceholdersRepository(db),
+      processing: processingService,
+      queue: platform.queue,
+    }),
+    cropService: new CropService({
       items: itemsService,
       versions: itemsRepository,
-      presets: presetsService,
+      folders: foldersService,
+      blobs,
       intake: itemIntake,
-      processing: processingService,
-      renders: new RendersRepository(db),
+      workDir: path.join(config.DATA_DIR, 'work'),
     }),
-    commentsService: new CommentsService({
-      comments: new CommentsRepository(db),
+    commentsService,
+    logEventsService,
+    markersService: new MarkersService({
       items: itemsService,
-      identities: identityLoader,
-      users: usersRepository,
-      notifications: notificationsService,
-      log,
-    }),
-    logEventsService: new LogEventsService({
-      items: itemsService,
-      itemRows: itemsRepository,
-      events: new LogEventsRepository(db),
-      forms: formsService,
+      versions: itemsRepository,
+      logEvents: logEventsService,
+      comments: commentsService,
     }),
     usageService: new UsageService({ usage: new UsageRepository(db), forms: formsService }),
   };

@@ -99,6 +99,20 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: PATHS.browse,
+                lazy: lazyScreen(
+                  () => import('./features/search/SearchPage.tsx'),
+                  (m) => m.SearchPage,
+                ),
+              },
+              {
+                path: PATHS.exportLayout,
+                lazy: lazyScreen(
+                  () => import('./features/folders/FoldersPage.tsx'),
+                  (m) => m.FoldersPage,
+                ),
+              },
+              {
                 path: PATHS.searchItemAlias,
                 lazy: lazyScreen(
                   () => import('./features/search/SearchPage.tsx'),

@@ -229,6 +229,13 @@ const EXPORTS: [name: string, kind: 'object' | 'function' | 'number' | 'string' 
   ['momentKindsOf', 'function'],
   ['momentSnippet', 'function'],
   ['formsHeld', 'function'],
+  ['CROP_ASPECTS', 'object'],
+  ['EDL_MAX_EVENTS', 'number'],
+  ['MARKER_CSV_COLUMNS', 'object'],
+  ['MARKER_NAMES', 'object'],
+  ['cropPixels', 'function'],
+  ['markersToCsv', 'function'],
+  ['markersToEdl', 'function'],
 ];
 
 describe('the public API', () => {

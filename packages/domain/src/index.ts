@@ -413,3 +413,18 @@ export {
   type PresetUses,
   type RenderRecipe,
 } from './rendering/presets.ts';
+export {
+  EDL_MAX_EVENTS,
+  MARKER_CSV_COLUMNS,
+  MARKER_NAMES,
+  markersToCsv,
+  markersToEdl,
+  type Marker,
+} from './rendering/markers.ts';
+export {
+  CROP_ASPECTS,
+  cropPixels,
+  type CropArea,
+  type CropAspectId,
+  type PixelRect,
+} from './rendering/crop.ts';

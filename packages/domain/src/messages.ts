@@ -1,6 +1,7 @@
 import { ANALYSIS_MESSAGES } from './analysis/messages.ts';
 import { COMMENT_MESSAGES } from './comments/messages.ts';
 import { MEDIA_MESSAGES } from './media-messages.ts';
+import { PLACEHOLDER_MESSAGES } from './rendering/placeholder-messages.ts';
 import { SEARCH_MESSAGES, SEARCH_SYNTAX_MESSAGES } from './search/messages.ts';
 
 /**
@@ -190,6 +191,7 @@ export const MESSAGES = {
   ...ANALYSIS_MESSAGES,
   ...SEARCH_SYNTAX_MESSAGES,
   ...SEARCH_MESSAGES,
+  ...PLACEHOLDER_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

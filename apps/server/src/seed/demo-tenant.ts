@@ -50,6 +50,10 @@ const EDITOR_PERMISSIONS: readonly Permission[] = [
   'item.delete',
   'item.version',
   'item.promote',
+  // Placeholders filled later, crops and marker downloads (issue 15).
+  'item.createPlaceholder',
+  'item.copyMedia',
+  'item.downloadMarkers',
   'general.apiKeys',
   'general.getGroups',
   'share.shareMedia',

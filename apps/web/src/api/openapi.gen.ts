@@ -3695,6 +3695,333 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/placeholders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a placeholder: an item in a folder before its media exists, with the values of the forms’ create placeholder view. Media reaches it later by copyMedia or a central render request */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            folderId: string;
+            /** @enum {string} */
+            itemType: 'video' | 'audio' | 'image' | 'file';
+            title: string;
+            formValues?: {
+              [key: string]: {
+                [key: string]:
+                  | string
+                  | boolean
+                  | string[]
+                  | {
+                      [key: string]: unknown;
+                    }
+                  | null;
+              };
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Item'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/items/{id}/render-request': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The placeholder’s central render request (waiting, running or failed); 404 ‘No central render request found’ */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CentralRenderRequest'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+      };
+    };
+    put?: never;
+    /** A central render request for a placeholder: a frame range of a video item rendered through a preset, whose file becomes the placeholder’s media. A failed request before it is replaced */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            presetId: string;
+            inFrame: number;
+            outFrame: number;
+            /** Format: uuid */
+            sourceItemId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CentralRenderStarted'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    /** Delete the placeholder’s central render request while it waits or after it failed (spec §4); 404 ‘No central render request found’, 409 ‘Error cancelling central render’ while it renders */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Done; no body */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/items/{id}/copy-media': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Copy the media of an existing item into a placeholder, as a job: the copy becomes the placeholder’s first version and is processed as an upload. 503 ‘Failed to initiate copy of media’ */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            sourceItemId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Item'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        503: components['responses']['Unavailable'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/items/{id}/crop': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Crop a picture into a new item beside it (spec §7 cropImage, answering createdItem). The area is in percent of the picture as displayed; not for SVG; the original is cropped; at most 100 MB */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            crop?: {
+              x: number;
+              y: number;
+              width: number;
+              height: number;
+            };
+            title?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CropCreated'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/items/{id}/markers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download the item’s log events and timed comments as markers: a CMX3600 EDL (format=edl, each marker an event with a LOC line) or a CSV with Premiere’s marker columns (format=csv), timecode at the item’s frame rate */
+    get: {
+      parameters: {
+        query?: {
+          format?: 'edl' | 'csv';
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The markers file, as an attachment */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': string;
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/items/{id}/metadata': {
     parameters: {
       query?: never;
@@ -7405,6 +7732,18 @@ export interface components {
       createdAt: string;
       finishedAt: string | null;
     };
+    CentralRenderRequest: {
+      renderId: string;
+      sourceItemId: string;
+      presetId: string;
+      inFrame: number;
+      outFrame: number;
+      createdAt: string;
+    };
+    CentralRenderStarted: {
+      renderId: string;
+      item: components['schemas']['Item'];
+    };
     Comment: {
       id: string;
       itemId: string;
@@ -7489,6 +7828,9 @@ export interface components {
       y: number;
       width: number;
       height: number;
+    };
+    CropCreated: {
+      createdItem: components['schemas']['Item'];
     };
     DemoOffer: {
       /** @description The demo organisation to sign in to */
@@ -7756,7 +8098,14 @@ export interface components {
         | 'searchTooManyTerms'
         | 'searchTooManyWildcards'
         | 'searchWildcardTooBroad'
-        | 'searchAtCharacter';
+        | 'searchAtCharacter'
+        | 'placeholderHasMedia'
+        | 'placeholderBusy'
+        | 'copySourceHasNoMedia'
+        | 'cropOnlyPictures'
+        | 'cropAreaOutside'
+        | 'cropTooLarge'
+        | 'markersNeedTime';
       params?: {
         [key: string]: string | number;
       };

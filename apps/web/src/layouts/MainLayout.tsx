@@ -12,6 +12,7 @@ import { HeaderUploadButton, UploadLauncher } from '../features/upload/UploadLau
 import { NavigationPending } from '../routing/NavigationPending.tsx';
 import { useHeadingFocus } from '../routing/useHeadingFocus.ts';
 import { PATHS } from '../routing/paths.ts';
+import { showsBookmarks, useFeatureSet } from './featureSets.ts';
 import { MainNavigation } from './MainNavigation.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import { LazyPart, lazyComponent } from '../components/LazyPart.tsx';
@@ -28,6 +29,7 @@ export function MainLayout() {
   useHeadingFocus();
   // The folder view has its own Upload button, for the open folder.
   const inFolders = useMatch(PATHS.folders) !== null;
+  const featureSet = useFeatureSet();
 
   return (
     <UploadLauncher>
@@ -64,9 +66,11 @@ export function MainLayout() {
               <NavigationPending />
               {!inFolders && <HeaderUploadButton />}
               {/* Its own boundary: the bookmarks' texts load with it, not with the layout. */}
-              <Suspense fallback={null}>
-                <BookmarkCurrentPageButton />
-              </Suspense>
+              {showsBookmarks(featureSet) && (
+                <Suspense fallback={null}>
+                  <BookmarkCurrentPageButton />
+                </Suspense>
+              )}
               {/* A chunk of its own with its texts: the first load stays within its budget. */}
               <LazyPart loading={null}>
                 <NotificationCenter />

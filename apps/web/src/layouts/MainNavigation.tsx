@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { useCurrentUser } from '../api/currentUser.ts';
 import { BookmarkNavEntries, ManageBookmarksLink } from '../features/bookmarks/BookmarkNavEntries.tsx';
 import { NavEntry } from './NavEntry.tsx';
+import { limitNavigation, useFeatureSet } from './featureSets.ts';
 import { navigationFor, type NavItem } from './navigation.ts';
 
 function isActive(item: NavItem, pathname: string): boolean {
@@ -16,10 +17,11 @@ export function MainNavigation({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation('layout');
   const me = useCurrentUser();
   const { pathname } = useLocation();
+  const featureSet = useFeatureSet();
   return (
     <ScrollArea component="nav" aria-label={t('nav.label')} p="sm">
       <Stack gap="lg">
-        {navigationFor(me).map((section) => (
+        {limitNavigation(navigationFor(me), featureSet).map((section) => (
           <Stack key={section.key} component="section" aria-labelledby={`nav-section-${section.key}`} gap={2}>
             <Group justify="space-between" wrap="nowrap" px="sm" pb={4}>
               <Text id={`nav-section-${section.key}`} size="xs" fw={700} c="dimmed" tt="uppercase">

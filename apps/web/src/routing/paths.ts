@@ -6,6 +6,9 @@ export const PATHS = {
   userSettings: '/user-settings',
   changePassword: '/change-password',
   changelog: '/changelog',
+  /** Spec §2 /browse and /export: the main layout with only that feature set (layouts/featureSets.ts). */
+  browse: '/browse',
+  exportLayout: '/export',
   /** Spec §2 /cutter (general.mimirCutter). */
   cutter: '/cutter',
   settings: '/settings',

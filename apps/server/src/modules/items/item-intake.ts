@@ -130,6 +130,30 @@ export class ItemIntake {
     });
   }
 
+  /**
+   * Makes a placeholder (spec §6 item.createPlaceholder): an item of its type before its media
+   * exists, with no version and no processing, holding the form values of the create placeholder
+   * view over its folder's defaults. Its media arrives later through `receive` (copyMedia, a
+   * central render request), as a first version does.
+   */
+  async placehold(item: AnnouncedItem & { formValues?: ItemMetadata | undefined }): Promise<void> {
+    const initial = await this.#d.prefill.initial(item.tenantId, item.folderId, item.formValues ?? {});
+    const at = nowIso();
+    const items = this.#d.items;
+    await items.transaction(async (trx) => {
+      await items.insert(trx, {
+        ...newItemColumns(item, at),
+        title: item.title,
+        ...(initial.description === null ? {} : { description: initial.description }),
+      });
+      const entry = { tenantId: item.tenantId, itemId: item.itemId, actorId: item.userId, at };
+      await items.addHistory(trx, [
+        { ...entry, action: 'created' },
+        ...(await this.#d.prefill.store(trx, entry, initial)),
+      ]);
+    });
+  }
+
   async #record(
     file: ArrivingFile,
     initial: InitialMetadata,

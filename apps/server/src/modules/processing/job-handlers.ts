@@ -6,6 +6,7 @@ import {
   runBulkMetadataJob,
   type BulkMetadataJobDeps,
 } from '../bulk-metadata/bulk-metadata.job.ts';
+import { COPY_MEDIA_JOB, runCopyMediaJob } from '../rendering/placeholders.copy-job.ts';
 import { runMediaJob, type MediaJobDeps } from './media-job.ts';
 import { MEDIA_JOB } from './processing.service.ts';
 import { RENDER_JOB, runRenderJob, type RenderJobDeps } from './render-job.ts';
@@ -13,7 +14,7 @@ import { RENDER_JOB, runRenderJob, type RenderJobDeps } from './render-job.ts';
 /** A handler for every job type of a payload map: a type without one does not compile. */
 export type JobHandlers<P extends object = JobPayloads> = { [K in JobType<P>]: JobHandler<P, K> };
 
-/** What the handlers need: the media job's, the EXIF mappings' re-apply, the analyses', the render job's and the bulk metadata update's. */
+/** What the handlers need: the media job's, the EXIF mappings' re-apply, the analyses', the render job's, the media copy's and the bulk metadata update's. */
 export type HandlerDeps = MediaJobDeps &
   RenderJobDeps & {
     exif: Pick<ExifApplier, 'reapply'>;
@@ -28,6 +29,7 @@ export function jobHandlers(d: HandlerDeps) {
     [EXIF_REAPPLY_JOB]: (job) => d.exif.reapply(job),
     [ANALYSIS_JOB]: (job) => runAnalysisJob({ ...d, ...d.analysis }, job),
     [RENDER_JOB]: (job) => runRenderJob(d, job),
+    [COPY_MEDIA_JOB]: (job) => runCopyMediaJob(d, job),
     [BULK_METADATA_JOB]: (job) => runBulkMetadataJob(d.bulkMetadata, job),
   } satisfies JobHandlers;
 }

@@ -32,6 +32,8 @@ export interface RenderJobDeps extends MediaJobDeps {
   intake: RenderedFiles;
 }
 
+const EMPTY_STATE = { state: null, progress: 0, errorMessage: null };
+
 // Progress reaches the database at most this often; ffmpeg reports many times a second.
 const PROGRESS_EVERY_MS = 1_000;
 
@@ -108,6 +110,11 @@ export async function runRenderJob(
       },
       { tempDir: dir },
     );
+    // A central render request deleted while it ran (placeholders): the placeholder stays empty.
+    if (!(await d.renders.byId(tenantId, renderId))) {
+      await d.processing.setState('transcoding', tenantId, itemId, EMPTY_STATE);
+      return;
+    }
     await d.intake.receive(
       {
         tenantId,

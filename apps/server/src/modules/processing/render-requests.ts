@@ -19,7 +19,7 @@ export interface RenderRequests {
   makingItem(tenantId: string, itemId: string): Promise<RenderRequest | undefined>;
 }
 
-/** A finished render's file arriving as its item's first version: the items module's one intake. */
+/** A finished render's file (or a copied original) arriving as its item's first version: the items module's one intake. */
 export interface RenderedFiles {
   receive(
     file: {
@@ -33,6 +33,6 @@ export interface RenderedFiles {
       mimeType: string | null;
       itemType: FileItemType;
     },
-    options: { localFile: string },
+    options?: { localFile?: string },
   ): Promise<void>;
 }

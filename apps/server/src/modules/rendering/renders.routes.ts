@@ -12,6 +12,9 @@ const frame = z
   .min(0)
   .max(24 * 3600 * 120);
 
+/** A frame range of a source through a preset: a subclip's, or a central render request's. */
+export const subclipRange = z.object({ presetId: z.uuid(), inFrame: frame, outFrame: frame });
+
 export function registerRenderRoutes(app: App, s: { renders: RendersService }): void {
   app.post(
     '/api/v1/items/:id/subclips',
@@ -25,12 +28,7 @@ export function registerRenderRoutes(app: App, s: { renders: RendersService }): 
           'item exists at once, its transcoding state carrying the render’s progress; its file ' +
           'arrives when the render ends',
         params: idParams,
-        body: z.object({
-          presetId: z.uuid(),
-          inFrame: frame,
-          outFrame: frame,
-          title: userText({ max: 500 }).optional(),
-        }),
+        body: subclipRange.extend({ title: userText({ max: 500 }).optional() }),
         errors: [409],
         response: {
           202: z.object({ renderId: z.string(), item: itemSchema }).meta({ id: 'RenderStarted' }),

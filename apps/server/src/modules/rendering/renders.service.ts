@@ -3,11 +3,14 @@ import {
   framesToTimecode,
   mediaActionRefusal,
   type FrameRate,
+  type Preset,
   type PresetCapability,
   type TechnicalMetadata,
 } from '@skald/domain';
 import type { Executor } from '../../db/executor.ts';
-import type { VersionRow } from '../../db/rows.ts';
+import type { Insertable } from 'kysely';
+import type { ItemRow, VersionRow } from '../../db/rows.ts';
+import type { RendersTable } from '../../db/schema.ts';
 import type { Identity } from '../../identity/identity.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -66,11 +69,11 @@ export class RendersService {
     this.#d = deps;
   }
 
-  async subclip(
-    caller: Identity,
-    sourceId: string,
-    input: SubclipInput,
-  ): Promise<{ renderId: string; item: ItemDto }> {
+  /**
+   * A subclip's source, preset and frame rate, checked: the source visible, a video with media of
+   * its own, processed; the range within its frames; the preset able to make subclips.
+   */
+  async plan(caller: Identity, sourceId: string, input: SubclipInput): Promise<RenderPlan> {
     const tenantId = caller.tenant.id;
     const { item: source } = await this.#d.items.visible(caller, sourceId);
     if (mediaActionRefusal(itemShapeOf(source), 'download') !== null)
@@ -88,7 +91,17 @@ export class RendersService {
       throw badFieldMessage('outFrame', 'renderRangeInvalid');
     const needs: PresetCapability[] = ['subclip'];
     const preset = await this.#d.presets.forRender(tenantId, input.presetId, needs);
+    return { source, preset, rate, input };
+  }
 
+  async subclip(
+    caller: Identity,
+    sourceId: string,
+    input: SubclipInput,
+  ): Promise<{ renderId: string; item: ItemDto }> {
+    const tenantId = caller.tenant.id;
+    const plan = await this.plan(caller, sourceId, input);
+    const { source, rate } = plan;
     const renderId = newId();
     const itemId = newId();
     const versionId = newId();
@@ -96,25 +109,48 @@ export class RendersService {
     await this.#d.intake.announce(
       { tenantId, itemId, folderId: source.folder_id, userId: caller.user.id, title, itemType: 'video' },
       (trx) =>
-        this.#d.renders.insert(trx, {
-          id: renderId,
-          tenant_id: tenantId,
-          kind: 'subclip',
-          source_item_id: source.id,
-          preset_id: preset.id,
-          target_item_id: itemId,
-          target_version_id: versionId,
-          recipe: preset.recipe,
-          start_timecode: preset.overrideStartTimecode ? preset.startTimecode : null,
-          in_frame: input.inFrame,
-          out_frame: input.outFrame,
-          created_by: caller.user.id,
-          created_at: nowIso(),
-        }),
+        this.#d.renders.insert(
+          trx,
+          renderRowOf(caller, plan, { renderId, itemId, versionId, kind: 'subclip' }),
+        ),
     );
     await this.#d.processing.startRender(tenantId, { renderId, itemId, versionId });
     return { renderId, item: await this.#d.items.get(caller, itemId) };
   }
+}
+
+/** A checked subclip: what a render row is made of. */
+export interface RenderPlan {
+  source: ItemRow;
+  preset: Preset;
+  rate: FrameRate;
+  input: SubclipInput;
+}
+
+/**
+ * The renders row of a planned subclip making `itemId`: a subclip's new item, or a placeholder a
+ * central render request fills (kind 'central').
+ */
+export function renderRowOf(
+  caller: Identity,
+  plan: RenderPlan,
+  target: { renderId: string; itemId: string; versionId: string; kind: 'subclip' | 'central' },
+): Insertable<RendersTable> {
+  return {
+    id: target.renderId,
+    tenant_id: caller.tenant.id,
+    kind: target.kind,
+    source_item_id: plan.source.id,
+    preset_id: plan.preset.id,
+    target_item_id: target.itemId,
+    target_version_id: target.versionId,
+    recipe: plan.preset.recipe,
+    start_timecode: plan.preset.overrideStartTimecode ? plan.preset.startTimecode : null,
+    in_frame: plan.input.inFrame,
+    out_frame: plan.input.outFrame,
+    created_by: caller.user.id,
+    created_at: nowIso(),
+  };
 }
 
 /** "00:00:10:00–00:00:20:00", the range in the source's timecode. */

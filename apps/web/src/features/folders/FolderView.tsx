@@ -43,6 +43,7 @@ import { useDialogState } from '../../components/useDialogState.ts';
 import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
 import { PATHS, folderPath, itemDetailsPath } from '../../routing/paths.ts';
 import { UploadButton, UploadHost } from '../upload/UploadButton.tsx';
+import { NewPlaceholderButton } from '../placeholders/NewPlaceholderButton.tsx';
 import { FolderAccessModal } from './FolderAccessModal.tsx';
 import { FolderDeleteDialog } from './FolderDeleteDialog.tsx';
 import { FolderFormModal } from './FolderFormModal.tsx';
@@ -260,6 +261,7 @@ function FolderScreen({ folder }: { folder: Folder }) {
             </Title>
             <Group gap="xs">
               <UploadButton onClick={openUpload} />
+              <NewPlaceholderButton folderId={folder.id} />
               {mayCreateFolder && (
                 <Button variant="default" leftSection={<IconFolderPlus size={16} />} onClick={newFolder}>
                   {t('actions.newFolder')}

@@ -43,6 +43,8 @@ import { RelationsTab } from './RelationsTab.tsx';
 import { resolveItemTab } from './tabs.ts';
 import { ItemSharesTab, ItemSharesTabButton, showsSharesTab } from '../shares/ItemSharesTab.tsx';
 import { TranscodingStatus } from './TranscodingStatus.tsx';
+import { ItemMediaTools } from './ItemMediaTools.tsx';
+import { PlaceholderPanel } from '../placeholders/PlaceholderPanel.tsx';
 import { MoveItemDialog, UploadVersionDialog } from './lazyDialogs.ts';
 import { useItemMutations } from './useItemMutations.ts';
 
@@ -156,11 +158,13 @@ export function ItemDetails({ item }: { item: Item }) {
         </Alert>
       )}
       <TranscodingStatus transcoding={item.transcoding} itemType={item.itemType} />
+      <PlaceholderPanel item={item} />
       <UsageWarningBanner itemId={item.id} ingestedAt={item.createdAt} />
 
       <Box maw={800} w="100%" data-testid="item-player">
         <MediaPlayer item={item} />
       </Box>
+      <ItemMediaTools item={item} />
 
       {tab !== null && (
         <Tabs value={tab} onChange={selectTab} keepMounted={false}>

@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../api/currentUser.ts';
 import { principalOf } from '../../api/principal.ts';
 import { lazyDialog } from '../../components/lazyDialog.tsx';
+import { showsUpload, useFeatureSet } from '../../layouts/featureSets.ts';
 
-/** Spec §6: a user can upload when holding item.create and item.upload. */
+/** Spec §6: a user can upload when holding item.create and item.upload; §2: not in the browse feature set. */
 export function useCanUpload(): boolean {
-  return canUpload(principalOf(useCurrentUser()));
+  const allowed = canUpload(principalOf(useCurrentUser()));
+  return showsUpload(useFeatureSet()) && allowed;
 }
 
 /** Opens the upload dialog; not shown to users who cannot upload. */
