@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SortOption } from '../../components/items/ViewControls.tsx';
 import {
@@ -32,11 +31,7 @@ export function useSearchSort(state: SearchState, mode: SearchMode) {
   const { t } = useTranslation(['search', 'items']);
   const { fields, isPending } = useSearchViewFields();
   const offered = sortableFields(fields);
-  const ids = offered.map((entry) => entry.field.fieldId.toLowerCase()).join(',');
-  const sortable = useMemo(
-    () => (isPending ? undefined : new Set(ids === '' ? [] : ids.split(','))),
-    [isPending, ids],
-  );
+  const sortable = isPending ? undefined : new Set(offered.map((entry) => entry.field.fieldId.toLowerCase()));
   const sort = sortOf(state, mode, sortable);
   const named = (value: NamedSort) =>
     value === 'relevance' || value === 'deleted' ? t(`sort.${value}`) : t(`items:sort.by.${value}`);
