@@ -120,5 +120,5 @@ describe('metadata forms', () => {
     expect(await rightsInput.isDisabled()).toBe(true);
     expect(await seen.getByRole('textbox', { name: 'Story' }).isDisabled()).toBe(true);
     await viewer.context.close();
-  });
+  }, 120_000);
 });
