@@ -183,7 +183,9 @@ export interface SearchOrder extends ListSort<SearchSort> {
 export function sortsFor(state: SearchState, mode: SearchMode): NamedSort[] {
   return SEARCH_SORTS.filter(
     (sort): sort is NamedSort =>
-      sort !== 'field' && (sort !== 'relevance' || state.q.trim() !== '') && (sort !== 'deleted' || mode === 'deleted'),
+      sort !== 'field' &&
+      (sort !== 'relevance' || state.q.trim() !== '') &&
+      (sort !== 'deleted' || mode === 'deleted'),
   );
 }
 
