@@ -9,7 +9,14 @@ import { bulkSetChoice } from './support/bulk-metadata.ts';
 import { newFolder } from './support/folders.ts';
 import { addField } from './support/form-editor.ts';
 import { pickDay, pickOption, pickOptions } from './support/mantine.ts';
-import { cookieHeader, makeClip, makeStill, tusUpload, waitForTranscoding } from './support/media.ts';
+import {
+  cookieHeader,
+  makeClip,
+  makeShortClip,
+  makeStill,
+  tusUpload,
+  waitForTranscoding,
+} from './support/media.ts';
 import { pausePlayer, playedPast, startPlaying } from './support/player.ts';
 import { addFieldFilter } from './support/search-criteria.ts';
 import { signInAs } from './support/sign-in.ts';
@@ -123,6 +130,7 @@ describe('metadata forms: done when', () => {
         'folder.create',
         'item.create',
         'item.upload',
+        'item.version',
         'item.update',
         'item.updateMetadata',
         'item.chooseUploadLocation',
@@ -255,6 +263,20 @@ describe('metadata forms: done when', () => {
     const rows = logging.getByTestId('log-events').locator('tbody tr');
     await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(2);
     await pausePlayer(page);
+
+    // A new version, with a value changed in the new version view: set on the item when it arrives.
+    await page.getByRole('button', { name: 'Upload new version', exact: true }).click();
+    const version = page.getByRole('dialog', { name: 'Upload new version' });
+    await version.getByRole('button', { name: formLabel }).click();
+    const versionForm = version.getByTestId(`view-form-${formId}`);
+    const kind = versionForm.getByRole('textbox', { name: label('Kind'), exact: true });
+    expect(await kind.inputValue()).toBe('Package');
+    await kind.fill('Update');
+    await version.locator('input[type="file"]').setInputFiles(await makeShortClip(`${title}-v2.mp4`));
+    await expectAccessible(page, 'new version with its view');
+    await version.getByRole('button', { name: 'Upload', exact: true }).click();
+    await page.getByText(`The new version of “${title}” has been uploaded.`).waitFor({ timeout: 60_000 });
+    await expect.poll(async () => (await metadataOf(page, itemId))?.[id('kind')]).toBe('Update');
 
     // 49 more items (seeded through the API), then all 50 bulk-updated with the progress shown.
     const cookie = await cookieHeader(context);

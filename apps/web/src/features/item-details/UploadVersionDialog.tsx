@@ -148,6 +148,7 @@ export function UploadVersionDialog({
           }}
           disabled={running}
           clearable
+          clearButtonProps={{ 'aria-label': t('uploadVersion.clear') }}
           leftSection={<IconUpload size={16} />}
         />
         {mayChange && (
