@@ -1,12 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
 import { launch, newPage, screenshot } from './support/browser.ts';
 import { newFolder } from './support/folders.ts';
+import { pickDay, pickOption as pick } from './support/mantine.ts';
 import { cookieHeader, makeClip, tusUpload, waitForTranscoding } from './support/media.ts';
+import { pausePlayer, playedPast, startPlaying, videoTime } from './support/player.ts';
 import { signInAs } from './support/sign-in.ts';
 
 let browser: Browser;
@@ -25,15 +27,6 @@ afterAll(async () => {
   await browser.close();
   rmSync(dir, { recursive: true, force: true });
 });
-
-/** Picks an option of a Mantine select labelled `label` inside `scope`. */
-async function pick(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-const video = (page: Page) => page.getByTestId('item-player').locator('video');
-const videoTime = (page: Page) => video(page).evaluate((v: HTMLVideoElement) => v.currentTime);
 
 describe('usage rules and logging', () => {
   it('an administrator adds a usage rule that expired yesterday: banner, tile badge and a confirmation before download; two events logged with a shortcut while playing', async () => {
@@ -76,14 +69,7 @@ describe('usage rules and logging', () => {
     // Until yesterday: the day before today in the calendar (the previous month's when today is the 1st).
     await pick(page, rules, 'Valid until', 'Date');
     await rules.getByRole('button', { name: 'Date' }).click();
-    const yesterday = new Date(Date.now() - 86_400_000);
-    if (yesterday.getMonth() !== new Date().getMonth()) {
-      await page.locator('.mantine-DatePickerInput-calendarHeaderControl[data-direction="previous"]').click();
-    }
-    await page
-      .locator('.mantine-DatePickerInput-day:not([data-outside])')
-      .getByText(String(yesterday.getDate()), { exact: true })
-      .click();
+    await pickDay(page, new Date(Date.now() - 86_400_000));
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText(`Form ${formLabel} saved`).waitFor();
     await screenshot(page, 'usage-rule-editor');
@@ -123,33 +109,18 @@ describe('usage rules and logging', () => {
     await page.goto(`/item-details/${itemId}?tab=logging`);
     const tab = page.getByTestId('logging-tab');
     await tab.getByTestId('logging-shortcuts').getByText(formLabel).waitFor();
-    await page.waitForFunction(() => {
-      const v = document.querySelector<HTMLVideoElement>('[data-testid="item-player"] video');
-      return v?.getAttribute('src')?.startsWith('blob:') === true && v.readyState >= 1;
-    });
-    await video(page).evaluate(async (v: HTMLVideoElement) => {
-      v.muted = true;
-      await v.play();
-    });
-    await page.waitForFunction(
-      () =>
-        (document.querySelector<HTMLVideoElement>('[data-testid="item-player"] video')?.currentTime ?? 0) > 1,
-    );
+    await startPlaying(page);
+    await playedPast(page, 1);
     await page.keyboard.press('Alt+g');
     await page
       .getByText(/logged at 0:00:0\d/)
       .first()
       .waitFor();
-    await page.waitForFunction(
-      () =>
-        (document.querySelector<HTMLVideoElement>('[data-testid="item-player"] video')?.currentTime ?? 0) > 3,
-    );
+    await playedPast(page, 3);
     await page.keyboard.press('Alt+g');
     const rows = tab.getByTestId('log-events').locator('tbody tr');
     await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(2);
-    await video(page).evaluate((v: HTMLVideoElement) => {
-      v.pause();
-    });
+    await pausePlayer(page);
     const events = (await (await context.request.get(`/api/v1/items/${itemId}/log-events`)).json()) as {
       items: { formId: string; startMs: number; endMs: number | null }[];
     };

@@ -1,6 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPage, screenshot } from './support/browser.ts';
+import { addField } from './support/form-editor.ts';
+import { pickOption as pick } from './support/mantine.ts';
 import { cookieHeader, makePhoto, tusUpload } from './support/media.ts';
 import { signInAs } from './support/sign-in.ts';
 
@@ -12,21 +14,6 @@ afterAll(async () => browser.close());
 
 const suffix = Date.now().toString(36);
 const formLabel = `Desk ${suffix}`;
-
-/** Picks an option of a Mantine select (or multi-select) labelled `label` inside `scope`. */
-async function pick(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function addField(page: Page, dialog: Locator, index: number, id: string, label: string, type: string) {
-  await dialog.getByRole('button', { name: 'Add field' }).click();
-  const field = dialog.getByTestId(`field-editor-${String(index)}`);
-  await field.getByRole('textbox', { name: 'Field id' }).fill(id);
-  await field.getByRole('textbox', { name: 'Label' }).fill(label);
-  if (type !== 'Text') await pick(page, field, 'Type', type);
-  return field;
-}
 
 describe('metadata forms', () => {
   it('lets an administrator build a form, an editor fill it on the item page and be warned by an expired usage rule, and a viewer only read what they may not write', async () => {
@@ -133,5 +120,5 @@ describe('metadata forms', () => {
     expect(await rightsInput.isDisabled()).toBe(true);
     expect(await seen.getByRole('textbox', { name: 'Story' }).isDisabled()).toBe(true);
     await viewer.context.close();
-  });
+  }, 120_000);
 });

@@ -4,8 +4,10 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
 import { launch, newPage, screenshot } from './support/browser.ts';
+import { bulkSetChoice } from './support/bulk-metadata.ts';
 import { newFolder } from './support/folders.ts';
 import { cookieHeader, makeStill, tusUpload } from './support/media.ts';
+import { addFieldFilter } from './support/search-criteria.ts';
 import { signInAs } from './support/sign-in.ts';
 import { adminApi, createUser } from './support/users.ts';
 
@@ -72,50 +74,22 @@ describe('searching by metadata field and bulk metadata update', () => {
     }
 
     // Select all 50 in the search's list and open the bulk edit.
+    // (the run's progress, then its end).
     await page.goto(`/?q=${encodeURIComponent(`batch${suffix}`)}&view=list`);
-    await page
-      .getByTestId('search-count')
-      .getByText(`${String(ITEMS)} results`, { exact: true })
-      .waitFor();
-    await page.getByRole('checkbox', { name: 'Select all items' }).click();
-    const bulkBar = page.getByTestId('bulk-bar');
-    await bulkBar.getByText(`${String(ITEMS)} items selected`).waitFor();
-    await bulkBar.getByRole('button', { name: 'Edit metadata…' }).click();
-    const dialog = page.getByRole('dialog', { name: `Edit metadata of ${String(ITEMS)} items` });
-    await dialog.getByLabel('Form', { exact: true }).click();
-    await page.getByRole('option', { name: `Bulk desk ${suffix}` }).click();
-    await dialog.getByLabel('Field', { exact: true }).click();
-    await page.getByRole('option', { name: `Category ${suffix}` }).click();
-    await dialog.getByLabel('New value', { exact: true }).click();
-    await page.getByRole('option', { name: 'Sport' }).click();
-    await expectAccessible(page, 'bulk metadata dialog');
-    await dialog.getByRole('button', { name: `Apply to ${String(ITEMS)} items` }).click();
-
-    // The run's progress, then its end.
-    const progress = dialog.getByRole('progressbar', { name: 'Progress of the update' });
-    await progress.waitFor();
-    await dialog
-      .getByText(`Updated ${String(ITEMS)} of ${String(ITEMS)} items.`)
-      .waitFor({ timeout: 30_000 });
-    expect(await progress.getAttribute('aria-valuenow')).toBe('100');
-    await screenshot(page, 'bulk-metadata-done');
-    await expectAccessible(page, 'bulk metadata done');
-    await dialog.getByTestId('bulk-close').click();
-    await bulkBar.waitFor({ state: 'detached' });
+    await bulkSetChoice(page, {
+      count: ITEMS,
+      form: `Bulk desk ${suffix}`,
+      field: `Category ${suffix}`,
+      option: 'Sport',
+    });
 
     // Found by the choice value, added from the criteria panel's metadata field.
     await page.goto('/');
-    const criteria = page.getByTestId('search-filters');
-    const toggle = page.getByRole('button', { name: /^(Show|Hide) criteria$/ });
-    await toggle.waitFor();
-    if ((await toggle.textContent()) === 'Show criteria') await toggle.click();
-    const filter = criteria.getByTestId('metadata-filter');
-    await filter.getByLabel('Choose a field', { exact: true }).click();
-    await page.getByRole('option', { name: `Category ${suffix}` }).click();
-    await filter.getByLabel(`Category ${suffix}`, { exact: true }).click();
-    await page.getByRole('option', { name: 'Sport' }).click();
-    await expectAccessible(page, 'metadata filter');
-    await filter.getByRole('button', { name: 'Add to search' }).click();
+    await addFieldFilter(page, `Category ${suffix}`, async (filter) => {
+      await filter.getByLabel(`Category ${suffix}`, { exact: true }).click();
+      await page.getByRole('option', { name: 'Sport' }).click();
+      await expectAccessible(page, 'metadata filter');
+    });
     await page.waitForURL((url) => url.searchParams.get('q') === `cat${suffix}:sport`);
     await page
       .getByTestId('search-count')

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { makeTenant, makeUser, type TestTenant, type TestUser } from './support/factories.ts';
-import { makeFolder } from './support/items.ts';
+import { makeFolder, revokeFromEveryone } from './support/items.ts';
 import { errorOf, fieldsOf } from './support/responses.ts';
 import { sendByTus } from './support/tus-upload.ts';
 
@@ -124,6 +124,66 @@ describe('the upload view', () => {
     expect(notJson.status).toBe(400);
     expect(notJson.body).toContain('"field":"formValues"');
     expect(await uploadsOf(s.tt)).toEqual([]);
+  });
+});
+
+describe('the new version view', () => {
+  it("sets a new version's values on its item (not its folder's defaults), each change in its history", async () => {
+    const s = await setup();
+    const versioner = await makeUser(t, s.tt, {
+      permissions: ['item.create', 'item.version', 'item.update', 'item.updateMetadata'],
+    });
+    const first = await sendByTus(endpoint, versioner, png, {
+      filename: 'flood.png',
+      folderId: s.folderId,
+      formValues: JSON.stringify({ news: { story: 'Flood', source: 'ntb' } }),
+    });
+    const itemId = first.itemId ?? '';
+    await call(s.editor, 'PUT', defaultsUrl(s.folderId), { forms: { news: { desk: 'Foreign' } } });
+    const version = await sendByTus(endpoint, versioner, png, {
+      filename: 'flood-v2.png',
+      itemId,
+      formValues: JSON.stringify({ news: { source: 'own' }, common: { description: 'Second take' } }),
+    });
+    expect(version.status).toBe(204);
+    expect(version.itemId).toBe(itemId);
+    const values = await valuesOf(versioner, itemId);
+    expect(values.news).toEqual({ story: 'Flood', source: 'own' });
+    expect(values.common).toMatchObject({ description: 'Second take' });
+    const history = await t.services.itemsService.history(s.tt.root, itemId, { from: 0, itemsPerPage: 20 });
+    const changes = history.items.filter((h) => h.action === 'metadataChanged').map((h) => h.details);
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ form: 'news', field: 'source', before: 'ntb', after: 'own' }),
+        expect.objectContaining({ form: 'common', field: 'description', before: '', after: 'Second take' }),
+      ]),
+    );
+    // Found by its new value at once.
+    const found = await t.call({
+      method: 'GET',
+      url: '/api/v1/search?searchString=source:own',
+      cookie: versioner.cookie,
+    });
+    expect(found.json<{ items: { id: string }[] }>().items.map((i) => i.id)).toEqual([itemId]);
+  });
+
+  it('refuses values for a new version from who may add versions but not change metadata', async () => {
+    const s = await setup();
+    await revokeFromEveryone(t, s.tt, ['item.update', 'item.updateMetadata']);
+    const versioner = await makeUser(t, s.tt, { permissions: ['item.create', 'item.version'] });
+    const first = await sendByTus(endpoint, versioner, png, { filename: 'a.png', folderId: s.folderId });
+    const refused = await sendByTus(endpoint, versioner, png, {
+      filename: 'b.png',
+      itemId: first.itemId ?? '',
+      formValues: JSON.stringify({ news: { source: 'own' } }),
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toContain('"field":"formValues"');
+    const plain = await sendByTus(endpoint, versioner, png, {
+      filename: 'b.png',
+      itemId: first.itemId ?? '',
+    });
+    expect(plain.status).toBe(204);
   });
 });
 

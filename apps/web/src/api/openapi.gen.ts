@@ -2604,7 +2604,7 @@ export interface paths {
     put?: never;
     /**
      * Create an upload (tus creation); `Location` is where its bytes go
-     * @description Upload-Metadata (comma-separated `key base64(value)`): `filename` (required), `folderId` (left out: the tenant's default upload location, the only one accepted without item.chooseUploadLocation), or `itemId` for a new version of that item (item.version), and `relativePath` for a file of a dropped folder; `formValues` (JSON, form id → field id → value: the upload view's values, given to the new item over its folder's defaults; a bad one is refused here, naming `formValues.<form>.<field>`).
+     * @description Upload-Metadata (comma-separated `key base64(value)`): `filename` (required), `folderId` (left out: the tenant's default upload location, the only one accepted without item.chooseUploadLocation), or `itemId` for a new version of that item (item.version), and `relativePath` for a file of a dropped folder; `formValues` (JSON, form id → field id → value: the upload view's values, given to the new item over its folder's defaults, or with `itemId` the new version view's, set on the item (item.updateMetadata, else 403); a bad one is refused here, naming `formValues.<form>.<field>`).
      */
     post: {
       parameters: {
@@ -2644,7 +2644,7 @@ export interface paths {
           };
         };
         401: components['responses']['Unauthorized'];
-        /** @description Refused by a tus hook: no permission to upload, to choose the folder, to write the folder (the default upload location named), or to add a version */
+        /** @description Refused by a tus hook: no permission to upload, to choose the folder, to write the folder (the default upload location named), to add a version, or to change its metadata (a new version with formValues) */
         403: {
           headers: {
             [name: string]: unknown;
@@ -7228,7 +7228,7 @@ export interface paths {
           };
         };
         401: components['responses']['Unauthorized'];
-        /** @description Refused by a tus hook: no permission to upload, to choose the folder, to write the folder (the default upload location named), or to add a version */
+        /** @description Refused by a tus hook: no permission to upload, to choose the folder, to write the folder (the default upload location named), to add a version, or to change its metadata (a new version with formValues) */
         403: {
           headers: {
             [name: string]: unknown;
@@ -7334,7 +7334,7 @@ export interface paths {
           };
         };
         401: components['responses']['Unauthorized'];
-        /** @description Refused by a tus hook: no permission to upload, to choose the folder, to write the folder (the default upload location named), or to add a version */
+        /** @description Refused by a tus hook: no permission to upload, to choose the folder, to write the folder (the default upload location named), to add a version, or to change its metadata (a new version with formValues) */
         403: {
           headers: {
             [name: string]: unknown;
@@ -7588,7 +7588,7 @@ export interface paths {
           };
         };
         401: components['responses']['Unauthorized'];
-        /** @description Refused by a tus hook: no permission to upload, to choose the folder, to write the folder (the default upload location named), or to add a version */
+        /** @description Refused by a tus hook: no permission to upload, to choose the folder, to write the folder (the default upload location named), to add a version, or to change its metadata (a new version with formValues) */
         403: {
           headers: {
             [name: string]: unknown;

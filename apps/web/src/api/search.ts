@@ -12,12 +12,11 @@ export const SEARCH_SORTS = [
   'title',
   'duration',
   'deleted',
+  'field',
 ] as const satisfies readonly SearchSortName[];
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 // Every order the server knows is offered: a new one fails to compile here until it is listed.
-// Not yet `field` (a sortable metadata field's order, with `sortField`): the API's alone for now.
-export const allSortsListed: [Exclude<SearchSortName, SearchSort | 'field'>] extends [never] ? true : never =
-  true;
+export const allSortsListed: [Exclude<SearchSortName, SearchSort>] extends [never] ? true : never = true;
 
 export type SearchHit = Schema<'SearchHit'>;
 /** [start, end) offsets into the text they mark. */
@@ -41,6 +40,8 @@ export interface SearchParams {
   usageWithinDays?: number | undefined;
   deleted?: boolean | undefined;
   sort?: SearchSort | undefined;
+  /** With sort `field`: the sortable metadata field's id. */
+  sortField?: string | undefined;
   order?: SortOrder | undefined;
 }
 
@@ -63,6 +64,7 @@ export const searchApi = {
         usageWithinDays: params.usage === 'expiring' ? params.usageWithinDays : undefined,
         deleted: params.deleted ? 'true' : undefined,
         sort: params.sort,
+        sortField: params.sort === 'field' ? params.sortField : undefined,
         order: params.order,
         ...page,
       },

@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { MESSAGES } from '@skald/domain';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { findMessageKey, translateServerText } from './messageKey.ts';
+import { messagesBundle, messagesT } from './messageBundles.testing.ts';
 
 const english = {
   accountDeactivated: 'Your account is currently deactivated',
@@ -28,24 +26,8 @@ describe('findMessageKey', () => {
 });
 
 describe('translateServerText', () => {
-  type Tree = Record<string, string>;
-  const bundle = (language: string): Tree => {
-    const url = new URL(`../../public/locales/${language}/messages.json`, import.meta.url);
-    return JSON.parse(readFileSync(fileURLToPath(url), 'utf8')) as Tree;
-  };
-  const english = bundle('en');
-  /** The app's own i18next set-up (interpolation as in i18n.ts) with the real locale files. */
-  const t = (language: string) => {
-    const i18n = i18next.createInstance();
-    void i18n.init({
-      lng: language,
-      fallbackLng: 'en',
-      initAsync: false,
-      resources: { en: { messages: english }, [language]: { messages: bundle(language) } },
-      interpolation: { escapeValue: false },
-    });
-    return (key: string): string => i18n.t(key);
-  };
+  const english = messagesBundle('en');
+  const t = messagesT;
 
   it.each([
     ['nb', 'Transcoding failed', 'Transkodingen mislyktes'],

@@ -20,7 +20,10 @@ export interface ArrivingFile {
   mimeType: string | null;
   /** What the content or the name says it is; the media job's probe settles it. */
   itemType: FileItemType;
-  /** Form values set for the upload (its upload view), checked when it was created; a new item gets them. */
+  /**
+   * Form values set for the upload, checked when it was created: a new item gets them (its upload
+   * view) over its folder's defaults; a new version sets them on its item (its new version view).
+   */
   formValues?: ItemMetadata | undefined;
 }
 
@@ -46,7 +49,7 @@ interface Deps {
   blobs: BlobStore;
   processing: ItemProcessing;
   /** A new item's form values: its folder's defaults under the upload's own. */
-  prefill: Pick<ItemPrefill, 'initial' | 'store'>;
+  prefill: Pick<ItemPrefill, 'initial' | 'forVersion' | 'store' | 'storeOver'>;
 }
 
 const titleOf = (filename: string): string => {
@@ -98,7 +101,10 @@ export class ItemIntake {
       );
     }
     // Read before the transaction (SQLite has one connection, which the transaction holds).
-    const initial = await this.#d.prefill.initial(file.tenantId, file.folderId, file.formValues ?? {});
+    const existing = await this.#d.items.byId(file.tenantId, file.itemId);
+    const initial = existing
+      ? await this.#d.prefill.forVersion(file.tenantId, file.formValues ?? {})
+      : await this.#d.prefill.initial(file.tenantId, file.folderId, file.formValues ?? {});
     await this.#record(file, initial, options.within);
     await this.#d.processing.start('transcoding', file.tenantId, file.itemId, file.versionId, file.userId);
   }
@@ -194,9 +200,14 @@ export class ItemIntake {
             action: existing ? 'versionAdded' : 'uploaded',
             details: { filename: file.filename, size: file.size },
           },
-          // A new item's form values, written with it (a new version keeps its item's).
-          ...(existing ? [] : await this.#d.prefill.store(trx, entry, initial)),
+          // A new item's form values, written with it; a new version's, over its item's.
+          ...(existing
+            ? await this.#d.prefill.storeOver(trx, entry, existing, initial)
+            : await this.#d.prefill.store(trx, entry, initial)),
         ]);
+        if (existing && initial.description !== null) {
+          await items.update(trx, tenantId, itemId, { description: initial.description });
+        }
       }
       // The new version leads: the item is of its type, and its processing is due (in this
       // transaction, so a crash before the job is queued leaves the item to the start-up sweep).

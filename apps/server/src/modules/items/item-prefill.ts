@@ -31,13 +31,14 @@ export interface InitialMetadata {
 interface Deps {
   forms: ItemForms;
   folderDefaults: FolderDefaults;
-  metadata: Pick<ItemMetadataRepository, 'put'>;
+  metadata: Pick<ItemMetadataRepository, 'put' | 'of' | 'lock'>;
 }
 
 const COMMON = 'common';
 // The title comes from each file's name; the description is the item's column, checked as PATCH /items checks it.
 const DESCRIPTION = userText({ max: 10_000, min: 0, multiline: true });
 const TITLE_FROM_FILE = "An item's title comes from its file's name";
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
  * Spec §2: form values set before an item exists — a folder's defaults (folder view) and the upload
@@ -74,27 +75,19 @@ export class ItemPrefill {
    * were checked when set; what no longer fits (a field since removed or changed) is left out.
    */
   async initial(tenantId: string, folderId: string, given: ItemMetadata): Promise<InitialMetadata> {
-    const [{ forms, lists }, defaults] = await Promise.all([
+    const [schema, defaults] = await Promise.all([
       this.#d.forms.schemaOf(tenantId),
       this.#d.folderDefaults.of(tenantId, folderId),
     ]);
-    const layered = layerFormValues(defaults, given);
-    const values: Record<string, Record<string, unknown>> = {};
-    let description: string | null = null;
-    for (const [formId, formValues] of Object.entries(layered)) {
-      const form = forms.find((f) => f.id === formId && f.active);
-      for (const [fieldId, value] of Object.entries(formValues)) {
-        const field = form?.fields.find((f) => f.fieldId === fieldId);
-        if (!field || valueError(field, value, lists) !== null) continue;
-        if (formId === COMMON && fieldId === 'description') {
-          const parsed = DESCRIPTION.safeParse(value);
-          if (parsed.success) description = parsed.data;
-        } else if (!(formId === COMMON && fieldId === 'title')) {
-          (values[formId] ??= {})[fieldId] = value;
-        }
-      }
-    }
-    return { description, values };
+    return fitting(schema, layerFormValues(defaults, given));
+  }
+
+  /**
+   * What a new version sets on its item: the upload's values alone (its new version view; a
+   * folder's defaults are for new items). Checked when set; what no longer fits is left out.
+   */
+  async forVersion(tenantId: string, given: ItemMetadata): Promise<InitialMetadata> {
+    return fitting(await this.#d.forms.schemaOf(tenantId), given);
   }
 
   /** Writes a new item's values and says each in its history, as an edit on the Metadata tab would. */
@@ -117,6 +110,70 @@ export class ItemPrefill {
       details: { form: c.form, field: c.field, before: null, after: c.after },
     }));
   }
+
+  /**
+   * Writes a new version's values over its item's (`forVersion`), in the version's transaction, and
+   * says each change in its history as an edit on the Metadata tab would. The description is the
+   * item's column: the caller writes `description` when it is not null.
+   */
+  async storeOver(
+    trx: Transaction<Database>,
+    entry: Omit<ItemHistoryEntry, 'action' | 'details'>,
+    item: { description: string | null },
+    given: InitialMetadata,
+  ): Promise<ItemHistoryEntry[]> {
+    const { tenantId, itemId, at } = entry;
+    await this.#d.metadata.lock(trx, tenantId, itemId);
+    const stored = await this.#d.metadata.of(tenantId, itemId, trx);
+    const merged: Record<string, Record<string, unknown>> = { ...stored };
+    const changes: { form: string; field: string; before: unknown; after: unknown }[] = [];
+    if (given.description !== null && !same(item.description, given.description)) {
+      changes.push({
+        form: COMMON,
+        field: 'description',
+        before: item.description,
+        after: given.description,
+      });
+    }
+    for (const [formId, values] of Object.entries(given.values)) {
+      const before = stored[formId] ?? {};
+      merged[formId] = { ...before, ...values };
+      for (const [field, after] of Object.entries(values)) {
+        if (!same(before[field], after))
+          changes.push({ form: formId, field, before: before[field] ?? null, after });
+      }
+    }
+    if (changes.some((c) => !(c.form === COMMON && c.field === 'description'))) {
+      await this.#d.metadata.put(trx, tenantId, itemId, merged, at);
+    }
+    return changes.map((c) => ({
+      ...entry,
+      action: 'metadataChanged',
+      details: { form: c.form, field: c.field, before: c.before, after: c.after },
+    }));
+  }
+}
+
+type FormSchema = Awaited<ReturnType<ItemForms['schemaOf']>>;
+
+/** The values that fit their forms now (active, the field there, the value valid), Common's description apart. */
+function fitting({ forms, lists }: FormSchema, layered: ItemMetadata): InitialMetadata {
+  const values: Record<string, Record<string, unknown>> = {};
+  let description: string | null = null;
+  for (const [formId, formValues] of Object.entries(layered)) {
+    const form = forms.find((f) => f.id === formId && f.active);
+    for (const [fieldId, value] of Object.entries(formValues)) {
+      const field = form?.fields.find((f) => f.fieldId === fieldId);
+      if (!field || valueError(field, value, lists) !== null) continue;
+      if (formId === COMMON && fieldId === 'description') {
+        const parsed = DESCRIPTION.safeParse(value);
+        if (parsed.success) description = parsed.data;
+      } else if (!(formId === COMMON && fieldId === 'title')) {
+        (values[formId] ??= {})[fieldId] = value;
+      }
+    }
+  }
+  return { description, values };
 }
 
 function commonErrors(form: MetadataForm, values: Readonly<Record<string, unknown>>) {

@@ -22,7 +22,7 @@ const tusText = (description: string) => ({
 const refused = {
   400: tusText('Refused by a tus hook: the file or its metadata (`Upload rejected`, a bad folderId)'),
   403: tusText(
-    'Refused by a tus hook: no permission to upload, to choose the folder, to write the folder (the default upload location named), or to add a version',
+    'Refused by a tus hook: no permission to upload, to choose the folder, to write the folder (the default upload location named), to add a version, or to change its metadata (a new version with formValues)',
   ),
   404: tusText('No such upload of the caller'),
 };
@@ -150,7 +150,8 @@ export const TUS_OPERATIONS = tusOperations({
       "out: the tenant's default upload location, the only one accepted without item.chooseUploadLocation), " +
       'or `itemId` for a new version of that item (item.version), and `relativePath` for a file of a ' +
       "dropped folder; `formValues` (JSON, form id → field id → value: the upload view's values, given to " +
-      "the new item over its folder's defaults; a bad one is refused here, naming `formValues.<form>.<field>`).",
+      "the new item over its folder's defaults, or with `itemId` the new version view's, set on the item " +
+      '(item.updateMetadata, else 403); a bad one is refused here, naming `formValues.<form>.<field>`).',
     metadata: 'tus metadata: filename, folderId, itemId, relativePath, formValues',
   },
 });

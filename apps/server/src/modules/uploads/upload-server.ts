@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { BatchedFileStore } from './batched-file-store.ts';
 import { Server, EVENTS } from '@tus/server';
 import type { Upload } from '@tus/utils';
-import { MESSAGES, canUpload, isAcceptedFile } from '@skald/domain';
+import { MESSAGES, canUpload, hasPermission, isAcceptedFile } from '@skald/domain';
 import type { Logger } from '../../lib/logger.ts';
 import { z } from 'zod';
 import { newId } from '../../lib/ids.ts';
@@ -260,6 +260,12 @@ export class UploadServer {
     const target = meta.itemId
       ? await this.#d.items.versionable(caller, uuidOf(meta.itemId, 'itemId'), 'itemId')
       : undefined;
+    // A new version's values (its new version view) change the item's: that needs item.updateMetadata.
+    if (target && formValues !== null && !hasPermission(caller.principal, 'item.updateMetadata')) {
+      throw new AppError('forbidden', MESSAGES.noUpdateThisItemPermission, [
+        { field: 'formValues', message: MESSAGES.noUpdateThisItemPermission },
+      ]);
+    }
     const chosen = target
       ? (await this.#d.folders.writableRow(caller, target.folder_id, 'folderId')).id
       : (
@@ -329,8 +335,8 @@ export class UploadServer {
       created_at: at,
       updated_at: at,
       completed_at: null,
-      // A new version keeps its item's values; only a new item is made with the upload's.
-      form_values: targetItemId === null ? formValues : null,
+      // A new item is made with them over its folder's defaults; a new version sets them on its item.
+      form_values: formValues,
     });
   }
 }

@@ -19,7 +19,7 @@ import { ItemActionsMenu } from './ItemActionsMenu.tsx';
 import { ItemTypeIcon } from './ItemTypeIcon.tsx';
 import { TranscodingBadge } from './TranscodingBadge.tsx';
 import type { EntryFocusProps } from './useRovingFocus.ts';
-import { USAGE_WARNING_STYLE } from './usageWarningStyle.ts';
+import { UsageBadge } from './UsageBadge.tsx';
 import classes from './collection.module.css';
 
 export const MISSING_THUMBNAIL = '/placeholders/missing.svg';
@@ -75,17 +75,7 @@ export function ItemTile({
         <Box className={classes.state}>
           <Stack gap={4} align="flex-end">
             <TranscodingBadge transcoding={item.transcoding} />
-            {usage?.warn && (
-              <Badge
-                size="sm"
-                tt="none"
-                {...USAGE_WARNING_STYLE}
-                data-testid="usage-badge"
-                data-usage={usage.state}
-              >
-                {t(`usage.${usage.state}`)}
-              </Badge>
-            )}
+            <UsageBadge usage={usage} />
           </Stack>
         </Box>
         {duration && (

@@ -1,4 +1,4 @@
-import { Box, Checkbox, Group, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Box, Checkbox, Group, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconFolder } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
@@ -25,7 +25,10 @@ import { useElementWidth } from './useElementWidth.ts';
 import { ItemActionsMenu } from './ItemActionsMenu.tsx';
 import { ItemTypeIcon } from './ItemTypeIcon.tsx';
 import { TranscodingBadge } from './TranscodingBadge.tsx';
+import { UsageBadge } from './UsageBadge.tsx';
 import type { EntryFocusProps } from './useRovingFocus.ts';
+import { useUsageWarnings } from './useUsageWarnings.ts';
+import type { ItemUsage } from '../../api/usage.ts';
 import classes from './collection.module.css';
 
 const ROW_HEIGHT = 53;
@@ -42,6 +45,7 @@ export function ItemTable<S extends ColumnSort>(props: CollectionProps<S>) {
   const compact = useElementWidth(scrollRef) < COMPACT_BELOW;
   const columns = compact ? 8 : 9;
   const entries = useMemo(() => entriesOf(folders, items), [folders, items]);
+  const usage = useUsageWarnings(items);
   // TanStack Virtual's instance changes under the same reference as the list scrolls: fine without
   // the React Compiler's memoization, which this build does not use.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -171,6 +175,7 @@ export function ItemTable<S extends ColumnSort>(props: CollectionProps<S>) {
                 rowIndex={rowIndex}
                 compact={compact}
                 date={date}
+                usage={usage.get(item.id)}
               />
             );
           })}
@@ -192,9 +197,10 @@ interface ItemRowProps extends ItemEntryProps {
   /** When the item was created or deleted. */
   date: string | null;
   compact: boolean;
+  usage: ItemUsage | undefined;
 }
 
-function ItemRow({ focus, rowIndex, date, compact, ...entry }: ItemRowProps) {
+function ItemRow({ focus, rowIndex, date, compact, usage, ...entry }: ItemRowProps) {
   const { item, href, title, detail, moments, actions, selected, selectable, onCheck } = entry;
   const { t } = useTranslation('items');
   const { setNodeRef, isDragging, handlers, context } = useItemEntry(entry);
@@ -248,7 +254,10 @@ function ItemRow({ focus, rowIndex, date, compact, ...entry }: ItemRowProps) {
         </Text>
       </Table.Td>
       <Table.Td>
-        <TranscodingBadge transcoding={item.transcoding} withBar />
+        <Stack gap={2} align="flex-start">
+          <TranscodingBadge transcoding={item.transcoding} withBar />
+          <UsageBadge usage={usage} />
+        </Stack>
       </Table.Td>
       {!compact && (
         <Table.Td>

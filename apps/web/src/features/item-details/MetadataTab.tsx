@@ -13,12 +13,28 @@ import type { ItemMutations } from './useItemMutations.ts';
 
 const EMPTY = '—';
 
-function Fields({ title, testId, rows }: { title: string; testId: string; rows: [string, ReactNode][] }) {
+function Fields({
+  title,
+  testId,
+  rows,
+  note,
+}: {
+  title: string;
+  testId: string;
+  rows: [string, ReactNode][];
+  /** A line under the title about the fields. */
+  note?: string;
+}) {
   return (
     <Paper withBorder p="md">
       <Title order={2} size="h5" mb="xs">
         {title}
       </Title>
+      {note && (
+        <Text size="xs" c="dimmed" mb="xs">
+          {note}
+        </Text>
+      )}
       <Table variant="vertical" layout="fixed" withRowBorders data-testid={testId}>
         <Table.Tbody>
           {rows.map(([label, value]) => (
@@ -46,7 +62,7 @@ export function MetadataTab({
   editable: boolean;
   describe: ItemMutations['describe'];
 }) {
-  const { t } = useTranslation(['itemDetails', 'items']);
+  const { t } = useTranslation(['itemDetails', 'items', 'messages']);
   const format = useFormatters();
   const technical = useTechnicalFormat();
   const meta = item.technicalMetadata;
@@ -114,7 +130,13 @@ export function MetadataTab({
       <ItemFormsCard itemId={item.id} />
       <Fields title={t('metadata.general')} testId="general-metadata" rows={general} />
       {meta ? (
-        <Fields title={t('metadata.technical')} testId="technical-metadata" rows={technicalRows} />
+        <Fields
+          title={t('metadata.technical')}
+          testId="technical-metadata"
+          rows={technicalRows}
+          // Spec §5: they are read from the file, not a form's fields.
+          note={t('messages:technicalMetadataFields')}
+        />
       ) : (
         <Paper withBorder p="md" data-testid="technical-metadata">
           <Title order={2} size="h5" mb="xs">

@@ -1,10 +1,11 @@
 import { Button, FileInput, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Uppy from '@uppy/core';
 import Tus from '@uppy/tus';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { itemMetadataApi } from '../../api/forms.ts';
 import { UPLOADS_ENDPOINT, type Item } from '../../api/items.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
@@ -15,16 +16,21 @@ import { progressPercent } from '../activity/progress.ts';
 import { useServerMessage } from '../../i18n/useServerMessage.ts';
 import { CHUNK_SIZE, RETRY_DELAYS, serverRefusal } from '../upload/uploadRules.ts';
 import { tusAnswer } from './tusError.ts';
+import { useViewValues } from '../metadata-forms/useViewValues.ts';
+import type { ViewValues } from '../metadata-forms/viewValues.ts';
+import { ViewValuesSection } from '../metadata-forms/ViewValuesSection.tsx';
 
 interface UploadVersionDialogProps extends DialogProps {
   item: Item;
 }
 
-type UploadMeta = { folderId: string; itemId: string } & Record<string, unknown>;
+type UploadMeta = { folderId: string; itemId: string; formValues?: string } & Record<string, unknown>;
 
 /**
  * Uploads a file as the item's new leading version: a resumable tus upload (Uppy) whose metadata
- * names the item (`itemId`); the server answers a refused file before any byte is sent.
+ * names the item (`itemId`); the server answers a refused file before any byte is sent. The forms'
+ * new version view (spec §3) shows the item's values to change with it, for who may change them:
+ * what differs is sent as `formValues` and set on the item when the version arrives.
  */
 export function UploadVersionDialog({
   item,
@@ -40,6 +46,17 @@ export function UploadVersionDialog({
   const [sent, setSent] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const uppy = useRef<Uppy<UploadMeta> | null>(null);
+  const metadata = useQuery({
+    queryKey: queryKeys.itemMetadata(item.id),
+    queryFn: ({ signal }) => itemMetadataApi.get(item.id, signal),
+  });
+  const mayChange = Object.values(metadata.data?.writable ?? {}).some((fields) => fields.length > 0);
+  const values = useViewValues('newVersion', metadata.data?.values as ViewValues | undefined, {
+    changesOnly: true,
+  });
+  const formValues =
+    mayChange && Object.keys(values.sendable).length > 0 ? JSON.stringify(values.sendable) : undefined;
+  const valuesInvalid = mayChange && Object.keys(values.errors).length > 0;
 
   // Closing the page stops an upload that is still running.
   useEffect(
@@ -72,7 +89,7 @@ export function UploadVersionDialog({
       name: file.name,
       type: file.type || 'application/octet-stream',
       data: file,
-      meta: { folderId: item.folderId, itemId: item.id },
+      meta: { folderId: item.folderId, itemId: item.id, ...(formValues ? { formValues } : {}) },
     });
     const result = await upload.upload().catch((cause: unknown) => ({
       failed: [{ error: cause instanceof Error ? cause.message : String(cause) }],
@@ -93,6 +110,7 @@ export function UploadVersionDialog({
     }
     void client.invalidateQueries({ queryKey: queryKeys.item(item.id) });
     void client.invalidateQueries({ queryKey: queryKeys.itemHistory(item.id) });
+    void client.invalidateQueries({ queryKey: queryKeys.itemMetadata(item.id) });
     notifySuccess(t('uploadVersion.done', { title: item.title }));
     onClose();
   };
@@ -114,6 +132,7 @@ export function UploadVersionDialog({
         setFile(null);
         setSent(null);
         setError(null);
+        values.reset();
         onExitTransitionEnd();
       }}
     >
@@ -129,8 +148,20 @@ export function UploadVersionDialog({
           }}
           disabled={running}
           clearable
+          clearButtonProps={{ 'aria-label': t('uploadVersion.clear') }}
           leftSection={<IconUpload size={16} />}
         />
+        {mayChange && (
+          <ViewValuesSection
+            values={values}
+            texts={{
+              title: t('uploadVersion.values.title'),
+              hint: t('uploadVersion.values.hint'),
+              invalid: t('uploadVersion.values.invalid'),
+            }}
+            testId="version-form-values"
+          />
+        )}
         {running && file && (
           <Stack gap={4}>
             <Progress value={percent} aria-label={t('uploadVersion.progress', { name: file.name })} />
@@ -149,7 +180,7 @@ export function UploadVersionDialog({
               void start();
             }}
             loading={running}
-            disabled={!file}
+            disabled={!file || valuesInvalid}
           >
             {t('uploadVersion.start')}
           </Button>

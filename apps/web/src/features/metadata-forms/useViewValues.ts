@@ -4,19 +4,25 @@ import { useCurrentUser } from '../../api/currentUser.ts';
 import { principalOf } from '../../api/principal.ts';
 import { useFormSchema } from './useFormSchema.ts';
 import {
+  changedValues,
   initialViewValues,
+  sendableErrors,
   sendableValues,
   viewForms,
-  viewValueErrors,
   type ViewValues,
 } from './viewValues.ts';
 
 /**
- * The values of a screen's view of the forms (upload, folder) while they are edited: the forms it
- * offers, the values (from `stored`, else the view's defaults, once the schema is there), what to
- * send and the domain's errors of it.
+ * The values of a screen's view of the forms (upload, folder, new version) while they are edited:
+ * the forms it offers, the values (from `stored`, else the view's defaults, once the schema is
+ * there), what to send and the domain's errors of it. With `changesOnly` (an existing item's
+ * values), only what differs from `stored` is sent.
  */
-export function useViewValues(view: FormViewName, stored: ViewValues | undefined) {
+export function useViewValues(
+  view: FormViewName,
+  stored: ViewValues | undefined,
+  { changesOnly = false }: { changesOnly?: boolean } = {},
+) {
   const me = useCurrentUser();
   const schema = useFormSchema();
   const reader = useMemo(() => fieldReaderOf(principalOf(me)), [me]);
@@ -30,6 +36,8 @@ export function useViewValues(view: FormViewName, stored: ViewValues | undefined
   const values: ViewValues = Object.fromEntries(
     entries.map(({ form }) => [form.id, { ...initial[form.id], ...edits[form.id] }]),
   );
+  const all = sendableValues(entries, values);
+  const sendable = changesOnly && stored !== undefined ? changedValues(all, stored) : all;
   const set = (formId: string, fieldId: string, value: FieldValue) => {
     setEdits((current) => ({ ...current, [formId]: { ...current[formId], [fieldId]: value } }));
   };
@@ -40,8 +48,8 @@ export function useViewValues(view: FormViewName, stored: ViewValues | undefined
     reset: () => {
       setEdits({});
     },
-    sendable: sendableValues(entries, values),
-    errors: viewValueErrors(entries, values, reader, schema.lists),
+    sendable,
+    errors: sendableErrors(entries, sendable, reader, schema.lists),
     lists: schema.lists,
     isPending: schema.isPending || stored === undefined,
     error: schema.error,

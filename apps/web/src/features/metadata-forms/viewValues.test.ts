@@ -1,6 +1,12 @@
 import { MESSAGES, newField, newForm } from '@skald/domain';
 import { describe, expect, it } from 'vitest';
-import { initialViewValues, sendableValues, viewForms, viewValueErrors } from './viewValues.ts';
+import {
+  changedValues,
+  initialViewValues,
+  sendableValues,
+  viewForms,
+  viewValueErrors,
+} from './viewValues.ts';
 
 const news = {
   ...newForm('news', 'News'),
@@ -42,6 +48,18 @@ describe('initialViewValues and sendableValues', () => {
     const initial = initialViewValues(entries, 'upload', { news: { source: 'ntb' } }, new Date());
     expect(initial).toEqual({ news: { story: 'Untitled story', source: 'ntb', urgent: false } });
     expect(sendableValues(entries, initial)).toEqual({ news: { story: 'Untitled story', source: 'ntb' } });
+  });
+});
+
+describe('changedValues', () => {
+  it('sends only what differs from the stored values', () => {
+    const stored = { news: { story: 'Flood', source: 'ntb' }, common: { title: 'x' } };
+    const sendable = { news: { story: 'Flood', source: 'own', tags: ['a'] }, common: { description: 'New' } };
+    expect(changedValues(sendable, stored)).toEqual({
+      news: { source: 'own', tags: ['a'] },
+      common: { description: 'New' },
+    });
+    expect(changedValues({ news: { story: 'Flood' } }, stored)).toEqual({});
   });
 });
 

@@ -83,6 +83,21 @@ export function sendableValues(entries: readonly ViewForm[], values: ViewValues)
   return result;
 }
 
+/**
+ * What changes an item's values (a new version's view): the values to send that differ from those
+ * stored, so a value left as it was is not sent again (nor refused when its field has changed since).
+ */
+export function changedValues(sendable: ViewValues, stored: ViewValues): ViewValues {
+  const result: Record<string, Record<string, FieldValue>> = {};
+  for (const [formId, values] of Object.entries(sendable)) {
+    for (const [fieldId, value] of Object.entries(values)) {
+      if (JSON.stringify(value) === JSON.stringify(stored[formId]?.[fieldId] ?? null)) continue;
+      (result[formId] ??= {})[fieldId] = value;
+    }
+  }
+  return result;
+}
+
 /** The domain's errors of the values to send, by `<form>.<field>`. */
 export function viewValueErrors(
   entries: readonly ViewForm[],
@@ -90,7 +105,16 @@ export function viewValueErrors(
   reader: FieldReader,
   lists: OptionLists,
 ): Record<string, string> {
-  const sendable = sendableValues(entries, values);
+  return sendableErrors(entries, sendableValues(entries, values), reader, lists);
+}
+
+/** viewValueErrors of values already made sendable. */
+export function sendableErrors(
+  entries: readonly ViewForm[],
+  sendable: ViewValues,
+  reader: FieldReader,
+  lists: OptionLists,
+): Record<string, string> {
   return Object.fromEntries(
     entries.flatMap(({ form }) =>
       givenValueErrors(form, sendable[form.id] ?? {}, reader, lists).map((e) => [

@@ -1,11 +1,8 @@
-import { Button, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, SegmentedControl, Select, Stack, Text, TextInput, TreeSelect } from '@mantine/core';
 import {
-  canReadField,
   choiceAlternatives,
   fieldFilterTerms,
-  fieldReaderOf,
-  formView,
-  isVisibleIn,
+  treeAlternatives,
   type FieldFilter,
   type FormField,
   type OptionLists,
@@ -13,42 +10,11 @@ import {
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../api/currentUser.ts';
-import { principalOf } from '../../api/principal.ts';
 import { LocalisedDatePickerInput } from '../../components/LocalisedDatePickerInput.tsx';
-import { useFormSchema } from '../metadata-forms/useFormSchema.ts';
+import { treeSelectData } from '../metadata-forms/treeData.ts';
+import { useSearchViewFields } from './useSearchViewFields.ts';
 
 const FILTERABLE = new Set(['Text', 'Choice', 'MultipleChoice', 'TreeChoice', 'Checkbox', 'Date']);
-
-interface Offered {
-  key: string;
-  field: FormField;
-  label: string;
-}
-
-/** The search view's fields of the forms the user sees (spec §3 views), those they may read. */
-function useSearchFields(): { offered: Offered[]; lists: OptionLists } {
-  const schema = useFormSchema();
-  const reader = fieldReaderOf(principalOf(useCurrentUser()));
-  const offered = schema.forms
-    .filter((form) => form.active)
-    .flatMap((form) =>
-      form.fields
-        .filter(
-          (field) =>
-            FILTERABLE.has(field.type) &&
-            !(form.builtIn === 'common' && field.systemDefaultField) &&
-            canReadField(field, reader) &&
-            isVisibleIn(form, 'search', field),
-        )
-        .map((field) => ({
-          key: `${form.id}.${field.fieldId}`,
-          field,
-          label: formView(form, 'search')[field.fieldId]?.label ?? field.label,
-        })),
-    );
-  return { offered, lists: schema.lists };
-}
 
 /**
  * Issue 12 §3: a form field and a value to search by, added to the search as the query language's
@@ -56,7 +22,9 @@ function useSearchFields(): { offered: Offered[]; lists: OptionLists } {
  */
 export function MetadataFieldFilter({ onAdd }: { onAdd: (terms: string) => void }) {
   const { t } = useTranslation('search');
-  const { offered, lists } = useSearchFields();
+  const searchView = useSearchViewFields();
+  const { lists } = searchView;
+  const offered = searchView.fields.filter((entry) => FILTERABLE.has(entry.field.type));
   const [key, setKey] = useState<string | null>(null);
   const [filter, setFilter] = useState<FieldFilter | null>(null);
   const chosen = offered.find((o) => o.key === key);
@@ -131,6 +99,22 @@ function ValueInput({
           aria-label={label}
           placeholder={t('filters.metadataValue')}
           data={choiceAlternatives(field, lists).map((a) => ({ value: a.value, label: a.label }))}
+          value={value || null}
+          onChange={(next) => {
+            onChange(next === null ? null : { kind: 'value', value: next });
+          }}
+          searchable
+          comboboxProps={{ withinPortal: true }}
+        />
+      );
+    case 'TreeChoice':
+      // A node finds the items of its whole branch: its path is a phrase of the deeper paths.
+      return (
+        <TreeSelect
+          size="xs"
+          aria-label={label}
+          placeholder={t('filters.metadataValue')}
+          data={treeSelectData(treeAlternatives(field, lists))}
           value={value || null}
           onChange={(next) => {
             onChange(next === null ? null : { kind: 'value', value: next });

@@ -1,11 +1,11 @@
 import { Badge, Button, CloseButton, Group, Loader, Text } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { SearchSort } from '../../api/search.ts';
 import type { ListSort } from '../../components/items/collection.ts';
 import { SortControls, ViewModeToggle, type SortOption } from '../../components/items/ViewControls.tsx';
 import type { ViewMode } from '../../components/items/viewMode.ts';
 import { useFormatters } from '../../i18n/useFormatters.ts';
+import type { SortKey } from './searchState.ts';
 
 interface ResultsToolbarProps {
   /** The filter sidebar's toggle; none for users without the sidebar (ui.searchFilter). */
@@ -16,9 +16,9 @@ interface ResultsToolbarProps {
   refined: number;
   onClearRefine: () => void;
   busy: boolean;
-  sort: ListSort<SearchSort>;
-  sortOptions: readonly SortOption<SearchSort>[];
-  onSort: (sort: ListSort<SearchSort>) => void;
+  sort: ListSort<SortKey>;
+  sortOptions: readonly SortOption<SortKey>[];
+  onSort: (sort: ListSort<SortKey>) => void;
   view: ViewMode;
   onView: (view: ViewMode) => void;
 }

@@ -37,12 +37,11 @@ import {
   hasFilters,
   isSearching,
   searchParamsOf,
-  sortOf,
-  sortsFor,
   withSort,
   type SearchMode,
 } from './searchState.ts';
 import { useSearchResults } from './useSearchResults.ts';
+import { useSearchSort } from './useSearchSort.ts';
 import { useSearchUrl } from './useSearchUrl.ts';
 
 /** `/` and `/search-item` (searchItem): search the items. */
@@ -84,7 +83,9 @@ function SearchScreen({ mode }: { mode: SearchMode }) {
   const visibility = useDocumentVisibility();
   const refreshing = autoRefresh && visibility === 'visible';
   const searching = isSearching(state, mode);
-  const params = useMemo(() => searchParamsOf(state, mode), [state, mode]);
+  const ordering = useSearchSort(state, mode);
+  const { sort, sortable } = ordering;
+  const params = useMemo(() => searchParamsOf(state, mode, sortable), [state, mode, sortable]);
   const results = useSearchResults(params, { enabled: searching, autoRefresh });
   const { query } = results;
   useLiveTranscoding();
@@ -100,11 +101,7 @@ function SearchScreen({ mode }: { mode: SearchMode }) {
   const selecting = selectionProps(selection);
   const titles = useMemo(() => new Map(results.hits.map((hit) => [hit.id, hit.title])), [results.hits]);
   const owners = useMemo(() => new Map(results.hits.map((hit) => [hit.id, hit.owner.id])), [results.hits]);
-  const sort = sortOf(state, mode);
   const syntaxError = searching && query.isError ? fieldMessage(query.error, 'searchString') : undefined;
-
-  const sortLabel = (value: SearchSort) =>
-    value === 'relevance' || value === 'deleted' ? t(`sort.${value}`) : t(`items:sort.by.${value}`);
 
   const refine = () => {
     const ids = selection.ids;
@@ -314,8 +311,8 @@ function SearchScreen({ mode }: { mode: SearchMode }) {
                 setState((current) => ({ ...current, refine: [] }), 'push');
               }}
               busy={stale}
-              sort={sort}
-              sortOptions={sortsFor(state, mode).map((value) => ({ value, label: sortLabel(value) }))}
+              sort={ordering.control}
+              sortOptions={ordering.options}
               onSort={(next) => {
                 setState((current) => withSort(current, mode, next), 'push');
               }}

@@ -6,6 +6,7 @@ import {
   isSearching,
   readSearchState,
   searchParamsOf,
+  sortKeyOf,
   sortOf,
   sortsFor,
   withSort,
@@ -34,6 +35,7 @@ const full: SearchState = {
   },
   refine: [ITEM_B, ITEM_A],
   sort: 'title',
+  sortField: null,
   order: 'desc',
   view: 'list',
 };
@@ -158,6 +160,57 @@ describe('the order of the results', () => {
       sort: 'duration',
       order: 'desc',
     });
+  });
+});
+
+describe('the order of a sortable form field', () => {
+  const byEmbargo = readSearchState(new URLSearchParams('q=news&sort=field&sortField=embargo'));
+
+  it('is held in the URL as the API names it, and read back', () => {
+    expect(byEmbargo).toMatchObject({ sort: 'field', sortField: 'embargo' });
+    expect(writeSearchState(byEmbargo).toString()).toBe('q=news&sort=field&sortField=embargo');
+  });
+
+  it.each([
+    ['without a field', 'sort=field'],
+    ['with a field that is no field id', 'sort=field&sortField=a.b'],
+  ])('is left out %s', (_, query) => {
+    expect(readSearchState(new URLSearchParams(query))).toEqual(EMPTY_SEARCH);
+  });
+
+  it('writes no field for another order', () => {
+    expect(writeSearchState({ ...EMPTY_SEARCH, sort: 'title', sortField: 'embargo' }).toString()).toBe(
+      'sort=title',
+    );
+  });
+
+  it('runs from A, when the field is one of the sortable ones or they are not known yet', () => {
+    const expected = { sort: 'field', sortField: 'embargo', order: 'asc' };
+    expect(sortOf(byEmbargo, 'live', new Set(['embargo']))).toEqual(expected);
+    expect(sortOf(byEmbargo, 'live')).toEqual(expected);
+    expect(sortKeyOf(sortOf(byEmbargo, 'live'))).toBe('field:embargo');
+  });
+
+  it('falls back to the default when the field is not sortable', () => {
+    expect(sortOf(byEmbargo, 'live', new Set(['source']))).toEqual({ sort: 'relevance', order: 'desc' });
+  });
+
+  it('is chosen in the sort control by its key, and left for a named order or a column', () => {
+    const chosen = withSort(EMPTY_SEARCH, 'live', { sort: 'field:embargo', order: 'desc' });
+    expect(chosen).toMatchObject({ sort: 'field', sortField: 'embargo', order: null });
+    expect(searchParamsOf(chosen, 'live', new Set(['embargo']))).toMatchObject({
+      sort: 'field',
+      sortField: 'embargo',
+      order: 'asc',
+    });
+    expect(withSort(chosen, 'live', { sort: 'field:embargo', order: 'desc' })).toMatchObject({
+      order: 'desc',
+    });
+    expect(withSort(chosen, 'live', { sort: 'title', order: 'asc' })).toMatchObject({
+      sort: 'title',
+      sortField: null,
+    });
+    expect(chooseSort(chosen, 'live', 'duration')).toMatchObject({ sort: 'duration', sortField: null });
   });
 });
 

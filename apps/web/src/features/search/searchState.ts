@@ -1,4 +1,5 @@
 import {
+  FORM_IDENTIFIER,
   ITEM_TYPES,
   USAGE_FILTERS,
   USAGE_FILTER_DAYS,
@@ -37,6 +38,8 @@ export interface SearchState {
   refine: readonly string[];
   /** Null: the search's default order (see sortOf). */
   sort: SearchSort | null;
+  /** With sort `field`: the sortable metadata field it orders by (never null then). */
+  sortField: string | null;
   order: SortOrder | null;
   /** Null: the view this browser last chose. */
   view: ViewMode | null;
@@ -58,6 +61,7 @@ export const EMPTY_SEARCH: SearchState = {
   filters: NO_FILTERS,
   refine: [],
   sort: null,
+  sortField: null,
   order: null,
   view: null,
 };
@@ -90,6 +94,8 @@ export function normaliseTypes(types: readonly string[]): ItemType[] {
 /** Reads a search from the query string; what is malformed is left out, not guessed at. */
 export function readSearchState(params: URLSearchParams): SearchState {
   const folder = matching(ID, params.get('folder'));
+  const sort = oneOf(SEARCH_SORTS, params.get('sort'));
+  const sortField = sort === 'field' ? matching(FORM_IDENTIFIER, params.get('sortField')) : null;
   return {
     q: params.get('q') ?? '',
     filters: {
@@ -103,7 +109,8 @@ export function readSearchState(params: URLSearchParams): SearchState {
       usageDays: daysOf(params.get('usageDays')),
     },
     refine: [...new Set(listParam(params, 'refine').filter((id) => ID.test(id)))],
-    sort: oneOf(SEARCH_SORTS, params.get('sort')),
+    sort: sort === 'field' && sortField === null ? null : sort,
+    sortField,
     order: oneOf(['asc', 'desc'] as const, params.get('order')),
     view: oneOf(['grid', 'list'] as const, params.get('view')),
   };
@@ -129,6 +136,7 @@ export function writeSearchState(state: SearchState): URLSearchParams {
     ],
     ['refine', state.refine.length > 0 ? state.refine.join(',') : null],
     ['sort', state.sort],
+    ['sortField', state.sort === 'field' ? state.sortField : null],
     ['order', state.order],
     ['view', state.view],
   ];
@@ -160,10 +168,24 @@ export function isSearching(state: SearchState, mode: SearchMode): boolean {
   return mode === 'deleted' || state.q.trim() !== '' || hasFilters(state.filters) || state.refine.length > 0;
 }
 
+/** The orders of SEARCH_SORTS the sort control lists by name; a field's order is listed per field. */
+export type NamedSort = Exclude<SearchSort, 'field'>;
+
+/** The sort control's value: a named order, or `field:<fieldId>` for a sortable metadata field's. */
+export type SortKey = NamedSort | `field:${string}`;
+
+/** The order of a search: with `sortField` when it is a metadata field's. */
+export interface SearchOrder extends ListSort<SearchSort> {
+  sortField?: string | undefined;
+}
+
 /** The orders the screen offers: relevance only for a query, the deletion date only in the bin. */
-export function sortsFor(state: SearchState, mode: SearchMode): SearchSort[] {
+export function sortsFor(state: SearchState, mode: SearchMode): NamedSort[] {
   return SEARCH_SORTS.filter(
-    (sort) => (sort !== 'relevance' || state.q.trim() !== '') && (sort !== 'deleted' || mode === 'deleted'),
+    (sort): sort is NamedSort =>
+      sort !== 'field' &&
+      (sort !== 'relevance' || state.q.trim() !== '') &&
+      (sort !== 'deleted' || mode === 'deleted'),
   );
 }
 
@@ -173,34 +195,62 @@ export function defaultSort(state: SearchState, mode: SearchMode): SearchSort {
   return mode === 'deleted' ? 'deleted' : 'created';
 }
 
-/** Titles run from A; every other order starts with the most (relevant, recent, long). */
+/** Titles and fields run from A; every other order starts with the most (relevant, recent, long). */
 export function defaultOrder(sort: SearchSort): SortOrder {
-  return sort === 'title' ? 'asc' : 'desc';
+  return sort === 'title' || sort === 'field' ? 'asc' : 'desc';
 }
 
-/** The order the results are in: the URL's when the screen offers it, else the default. */
-export function sortOf(state: SearchState, mode: SearchMode): ListSort<SearchSort> {
+/**
+ * The order the results are in: the URL's when the screen offers it, else the default. A field's
+ * order needs the field among `sortable` (lower-cased ids of the search view's sortable fields);
+ * without the set (the forms still loading) the URL's field is taken as it is.
+ */
+export function sortOf(state: SearchState, mode: SearchMode, sortable?: ReadonlySet<string>): SearchOrder {
+  const field = state.sort === 'field' ? state.sortField : null;
+  if (field !== null && (sortable === undefined || sortable.has(field.toLowerCase()))) {
+    return { sort: 'field', sortField: field, order: state.order ?? defaultOrder('field') };
+  }
   const sort =
-    state.sort !== null && sortsFor(state, mode).includes(state.sort) ? state.sort : defaultSort(state, mode);
+    state.sort !== null && sortsFor(state, mode).some((named) => named === state.sort)
+      ? state.sort
+      : defaultSort(state, mode);
   return { sort, order: state.order ?? defaultOrder(sort) };
 }
 
-/** Choosing an order starts it its own way round; choosing the same one again flips it. */
-export function chooseSort(state: SearchState, mode: SearchMode, sort: SearchSort): SearchState {
-  const current = sortOf(state, mode);
-  if (current.sort === sort) return { ...state, sort, order: current.order === 'asc' ? 'desc' : 'asc' };
-  return { ...state, sort, order: null };
+/** The sort control's value for an order. */
+export function sortKeyOf(order: SearchOrder): SortKey {
+  return order.sort === 'field' ? `field:${order.sortField ?? ''}` : order.sort;
 }
 
-/** The sort controls' choice: another order starts its own way round; the same one takes the way given. */
-export function withSort(state: SearchState, mode: SearchMode, next: ListSort<SearchSort>): SearchState {
-  return { ...state, sort: next.sort, order: next.sort === sortOf(state, mode).sort ? next.order : null };
+const FIELD_KEY = 'field:';
+
+const isFieldKey = (key: SortKey): key is `field:${string}` => key.startsWith(FIELD_KEY);
+
+/** Choosing an order starts it its own way round; choosing the same one again flips it. */
+export function chooseSort(state: SearchState, mode: SearchMode, sort: NamedSort): SearchState {
+  const current = sortOf(state, mode);
+  if (current.sort === sort) return { ...state, sort, order: current.order === 'asc' ? 'desc' : 'asc' };
+  return { ...state, sort, sortField: null, order: null };
+}
+
+/** The sort control's choice: another order starts its own way round; the same one takes the way given. */
+export function withSort(state: SearchState, mode: SearchMode, next: ListSort<SortKey>): SearchState {
+  const same = next.sort === sortKeyOf(sortOf(state, mode));
+  const order = same ? next.order : null;
+  if (isFieldKey(next.sort)) {
+    return { ...state, sort: 'field', sortField: next.sort.slice(FIELD_KEY.length), order };
+  }
+  return { ...state, sort: next.sort, sortField: null, order };
 }
 
 /** The API parameters of a search (docs/SEARCH.md). */
-export function searchParamsOf(state: SearchState, mode: SearchMode): SearchParams {
+export function searchParamsOf(
+  state: SearchState,
+  mode: SearchMode,
+  sortable?: ReadonlySet<string>,
+): SearchParams {
   const { filters } = state;
-  const { sort, order } = sortOf(state, mode);
+  const { sort, sortField, order } = sortOf(state, mode, sortable);
   return {
     searchString: state.q.trim() === '' ? undefined : state.q,
     itemTypes: filters.types,
@@ -214,6 +264,7 @@ export function searchParamsOf(state: SearchState, mode: SearchMode): SearchPara
     usageWithinDays: filters.usage === 'expiring' ? filters.usageDays : undefined,
     deleted: mode === 'deleted',
     sort,
+    sortField,
     order,
   };
 }

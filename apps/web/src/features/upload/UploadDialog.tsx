@@ -36,7 +36,7 @@ import {
   uppyPluralIndex,
 } from './uploadRules.ts';
 import { useUploadLocation } from './useUploadLocation.ts';
-import { UploadFormValues } from './UploadFormValues.tsx';
+import { ViewValuesSection } from '../metadata-forms/ViewValuesSection.tsx';
 import { useViewValues } from '../metadata-forms/useViewValues.ts';
 import classes from './upload.module.css';
 
@@ -261,7 +261,11 @@ export function UploadDialog({ opened, onClose, folder }: UploadDialogProps) {
             />
           </Paper>
         )}
-        <UploadFormValues values={values} />
+        <ViewValuesSection
+          values={values}
+          texts={{ title: t('values.title'), hint: t('values.hint'), invalid: t('values.invalid') }}
+          testId="upload-form-values"
+        />
         {uppy && (
           <div className={classes.dashboard}>
             <Dashboard

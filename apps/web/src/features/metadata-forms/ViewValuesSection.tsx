@@ -1,24 +1,29 @@
 import { Alert, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
-import type { useViewValues } from '../metadata-forms/useViewValues.ts';
-import { ViewFormFields } from '../metadata-forms/ViewFormFields.tsx';
+import type { useViewValues } from './useViewValues.ts';
+import { ViewFormFields } from './ViewFormFields.tsx';
 
-/** Spec §2: the upload view's fields, whose values every file of the upload gets. */
-export function UploadFormValues({ values }: { values: ReturnType<typeof useViewValues> }) {
-  const { t } = useTranslation('upload');
+interface ViewValuesSectionProps {
+  values: ReturnType<typeof useViewValues>;
+  /** What the values are for, how they are used, and what to do when some are wrong. */
+  texts: { title: string; hint: string; invalid: string };
+  testId: string;
+}
+
+/** Spec §2: a screen's view of the forms (upload, new version) before its files are sent. */
+export function ViewValuesSection({ values, texts, testId }: ViewValuesSectionProps) {
   const { describe } = useErrorMessage();
   if (values.error) return <ErrorAlert>{describe(values.error)}</ErrorAlert>;
   if (values.isPending || values.entries.length === 0) return null;
   const invalid = Object.keys(values.errors).length > 0;
   return (
-    <Stack gap={6} data-testid="upload-form-values">
-      <Text size="sm" fw={600} id="upload-values-heading">
-        {t('values.title')}
+    <Stack gap={6} data-testid={testId}>
+      <Text size="sm" fw={600}>
+        {texts.title}
       </Text>
       <Text size="xs" c="dimmed">
-        {t('values.hint')}
+        {texts.hint}
       </Text>
       <ViewFormFields
         entries={values.entries}
@@ -28,8 +33,8 @@ export function UploadFormValues({ values }: { values: ReturnType<typeof useView
         errors={values.errors}
       />
       {invalid && (
-        <Alert color="red" data-testid="upload-values-invalid">
-          {t('values.invalid')}
+        <Alert color="red" data-testid={`${testId}-invalid`}>
+          {texts.invalid}
         </Alert>
       )}
     </Stack>
