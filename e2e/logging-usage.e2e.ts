@@ -97,7 +97,7 @@ describe('usage rules and logging', () => {
     // The item page warns, and asks before the download.
     await page.goto(`/item-details/${itemId}`);
     await page.getByTestId('usage-warning').getByText('Web: Online').waitFor();
-    await page.getByRole('button', { name: 'Download' }).click();
+    await page.getByRole('button', { name: 'Download', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Original' }).click();
     const confirm = page.getByRole('dialog', { name: 'Use material with usage warnings?' });
     await confirm.getByText('Web: Online').waitFor();
