@@ -17,8 +17,8 @@ import { createUser } from './support/users.ts';
 // package's own assets is uploaded, person detection runs from the Analytics tab and registers an
 // unknown person, who is named on the person page; the persons search then finds the name, the
 // person page lists the picture among the items they appear in, and another picture's unknown
-// person is merged in. (Searching items by a person's
-// name belongs to the moment index, which this branch does not have yet.)
+// person is merged in. The main search then finds the picture by the name (`person:"…"`), with the
+// face's moment under its tile.
 const run = promisify(execFile);
 const ASSETS = path.join(
   path.dirname(path.dirname(createRequire(import.meta.url).resolve('@vladmandic/human'))),
@@ -91,6 +91,7 @@ describe('persons', () => {
     await page.getByRole('textbox', { name: 'Name' }).fill(name);
     await page.getByRole('button', { name: 'Save name' }).click();
     await page.getByRole('heading', { level: 1, name }).waitFor();
+    const personPage = new URL(page.url()).pathname;
     await page
       .getByTestId('person-items')
       .getByText(new RegExp(`portrait-${suffix}`))
@@ -102,6 +103,11 @@ describe('persons', () => {
     await expectAccessible(page, 'persons search');
     await page.goto(`/item-details/${itemId}?tab=analytics`);
     await page.getByTestId('analysis-faces').getByRole('link', { name }).click();
+
+    // The main search finds the picture by the person's name, with the face's moment under its tile.
+    await page.goto(`/?q=${encodeURIComponent(`person:"${name}"`)}`);
+    await page.locator(`[data-item-id="${itemId}"]`).getByTestId('hit-moment').first().waitFor();
+    await page.goto(personPage);
 
     // Merging the other picture's unknown person in: the person then appears in both pictures.
     await page.getByRole('heading', { level: 1, name }).waitFor();
