@@ -6,6 +6,7 @@ import { ANALYSIS_JOB } from '../../src/modules/analysis/analysis-job.ts';
 import { BULK_METADATA_JOB } from '../../src/modules/bulk-metadata/bulk-metadata.job.ts';
 import { MEDIA_JOB } from '../../src/modules/processing/processing.service.ts';
 import { RENDER_JOB } from '../../src/modules/processing/render-job.ts';
+import { COPY_MEDIA_JOB } from '../../src/modules/rendering/placeholders.copy-job.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 
 let t: TestApp;
@@ -34,6 +35,7 @@ describe('the job handlers', () => {
       EXIF_REAPPLY_JOB,
       ANALYSIS_JOB,
       RENDER_JOB,
+      COPY_MEDIA_JOB,
       BULK_METADATA_JOB,
     ]);
   });
