@@ -40,6 +40,8 @@ import { ItemsService } from './modules/items/items.service.ts';
 import { ItemEvents } from './modules/processing/item-events.ts';
 import { AnalysisRepository } from './modules/analysis/analysis.repository.ts';
 import { AnalysisService } from './modules/analysis/analysis.service.ts';
+import { TranscriptRevisionsRepository } from './modules/analysis/transcript-revisions.repository.ts';
+import { TranscriptService } from './modules/analysis/transcript.service.ts';
 import { UploadFinisher } from './modules/uploads/upload-finisher.ts';
 import { UploadServer } from './modules/uploads/upload-server.ts';
 import { UploadsRepository } from './modules/uploads/uploads.repository.ts';
@@ -301,6 +303,11 @@ export function createServices(
     accountEvents,
     notificationsService,
     jobNotifications: new JobNotifications(processingService, notificationsService),
+    transcriptService: new TranscriptService({
+      moments: new AnalysisRepository(db),
+      revisions: new TranscriptRevisionsRepository(db),
+      items: itemsService,
+    }),
     analysisService: new AnalysisService({
       moments: new AnalysisRepository(db),
       items: itemsService,

@@ -4,6 +4,9 @@ import type { SecretBox } from '../lib/secret-box.ts';
 import { AnalysisRepository } from '../modules/analysis/analysis.repository.ts';
 import { SpeechProviders } from '../modules/analysis/speech-providers.ts';
 import { SpeechProvidersRepository } from '../modules/analysis/speech-providers.repository.ts';
+import { TranscriptRevisionsRepository } from '../modules/analysis/transcript-revisions.repository.ts';
+import { TranslationProviders } from '../modules/analysis/translation-providers.ts';
+import { TranslationSettingsRepository } from '../modules/analysis/translation-settings.repository.ts';
 import { ExifApplier } from '../modules/exif-mappings/exif-applier.ts';
 import { ExifMappingsRepository } from '../modules/exif-mappings/exif-mappings.repository.ts';
 import { FolderFormDefaultsRepository } from '../modules/folders/folder-form-defaults.repository.ts';
@@ -36,6 +39,7 @@ export function createProcessing(
   options: { events?: ItemEvents } = {},
 ) {
   const speechProviders = new SpeechProviders(new SpeechProvidersRepository(p.db), secrets);
+  const translationProviders = new TranslationProviders(new TranslationSettingsRepository(p.db), secrets);
   const processingRepository = new ProcessingRepository(p.db);
   const renders = new RendersRepository(p.db);
   const processingService = new ProcessingService({
@@ -73,7 +77,12 @@ export function createProcessing(
       exif,
       workDir,
       log: p.log,
-      analysis: { moments: new AnalysisRepository(p.db), speech: speechProviders },
+      analysis: {
+        moments: new AnalysisRepository(p.db),
+        revisions: new TranscriptRevisionsRepository(p.db),
+        speech: speechProviders,
+        translation: translationProviders,
+      },
       renders,
       intake: itemIntake,
       bulkMetadata: {
@@ -91,6 +100,7 @@ export function createProcessing(
     processingService,
     processingWorker,
     speechProviders,
+    translationProviders,
     itemIntake,
     itemPrefill,
   };

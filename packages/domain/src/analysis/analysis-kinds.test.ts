@@ -14,6 +14,7 @@ describe('the analyses a user can start', () => {
         ['sceneDetection', true],
         ['textDetection', false],
         ['transcription', false],
+        ['translation', true],
       ],
     );
   });

@@ -7,7 +7,12 @@ import type { Permission } from '../permissions/catalogue.ts';
  * its state on the item. Scene detection has a permission in spec §6 but no state in §3's Item:
  * Skald gives it one beside the others (docs/ANALYSIS.md).
  */
-export const ANALYSIS_JOB_KINDS = ['sceneDetection', 'textDetection', 'transcription'] as const;
+export const ANALYSIS_JOB_KINDS = [
+  'sceneDetection',
+  'textDetection',
+  'transcription',
+  'translation',
+] as const;
 export type AnalysisJobKind = (typeof ANALYSIS_JOB_KINDS)[number];
 
 /** Spec §6 analytics.*: who may start each kind. */
@@ -15,6 +20,7 @@ export const ANALYSIS_PERMISSIONS: Readonly<Record<AnalysisJobKind, Permission>>
   sceneDetection: 'analytics.sceneDetection',
   textDetection: 'analytics.textDetection',
   transcription: 'analytics.transcription',
+  translation: 'analytics.translation',
 };
 
 /** The item types each kind reads: shots of a video, text in frames and pictures, speech. */
@@ -22,6 +28,7 @@ const ANALYSIS_ITEM_TYPES: Readonly<Record<AnalysisJobKind, readonly ItemType[]>
   sceneDetection: ['video'],
   textDetection: ['video', 'image'],
   transcription: ['video', 'audio'],
+  translation: ['video', 'audio'],
 };
 
 /** The message an analysis shows when it fails without a more precise one (spec §8). */
@@ -29,6 +36,7 @@ export const ANALYSIS_FAILURES: Readonly<Record<AnalysisJobKind, MessageKey>> = 
   sceneDetection: 'sceneDetectionFailed',
   textDetection: 'textDetectionFailed',
   transcription: 'transcriptionFailed',
+  translation: 'translationFailed',
 };
 
 /** Languages a recording can be transcribed in (a provider may know only some). */

@@ -19,6 +19,7 @@ export const ANALYSIS_KINDS = [
   'transcoding',
   'sceneDetection',
   'transcription',
+  'translation',
   'personDetection',
   'celebrityDetection',
   'labelDetection',

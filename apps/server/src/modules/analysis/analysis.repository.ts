@@ -15,7 +15,7 @@ export type MomentHitRow = Pick<AnalysisMomentRow, 'item_id' | 'kind' | 'start_m
 };
 
 /** The kinds of moment an analysis stores. */
-export type MomentKind = 'shot' | 'text' | 'speech';
+export type MomentKind = 'shot' | 'text' | 'speech' | 'translation';
 
 /** The rows that answer one item's results, at most this many per kind. */
 const MOMENTS_MAX = 5_000;

@@ -29,6 +29,8 @@ export async function provisionTenant(db: Db, input: NewTenant): Promise<TenantR
     default_upload_folder_id: null,
     share_max_valid_days: null,
     share_max_views: null,
+    translation_primary: 'nb',
+    translation_secondary: 'nn',
   };
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('tenants').values(tenant).execute();
