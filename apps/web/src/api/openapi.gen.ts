@@ -5745,6 +5745,59 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/items/{id}/analysis/translation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start translation on the item's leading version (202); 409 while it is initiated or progressing */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * @default en
+             * @enum {string}
+             */
+            language?: 'en' | 'nb' | 'nn' | 'fr';
+          } | null;
+        };
+      };
+      responses: {
+        /** @description Done; no body */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/items/{id}/analysis': {
     parameters: {
       query?: never;
@@ -5916,7 +5969,47 @@ export interface paths {
         404: components['responses']['NotFound'];
       };
     };
-    put?: never;
+    /** Replace the transcript with the edited utterances, kept as the next revision; a word kept keeps its times, new words share the time around them */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            language: 'en' | 'nb' | 'nn' | 'fr';
+            segments: {
+              startMs: number;
+              endMs: number;
+              text: string;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TranscriptRevisionText'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
     post?: never;
     delete?: never;
     options?: never;
@@ -6016,6 +6109,261 @@ export interface paths {
         415: components['responses']['UnsupportedMediaType'];
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/items/{id}/transcript/revisions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The transcript's revisions (transcriptions and edits), newest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: components['schemas']['TranscriptRevision'][];
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/items/{id}/transcript/revisions/{revision}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One revision of the transcript with its utterances */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          revision: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TranscriptRevisionText'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/items/{id}/captions/{format}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The transcript (or its translation into language) as WebVTT or SubRip captions; 404 "No timed transcript available" when there is none */
+    get: {
+      parameters: {
+        query?: {
+          language?: 'en' | 'nb' | 'nn' | 'fr';
+          download?: string;
+        };
+        header?: never;
+        path: {
+          id: string;
+          format: 'vtt' | 'srt';
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The captions */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': string;
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/items/{id}/translation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The transcript's translations, each language's utterances with their times */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: components['schemas']['TranslatedText'][];
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tenant/translation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The tenant's translation languages (spec §3: primary, secondary) and its translation provider (never the key) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TranslationSettings'];
+          };
+        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+      };
+    };
+    /** Set the translation languages and the provider for pairs Apertium does not translate offline (LibreTranslate: POST {baseUrl}/translate; DeepL: POST {baseUrl}/translate with baseUrl up to /v2); apiKey is stored sealed, left out keeps the stored one, null removes it */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            primaryLanguage: 'en' | 'nb' | 'nn' | 'fr';
+            secondaryLanguage: ('en' | 'nb' | 'nn' | 'fr') | null;
+            provider: {
+              /** @enum {string} */
+              kind: 'libretranslate' | 'deepl';
+              /** Format: uri */
+              baseUrl: string;
+              apiKey?: string | null;
+            } | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TranslationSettings'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -7198,6 +7546,7 @@ export interface components {
         | 'sceneDetectionFailed'
         | 'textDetectionFailed'
         | 'transcriptionFailed'
+        | 'translationFailed'
         | 'analysisNotForItemType'
         | 'analysisInProgress'
         | 'analysisNoMedia'
@@ -7206,6 +7555,11 @@ export interface components {
         | 'speechProviderUnreachable'
         | 'speechProviderRefused'
         | 'textEngineMissing'
+        | 'translationPairMissing'
+        | 'translationProviderUnreachable'
+        | 'translationProviderRefused'
+        | 'noTargetLanguage'
+        | 'bulkTranscriptionLanguage'
         | 'searchQuoteNotClosed'
         | 'searchFieldNeedsValue'
         | 'searchNestedTooDeeply'
@@ -7403,6 +7757,7 @@ export interface components {
       deletedAt: string | null;
       sceneDetection: components['schemas']['AnalysisState'];
       transcription: components['schemas']['AnalysisState'];
+      translation: components['schemas']['AnalysisState'];
       personDetection: components['schemas']['AnalysisState'];
       celebrityDetection: components['schemas']['AnalysisState'];
       labelDetection: components['schemas']['AnalysisState'];
@@ -8046,6 +8401,37 @@ export interface components {
       provider: string | null;
       segments: components['schemas']['TranscriptSegment'][];
     };
+    TranscriptRevision: {
+      revision: number;
+      /** @enum {string} */
+      source: 'transcription' | 'edit';
+      language: string;
+      provider: string | null;
+      createdAt: string;
+      /** @description The editor's name; null for a transcription */
+      createdBy: string | null;
+    };
+    TranscriptRevisionText: {
+      revision: number;
+      /** @enum {string} */
+      source: 'transcription' | 'edit';
+      language: string;
+      provider: string | null;
+      createdAt: string;
+      /** @description The editor's name; null for a transcription */
+      createdBy: string | null;
+      segments: {
+        startMs: number;
+        endMs: number;
+        text: string;
+        words: {
+          text: string;
+          startMs: number;
+          endMs: number;
+          confidence: number;
+        }[];
+      }[];
+    };
     TranscriptSegment: {
       startMs: number;
       endMs: number;
@@ -8057,6 +8443,31 @@ export interface components {
       startMs: number;
       endMs: number;
       confidence: number;
+    };
+    TranslatedText: {
+      language: string;
+      provider: string | null;
+      segments: {
+        startMs: number;
+        endMs: number;
+        text: string;
+        words: {
+          text: string;
+          startMs: number;
+          endMs: number;
+          confidence: number;
+        }[];
+      }[];
+    };
+    TranslationSettings: {
+      primaryLanguage: string;
+      secondaryLanguage: string | null;
+      provider: {
+        /** @enum {string} */
+        kind: 'libretranslate' | 'deepl';
+        baseUrl: string;
+        hasKey: boolean;
+      } | null;
     };
     TreeAlternative: {
       value: string;

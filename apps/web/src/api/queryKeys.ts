@@ -25,6 +25,11 @@ export const queryKeys = {
   /** What an item's analyses found (under items: a new run refreshes it with the item). */
   itemAnalysis: (id: string) => ['items', 'analysis', id] as const,
   itemTranscript: (id: string) => ['items', 'transcript', id] as const,
+  transcriptRevisions: (id: string) => ['items', 'transcript', id, 'revisions'] as const,
+  transcriptRevision: (id: string, revision: number) =>
+    ['items', 'transcript', id, 'revisions', revision] as const,
+  itemTranslation: (id: string) => ['items', 'translation', id] as const,
+  translationSettings: ['tenant', 'translation'] as const,
   speechProvider: ['tenant', 'speechProvider'] as const,
   /** A search (or the recycle bin's), its pages loaded as the results scroll. */
   search: (params: SearchParams) => ['items', 'search', params] as const,
