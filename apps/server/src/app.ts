@@ -19,6 +19,7 @@ import { registerFolderFormDefaultsRoutes } from './modules/folders/folder-form-
 import { registerExifMappingRoutes } from './modules/exif-mappings/exif-mappings.routes.ts';
 import { registerAnalysisRoutes } from './modules/analysis/analysis.routes.ts';
 import { registerSpeechProviderRoutes } from './modules/analysis/speech-provider.routes.ts';
+import { registerAnalysisBulkRoutes } from './modules/analysis/analysis-bulk.routes.ts';
 import { registerTranscriptRoutes } from './modules/analysis/transcript.routes.ts';
 import { registerBulkMetadataRoutes } from './modules/bulk-metadata/bulk-metadata.routes.ts';
 import { registerCommentRoutes } from './modules/comments/comments.routes.ts';
@@ -183,6 +184,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerUsageRoutes(app, { usage: s.usageService });
   registerAnalysisRoutes(app, { analysis: s.analysisService, blobs: s.blobs });
   registerSpeechProviderRoutes(app, { speech: s.speechProviders });
+  registerAnalysisBulkRoutes(app, { analysis: s.analysisService });
   registerTranscriptRoutes(app, { transcripts: s.transcriptService, translation: s.translationProviders });
   registerNotificationRoutes(app, { notifications: s.notificationsService });
   return { app, services, declaredRoutes };

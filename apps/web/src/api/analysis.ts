@@ -25,6 +25,11 @@ export const analysisApi = {
     apiRequest<{ items: TranscriptRevision[] }>(`${itemPath(itemId)}/transcript/revisions`, { signal }),
   revision: (itemId: string, revision: number, signal?: AbortSignal) =>
     apiRequest<TranscriptRevisionText>(`${itemPath(itemId)}/transcript/revisions/${revision}`, { signal }),
+  startMany: (kind: AnalysisJobKind, itemIds: readonly string[], language?: TranscriptionLanguage) =>
+    apiRequest<AnalysisBulkStart>(`/analysis/${kind}/bulk`, {
+      method: 'POST',
+      body: { itemIds, ...(language ? { language } : {}) },
+    }),
   translation: (itemId: string, signal?: AbortSignal) =>
     apiRequest<{ items: TranslatedText[] }>(`${itemPath(itemId)}/translation`, { signal }),
 };
@@ -42,6 +47,7 @@ export function captionsUrl(
   return `/api/v1${itemPath(itemId)}/captions/${format}${search ? `?${search}` : ''}`;
 }
 
+export type AnalysisBulkStart = Schema<'AnalysisBulkStart'>;
 export type TranscriptEdit = ApiInput<'/api/v1/items/{id}/transcript', 'put'>;
 export type TranscriptRevision = Schema<'TranscriptRevision'>;
 export type TranscriptRevisionText = Schema<'TranscriptRevisionText'>;

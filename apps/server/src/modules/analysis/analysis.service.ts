@@ -15,7 +15,7 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Page, Paging } from '../../lib/paging.ts';
 import { nowIso } from '../../lib/time.ts';
 import { visibleTo } from '../../access/visibility-filter.ts';
-import { AppError, notFound } from '../../plugins/errors.ts';
+import { AppError, badField, notFound } from '../../plugins/errors.ts';
 import { parseBlobKey, type BlobKey } from '../../storage/blob-key.ts';
 import type { ItemsService } from '../items/items.service.ts';
 import type { ProcessedItems } from '../processing/processed-items.ts';
@@ -46,6 +46,12 @@ export interface MomentHitDto {
   startMs: number;
   endMs: number;
   snippet: string;
+}
+
+/** What a bulk start did: the items it started on, and those it skipped with the reason. */
+export interface BulkStartDto {
+  started: string[];
+  skipped: { itemId: string; message: string }[];
 }
 
 export interface TranscriptDto {
@@ -98,6 +104,32 @@ export class AnalysisService {
         at: nowIso(),
       },
     ]);
+  }
+
+  /**
+   * Starts the kind on each item of a selection (issue 14: bulk, from the search or folder bulk
+   * bar): transcription needs its language chosen for all (spec §5). An item the kind cannot start
+   * on now (not visible, its type, no media, already running) is skipped with the reason.
+   */
+  async startMany(
+    caller: Identity,
+    kind: AnalysisJobKind,
+    itemIds: readonly string[],
+    language: string | undefined,
+  ): Promise<BulkStartDto> {
+    if (kind === 'transcription' && language === undefined)
+      throw badField('language', MESSAGES.bulkTranscriptionLanguage);
+    const result: BulkStartDto = { started: [], skipped: [] };
+    for (const itemId of new Set(itemIds)) {
+      try {
+        await this.start(caller, itemId, kind, language ?? 'en');
+        result.started.push(itemId);
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        result.skipped.push({ itemId, message: err.message });
+      }
+    }
+    return result;
   }
 
   /**
