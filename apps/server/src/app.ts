@@ -185,7 +185,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerAnalysisRoutes(app, { analysis: s.analysisService, blobs: s.blobs });
   registerSpeechProviderRoutes(app, { speech: s.speechProviders });
   registerAnalysisBulkRoutes(app, { analysis: s.analysisService });
-  registerTranscriptRoutes(app, { transcripts: s.transcriptService, translation: s.translationProviders });
+  registerTranscriptRoutes(app, {
+    transcripts: s.transcriptService,
+    translation: s.translationProviders,
+    searchable: s.timeToSearchable,
+  });
   registerNotificationRoutes(app, { notifications: s.notificationsService });
   return { app, services, declaredRoutes };
 }

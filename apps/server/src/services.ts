@@ -42,6 +42,7 @@ import { AnalysisRepository } from './modules/analysis/analysis.repository.ts';
 import { AnalysisService } from './modules/analysis/analysis.service.ts';
 import { TranscriptRevisionsRepository } from './modules/analysis/transcript-revisions.repository.ts';
 import { TranscriptService } from './modules/analysis/transcript.service.ts';
+import { TimeToSearchable } from './modules/analysis/time-to-searchable.ts';
 import { UploadFinisher } from './modules/uploads/upload-finisher.ts';
 import { UploadServer } from './modules/uploads/upload-server.ts';
 import { UploadsRepository } from './modules/uploads/uploads.repository.ts';
@@ -303,6 +304,7 @@ export function createServices(
     accountEvents,
     notificationsService,
     jobNotifications: new JobNotifications(processingService, notificationsService),
+    timeToSearchable: new TimeToSearchable(db, itemsService),
     transcriptService: new TranscriptService({
       moments: new AnalysisRepository(db),
       revisions: new TranscriptRevisionsRepository(db),

@@ -30,6 +30,8 @@ export const analysisApi = {
       method: 'POST',
       body: { itemIds, ...(language ? { language } : {}) },
     }),
+  timeToSearchable: (itemId: string, signal?: AbortSignal) =>
+    apiRequest<Schema<'TimeToSearchable'>>(`${itemPath(itemId)}/time-to-searchable`, { signal }),
   translation: (itemId: string, signal?: AbortSignal) =>
     apiRequest<{ items: TranslatedText[] }>(`${itemPath(itemId)}/translation`, { signal }),
 };

@@ -6310,6 +6310,48 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/items/{id}/time-to-searchable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** When the item's latest upload finished, its proxy was ready and each analysis was done (from its history) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TimeToSearchable'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/items/{id}/transcript/revisions': {
     parameters: {
       query?: never;
@@ -8597,6 +8639,14 @@ export interface components {
         text: string;
         confidence: number;
         box: components['schemas']['Box'];
+      }[];
+    };
+    TimeToSearchable: {
+      uploadedAt: string | null;
+      proxyReadyAt: string | null;
+      analyses: {
+        kind: string;
+        doneAt: string;
       }[];
     };
     Transcript: {

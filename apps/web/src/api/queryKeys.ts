@@ -28,6 +28,7 @@ export const queryKeys = {
   transcriptRevisions: (id: string) => ['items', 'transcript', id, 'revisions'] as const,
   transcriptRevision: (id: string, revision: number) =>
     ['items', 'transcript', id, 'revisions', revision] as const,
+  timeToSearchable: (id: string) => ['items', 'history', id, 'searchable'] as const,
   itemTranslation: (id: string) => ['items', 'translation', id] as const,
   translationSettings: ['tenant', 'translation'] as const,
   speechProvider: ['tenant', 'speechProvider'] as const,

@@ -6,6 +6,7 @@ import { fileAnswer } from '../../lib/answers.ts';
 import { withoutControls } from '../../lib/user-text.ts';
 import { idParams } from '../../lib/schemas.ts';
 import { authOf } from '../../plugins/auth.ts';
+import type { TimeToSearchable } from './time-to-searchable.ts';
 import type { TranscriptService } from './transcript.service.ts';
 import type { TranslationProviders } from './translation-providers.ts';
 
@@ -52,8 +53,31 @@ const translationSettingsSchema = z
  */
 export function registerTranscriptRoutes(
   app: App,
-  s: { transcripts: TranscriptService; translation: TranslationProviders },
+  s: { transcripts: TranscriptService; translation: TranslationProviders; searchable: TimeToSearchable },
 ): void {
+  app.get(
+    '/api/v1/items/:id/time-to-searchable',
+    {
+      config: { access: { permission: 'item.history' } },
+      schema: {
+        tags,
+        summary:
+          "When the item's latest upload finished, its proxy was ready and each analysis was done (from its history)",
+        params: idParams,
+        response: {
+          200: z
+            .object({
+              uploadedAt: z.string().nullable(),
+              proxyReadyAt: z.string().nullable(),
+              analyses: z.array(z.object({ kind: z.string(), doneAt: z.string() })),
+            })
+            .meta({ id: 'TimeToSearchable' }),
+        },
+      },
+    },
+    (request) => s.searchable.of(authOf(request), request.params.id),
+  );
+
   app.put(
     '/api/v1/items/:id/transcript',
     {
