@@ -4,6 +4,7 @@ import { useCurrentUser } from '../../api/currentUser.ts';
 import { principalOf } from '../../api/principal.ts';
 import { SpeechProviderCard } from './SpeechProviderCard.tsx';
 import { TenantSecurityCard } from './TenantSecurityCard.tsx';
+import { TranslationSettingsCard } from './TranslationSettingsCard.tsx';
 import { UploadLocationCard } from './UploadLocationCard.tsx';
 
 /** /settings/system: the tenant's settings, each part shown to who may change it. */
@@ -14,6 +15,7 @@ export function SystemSettingsPage() {
       {isTenantAdmin(principal) && <UploadLocationCard />}
       {canEnforceMfa(principal) && <TenantSecurityCard />}
       {isTenantAdmin(principal) && <SpeechProviderCard />}
+      {isTenantAdmin(principal) && <TranslationSettingsCard />}
     </Stack>
   );
 }
