@@ -20,6 +20,7 @@ import { registerExifMappingRoutes } from './modules/exif-mappings/exif-mappings
 import { registerAnalysisRoutes } from './modules/analysis/analysis.routes.ts';
 import { registerSpeechProviderRoutes } from './modules/analysis/speech-provider.routes.ts';
 import { registerAnalysisBulkRoutes } from './modules/analysis/analysis-bulk.routes.ts';
+import { registerAutoAnalysisRoutes } from './modules/analysis/auto-analysis.routes.ts';
 import { registerTranscriptRoutes } from './modules/analysis/transcript.routes.ts';
 import { registerBulkMetadataRoutes } from './modules/bulk-metadata/bulk-metadata.routes.ts';
 import { registerCommentRoutes } from './modules/comments/comments.routes.ts';
@@ -185,6 +186,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerAnalysisRoutes(app, { analysis: s.analysisService, blobs: s.blobs });
   registerSpeechProviderRoutes(app, { speech: s.speechProviders });
   registerAnalysisBulkRoutes(app, { analysis: s.analysisService });
+  registerAutoAnalysisRoutes(app, { auto: s.autoAnalysis });
   registerTranscriptRoutes(app, {
     transcripts: s.transcriptService,
     translation: s.translationProviders,

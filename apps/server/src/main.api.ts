@@ -16,6 +16,7 @@ async function main(): Promise<void> {
   services.uploadServer.startExpiry();
   await services.processingService.relayEvents();
   await services.analysisService.settleLostRuns();
+  await services.autoAnalysis.listen();
   await services.jobNotifications.start();
   if (config.WORKER_IN_API === 'true') await services.processingWorker.start();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

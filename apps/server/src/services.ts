@@ -43,6 +43,7 @@ import { AnalysisService } from './modules/analysis/analysis.service.ts';
 import { TranscriptRevisionsRepository } from './modules/analysis/transcript-revisions.repository.ts';
 import { TranscriptService } from './modules/analysis/transcript.service.ts';
 import { TimeToSearchable } from './modules/analysis/time-to-searchable.ts';
+import { AutoAnalysis } from './modules/analysis/auto-analysis.ts';
 import { UploadFinisher } from './modules/uploads/upload-finisher.ts';
 import { UploadServer } from './modules/uploads/upload-server.ts';
 import { UploadsRepository } from './modules/uploads/uploads.repository.ts';
@@ -223,6 +224,13 @@ export function createServices(
   // "Your share was opened", "a file arrived through your upload request".
   shareLinksService.setEvents(new ShareNotifications(notificationsService));
 
+  const analysisService = new AnalysisService({
+    moments: new AnalysisRepository(db),
+    items: itemsService,
+    history: itemsRepository,
+    processing: processingService,
+    queue: platform.queue,
+  });
   return {
     ...platform,
     ...processing,
@@ -310,12 +318,12 @@ export function createServices(
       revisions: new TranscriptRevisionsRepository(db),
       items: itemsService,
     }),
-    analysisService: new AnalysisService({
-      moments: new AnalysisRepository(db),
-      items: itemsService,
-      history: itemsRepository,
-      processing: processingService,
-      queue: platform.queue,
+    analysisService,
+    autoAnalysis: new AutoAnalysis({
+      db,
+      folders: foldersService,
+      analysis: analysisService,
+      outcomes: processingService,
     }),
     presetsService,
     rendersService: new RendersService({

@@ -26,6 +26,7 @@ import * as analysisMoments from './migrations/0032-analysis-moments.ts';
 import * as speechProviders from './migrations/0033-speech-providers.ts';
 import * as presetsRenders from './migrations/0036-presets-renders.ts';
 import * as transcriptsTranslation from './migrations/0043-transcripts-translation.ts';
+import * as autoAnalysis from './migrations/0044-auto-analysis.ts';
 
 // Listed in code, not read from a folder, so the order is explicit and bundling cannot lose one.
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -55,6 +56,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0033-speech-providers': speechProviders,
   '0036-presets-renders': presetsRenders,
   '0043-transcripts-translation': transcriptsTranslation,
+  '0044-auto-analysis': autoAnalysis,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };

@@ -20,6 +20,7 @@ export interface TenantsTable {
   share_max_views: Generated<number | null>;
   translation_primary: Generated<string>; // §3 tenant config: the languages transcripts are translated to (0043)
   translation_secondary: Generated<string | null>;
+  auto_analysis: Generated<string>; // JSON { kinds, language }: analyses started after a transcode (0044)
 }
 
 export interface UsersTable {
@@ -165,6 +166,7 @@ export interface FoldersTable {
   created_at: string;
   updated_at: string;
   visible_groups: Generated<VisibleGroupsColumn>;
+  auto_analysis: Generated<string | null>; // JSON { kinds, language }; null: the tenant's (0044)
 }
 
 export interface AccessGroupsTable {

@@ -13,7 +13,11 @@ afterAll(async () => {
   await t.close();
 });
 
-async function history(tt: TestTenant, itemId: string, entries: [string, string, object?][]) {
+async function history(
+  tt: TestTenant,
+  itemId: string,
+  entries: [string, string, Record<string, unknown>?][],
+) {
   await t.services.itemsRepository.addHistory(
     t.services.itemsRepository.executor,
     entries.map(([action, at, details]) => ({

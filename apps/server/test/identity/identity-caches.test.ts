@@ -26,6 +26,7 @@ function credential(tenantId: string, userId = randomUUID()): CachedCredential {
     share_max_views: null,
     translation_primary: 'nb',
     translation_secondary: 'nn',
+    auto_analysis: '{"kinds":[],"language":null}',
   };
   const identity = provisioningIdentity(tenant, {
     id: 'org',

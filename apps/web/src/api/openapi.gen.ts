@@ -6310,6 +6310,149 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/tenant/auto-analysis': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The analyses started on every item once its transcode is done (unless its folder has its own) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AutoAnalysis'];
+          };
+        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+      };
+    };
+    /** Set the tenant's automatic analyses; transcription needs its language (400 naming language) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AutoAnalysisInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AutoAnalysis'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/folders/{id}/auto-analysis': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The folder's own automatic analyses (null: the tenant's) and those that apply to its uploads */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['FolderAutoAnalysis'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+      };
+    };
+    /** Set the folder's automatic analyses, or null to take the tenant's */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            setting: components['schemas']['AutoAnalysisInput'] | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['FolderAutoAnalysis'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/items/{id}/time-to-searchable': {
     parameters: {
       query?: never;
@@ -7416,6 +7559,14 @@ export interface components {
       lastUsedAt: string | null;
       createdAt: string;
     };
+    AutoAnalysis: {
+      kinds: ('sceneDetection' | 'textDetection' | 'transcription' | 'translation')[];
+      language: ('en' | 'nb' | 'nn' | 'fr') | null;
+    };
+    AutoAnalysisInput: {
+      kinds: ('sceneDetection' | 'textDetection' | 'transcription' | 'translation')[];
+      language: ('en' | 'nb' | 'nn' | 'fr') | null;
+    };
     Bookmark: {
       id: string;
       tenantId: string;
@@ -7857,6 +8008,10 @@ export interface components {
       createdAt: string;
       canUpdate: boolean;
       canDelete: boolean;
+    };
+    FolderAutoAnalysis: {
+      setting: components['schemas']['AutoAnalysis'] | null;
+      effective: components['schemas']['AutoAnalysis'];
     };
     FolderFormDefaults: {
       folderId: string;

@@ -9,7 +9,7 @@ import {
   type TextLine,
   type TranscriptSegment,
 } from '@skald/domain';
-import type { AnalysisMomentRow } from '../../db/rows.ts';
+import type { AnalysisMomentRow, ItemRow } from '../../db/rows.ts';
 import type { Identity } from '../../identity/identity.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Page, Paging } from '../../lib/paging.ts';
@@ -26,7 +26,7 @@ import type { AnalysisRepository, MomentKind } from './analysis.repository.ts';
 interface Deps {
   moments: AnalysisRepository;
   items: Pick<ItemsService, 'visible'>;
-  history: Pick<ProcessedItems, 'addHistory' | 'executor'>;
+  history: Pick<ProcessedItems, 'addHistory' | 'executor' | 'byId'>;
   processing: Pick<ProcessingService, 'setState' | 'statesOf'>;
   queue: JobQueue;
 }
@@ -78,7 +78,28 @@ export class AnalysisService {
   /** Queues an analysis of the item's leading version; its state goes initiated at once. */
   async start(caller: Identity, itemId: string, kind: AnalysisJobKind, language: string): Promise<void> {
     const { item } = await this.#d.items.visible(caller, itemId);
-    const tenantId = caller.tenant.id;
+    await this.#queue(item, kind, language, caller.user.id);
+  }
+
+  /**
+   * Starts the kind on an item with no one asking (after its transcode, by the tenant's or its
+   * folder's setting); an item it does not apply to now is left alone.
+   */
+  async startAutomatically(tenantId: string, itemId: string, kind: AnalysisJobKind, language: string) {
+    const item = await this.#d.history.byId(tenantId, itemId);
+    if (!item || item.deleted_at !== null) return;
+    await this.#queue(item, kind, language, null).catch((err: unknown) => {
+      if (!(err instanceof AppError)) throw err;
+    });
+  }
+
+  async #queue(
+    item: ItemRow,
+    kind: AnalysisJobKind,
+    language: string,
+    actorId: string | null,
+  ): Promise<void> {
+    const { tenant_id: tenantId, id: itemId } = item;
     const state = (await this.#d.processing.statesOf(tenantId, [itemId])).find((r) => r.kind === kind);
     const refusal = analysisRefusal(kind, {
       itemType: item.item_type as ItemType,
@@ -95,14 +116,7 @@ export class AnalysisService {
     });
     await this.#d.queue.enqueue(ANALYSIS_JOB, { itemId, versionId, kind, language }, { tenantId });
     await this.#d.history.addHistory(this.#d.history.executor, [
-      {
-        tenantId,
-        itemId,
-        actorId: caller.user.id,
-        action: 'analysisStarted',
-        details: { kind },
-        at: nowIso(),
-      },
+      { tenantId, itemId, actorId, action: 'analysisStarted', details: { kind }, at: nowIso() },
     ]);
   }
 

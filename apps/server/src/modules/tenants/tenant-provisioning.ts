@@ -31,6 +31,7 @@ export async function provisionTenant(db: Db, input: NewTenant): Promise<TenantR
     share_max_views: null,
     translation_primary: 'nb',
     translation_secondary: 'nn',
+    auto_analysis: '{"kinds":[],"language":null}',
   };
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('tenants').values(tenant).execute();
