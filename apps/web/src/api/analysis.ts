@@ -57,6 +57,14 @@ export type TranslatedText = Schema<'TranslatedText'>;
 export type TranslationSettings = Schema<'TranslationSettings'>;
 export type TranslationSettingsInput = ApiInput<'/api/v1/tenant/translation', 'put'>;
 
+export type AutoAnalysisSetting = Schema<'AutoAnalysis'>;
+
+export const autoAnalysisApi = {
+  tenant: (signal?: AbortSignal) => apiRequest<AutoAnalysisSetting>('/tenant/auto-analysis', { signal }),
+  setTenant: (input: AutoAnalysisSetting) =>
+    apiRequest<AutoAnalysisSetting>('/tenant/auto-analysis', { method: 'PUT', body: input }),
+};
+
 export const translationSettingsApi = {
   get: (signal?: AbortSignal) => apiRequest<TranslationSettings>('/tenant/translation', { signal }),
   set: (input: TranslationSettingsInput) =>

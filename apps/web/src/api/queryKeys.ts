@@ -31,6 +31,7 @@ export const queryKeys = {
   timeToSearchable: (id: string) => ['items', 'history', id, 'searchable'] as const,
   itemTranslation: (id: string) => ['items', 'translation', id] as const,
   translationSettings: ['tenant', 'translation'] as const,
+  autoAnalysis: ['tenant', 'auto-analysis'] as const,
   speechProvider: ['tenant', 'speechProvider'] as const,
   /** A search (or the recycle bin's), its pages loaded as the results scroll. */
   search: (params: SearchParams) => ['items', 'search', params] as const,

@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { canEnforceMfa, isTenantAdmin } from '@skald/domain';
 import { useCurrentUser } from '../../api/currentUser.ts';
 import { principalOf } from '../../api/principal.ts';
+import { AutoAnalysisCard } from './AutoAnalysisCard.tsx';
 import { SpeechProviderCard } from './SpeechProviderCard.tsx';
 import { TenantSecurityCard } from './TenantSecurityCard.tsx';
 import { TranslationSettingsCard } from './TranslationSettingsCard.tsx';
@@ -16,6 +17,7 @@ export function SystemSettingsPage() {
       {canEnforceMfa(principal) && <TenantSecurityCard />}
       {isTenantAdmin(principal) && <SpeechProviderCard />}
       {isTenantAdmin(principal) && <TranslationSettingsCard />}
+      {isTenantAdmin(principal) && <AutoAnalysisCard />}
     </Stack>
   );
 }
