@@ -1,5 +1,7 @@
 import { MESSAGES } from '@skald/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANALYSIS_JOB } from '../../src/modules/analysis/analysis-job.ts';
+import { requeueInitiatedAnalyses } from '../../src/modules/analysis/analysis-requeue.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { makeTenant, makeUser, type TestUser } from '../support/factories.ts';
 import { makeItem } from '../support/items.ts';
@@ -83,5 +85,46 @@ describe('starting an analysis on a selection', () => {
     expect(errorOf(denied).message).toBe(MESSAGES.noAnalysisPermission);
     expect(fieldsOf(await bulk(plain, 'sceneDetection', { itemIds: ['nope'] }))).toEqual(['itemIds.0']);
     expect(fieldsOf(await bulk(plain, 'sceneDetection', { itemIds: [] }))).toEqual(['itemIds']);
+  });
+});
+
+describe('analyses left initiated at a restart', () => {
+  it('are queued again once, with the language of their start', async () => {
+    const tt = await makeTenant(t);
+    const user = await makeUser(t, tt, { permissions: ['analytics.transcription'] });
+    const media = Buffer.from('media');
+    const queued = await makeItem(t, tt, { ownerId: user.id, itemType: 'video', original: media });
+    await bulk(user, 'transcription', { itemIds: [queued], language: 'fr' });
+    // A start whose job was never queued (the process died between the two writes).
+    const lost = await makeItem(t, tt, { ownerId: user.id, itemType: 'audio', original: media });
+    await t.services.processingService.setState('transcription', tt.tenant.id, lost, {
+      state: 'initiated',
+      progress: 0,
+      errorMessage: null,
+    });
+    await t.services.itemsRepository.addHistory(t.services.itemsRepository.executor, [
+      {
+        tenantId: tt.tenant.id,
+        itemId: lost,
+        actorId: user.id,
+        action: 'analysisStarted',
+        details: { kind: 'transcription', language: 'nn' },
+        at: new Date().toISOString(),
+      },
+    ]);
+    const deps = { db: t.services.db, queue: t.services.queue };
+    const first = await requeueInitiatedAnalyses(deps);
+    const again = await requeueInitiatedAnalyses(deps);
+    const jobs = await Promise.all(first.map((id) => t.services.queue.get(tt.tenant.id, id)));
+    // Other files' tenants may have some too: this tenant's are these.
+    const payloads = jobs.flatMap((j) => (j?.type === ANALYSIS_JOB ? [j.payload] : []));
+    expect(payloads.map((p) => [p.itemId, p.language]).sort()).toEqual(
+      [
+        [queued, 'fr'],
+        [lost, 'nn'],
+      ].sort(),
+    );
+    // The same jobs: a start's job is queued once however often the process restarts.
+    expect(again).toEqual(first);
   });
 });

@@ -16,6 +16,10 @@ import { translateTranscript, type TranslationRunDeps } from './translation-run.
 /** One job type runs every analysis kind, apart from transcoding's media job (docs/ANALYSIS.md). */
 export const ANALYSIS_JOB = 'analysis.run';
 
+/** A start's job key: the kind, the item and the start's time (its analysisStarted history entry). */
+export const analysisRunKey = (kind: AnalysisJobKind, itemId: string, startedAt: string) =>
+  `analysis:${kind}:${itemId}:${startedAt}`;
+
 export interface AnalysisJobPayload {
   itemId: string;
   versionId: string;

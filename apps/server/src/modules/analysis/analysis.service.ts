@@ -20,7 +20,7 @@ import { parseBlobKey, type BlobKey } from '../../storage/blob-key.ts';
 import type { ItemsService } from '../items/items.service.ts';
 import type { ProcessedItems } from '../processing/processed-items.ts';
 import type { ProcessingService } from '../processing/processing.service.ts';
-import { ANALYSIS_JOB } from './analysis-job.ts';
+import { ANALYSIS_JOB, analysisRunKey } from './analysis-job.ts';
 import type { AnalysisRepository, MomentKind } from './analysis.repository.ts';
 
 interface Deps {
@@ -114,10 +114,16 @@ export class AnalysisService {
       progress: 0,
       errorMessage: null,
     });
-    await this.#d.queue.enqueue(ANALYSIS_JOB, { itemId, versionId, kind, language }, { tenantId });
+    // The start's time keys its job, so a restart can queue it again once (analysis-requeue.ts).
+    const at = nowIso();
     await this.#d.history.addHistory(this.#d.history.executor, [
-      { tenantId, itemId, actorId, action: 'analysisStarted', details: { kind }, at: nowIso() },
+      { tenantId, itemId, actorId, action: 'analysisStarted', details: { kind, language }, at },
     ]);
+    await this.#d.queue.enqueue(
+      ANALYSIS_JOB,
+      { itemId, versionId, kind, language },
+      { tenantId, idempotencyKey: analysisRunKey(kind, itemId, at) },
+    );
   }
 
   /**
