@@ -4,13 +4,15 @@
 // and the whole default analysis (scenes, text, faces, labels, speech) against the clip's duration.
 // Faces and labels: the vision engine's worker thread (decode by ffmpeg, pixels handed over) against
 // the same ffmpeg decode and the engine called in this thread, on a 1080p picture with faces (the
-// engine package's own samples.jpg scaled to 1920 px wide).
+// engine package's own samples.jpg scaled to 1920 px wide). Translation (Apertium nb→nn) of a
+// 150-utterance transcript runs first: it needs no clip.
 // Goals: the whole analysis ≤ 2 × the clip's duration on 2 cores; per engine ≤ 1.10 × bare.
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { apertiumTranslate } from '../apps/server/src/media/analysis/apertium.ts';
 import { detectShots } from '../apps/server/src/media/analysis/scenes.ts';
 import { hearSpeech, POCKETSPHINX_MODEL_DIR, speechAudio } from '../apps/server/src/media/analysis/speech.ts';
 import { OCR_LANGUAGES, readText } from '../apps/server/src/media/analysis/text.ts';
@@ -101,7 +103,29 @@ async function compare(name: string, ours: () => Promise<unknown>, engine: () =>
   );
 }
 
+/** A news transcript's worth of Bokmål: 150 utterances of about a dozen words. */
+const BOKMAL = [
+  'Regjeringen legger i dag fram statsbudsjettet for neste år i Stortinget.',
+  'Hun kommer hjem i morgen tidlig etter et langt møte i Brussel.',
+  'Finansministeren sier at budsjettet er stramt, men at skolene får mer penger.',
+  'Opposisjonen mener forslaget ikke gjør nok for dem som bor i distriktene.',
+  'Vi skal snakke med ordføreren om hva dette betyr for kommunen.',
+];
+const utterances = Array.from({ length: 150 }, (_, i) => BOKMAL[i % BOKMAL.length] ?? '');
+
 try {
+  // Apertium through Skald (one run for every utterance, lines kept apart) against apertium bare
+  // on the same text file.
+  await compare(
+    'translation (Apertium nb→nn, 150 utterances)',
+    async () => apertiumTranslate(utterances, 'nob-nno', { jobDir: await jobDir() }),
+    async () => {
+      const folder = await jobDir();
+      await writeFile(path.join(folder, 'in.txt'), `${utterances.join('\n')}\n`);
+      await bare('apertium', ['-u', 'nob-nno', 'in.txt', 'out.txt'], folder);
+    },
+  );
+
   const clip = path.join(dir, 'clip.mp4');
   const speech = (await readdir(LIBRIVOX))
     .filter((f) => f.endsWith('.wav'))

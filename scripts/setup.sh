@@ -21,6 +21,9 @@ done
 command -v pocketsphinx_continuous >/dev/null 2>&1 || need+=(pocketsphinx)
 [ -d /usr/share/pocketsphinx/model/en-us/en-us ] || need+=(pocketsphinx-en-us)
 [ -d /usr/share/pocketsphinx/test/data/librivox ] || need+=(pocketsphinx-testdata)
+# Apertium translates transcripts between Bokmål and Nynorsk offline, both ways (apertium-nno-nob).
+command -v apertium >/dev/null 2>&1 || need+=(apertium)
+[ -f /usr/share/apertium/modes/nob-nno.mode ] || need+=(apertium-nno-nob)
 # The demo library's clips carry captions drawn in DejaVu Sans (apps/server/src/seed/demo-media.ts).
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf ] || need+=(fonts-dejavu-core)
 if [ "${1:-}" != "media" ]; then

@@ -23,6 +23,9 @@ import { registerExifMappingRoutes } from './modules/exif-mappings/exif-mappings
 import { registerAnalysisRoutes } from './modules/analysis/analysis.routes.ts';
 import { registerSpeechProviderRoutes } from './modules/analysis/speech-provider.routes.ts';
 import { registerPersonsRoutes } from './modules/persons/persons.routes.ts';
+import { registerAnalysisBulkRoutes } from './modules/analysis/analysis-bulk.routes.ts';
+import { registerAutoAnalysisRoutes } from './modules/analysis/auto-analysis.routes.ts';
+import { registerTranscriptRoutes } from './modules/analysis/transcript.routes.ts';
 import { registerBulkMetadataRoutes } from './modules/bulk-metadata/bulk-metadata.routes.ts';
 import { registerCommentRoutes } from './modules/comments/comments.routes.ts';
 import { registerLogEventRoutes } from './modules/logging/log-events.routes.ts';
@@ -190,6 +193,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerAnalysisRoutes(app, { analysis: s.analysisService, blobs: s.blobs });
   registerSpeechProviderRoutes(app, { speech: s.speechProviders });
   registerPersonsRoutes(app, { persons: s.personsService, blobs: s.blobs });
+  registerAnalysisBulkRoutes(app, { analysis: s.analysisService });
+  registerAutoAnalysisRoutes(app, { auto: s.autoAnalysis });
+  registerTranscriptRoutes(app, {
+    transcripts: s.transcriptService,
+    translation: s.translationProviders,
+    searchable: s.timeToSearchable,
+  });
   registerNotificationRoutes(app, { notifications: s.notificationsService });
   return { app, services, declaredRoutes };
 }

@@ -44,6 +44,10 @@ import { AnalysisRepository } from './modules/analysis/analysis.repository.ts';
 import { AnalysisService } from './modules/analysis/analysis.service.ts';
 import { PersonsRepository } from './modules/persons/persons.repository.ts';
 import { PersonsService } from './modules/persons/persons.service.ts';
+import { TranscriptRevisionsRepository } from './modules/analysis/transcript-revisions.repository.ts';
+import { TranscriptService } from './modules/analysis/transcript.service.ts';
+import { TimeToSearchable } from './modules/analysis/time-to-searchable.ts';
+import { AutoAnalysis } from './modules/analysis/auto-analysis.ts';
 import { UploadFinisher } from './modules/uploads/upload-finisher.ts';
 import { UploadServer } from './modules/uploads/upload-server.ts';
 import { UploadsRepository } from './modules/uploads/uploads.repository.ts';
@@ -248,6 +252,14 @@ export function createServices(
   // "Your share was opened", "a file arrived through your upload request".
   shareLinksService.setEvents(new ShareNotifications(notificationsService));
 
+  const analysisService = new AnalysisService({
+    moments: analysisRepository,
+    persons: personsRepository,
+    items: itemsService,
+    history: itemsRepository,
+    processing: processingService,
+    queue: platform.queue,
+  });
   return {
     ...platform,
     ...processing,
@@ -331,13 +343,18 @@ export function createServices(
     jobNotifications: new JobNotifications(processingService, notificationsService),
     personsRepository,
     personsService: new PersonsService({ persons: personsRepository, moments: analysisRepository }),
-    analysisService: new AnalysisService({
+    timeToSearchable: new TimeToSearchable(db, itemsService),
+    transcriptService: new TranscriptService({
       moments: analysisRepository,
-      persons: personsRepository,
+      revisions: new TranscriptRevisionsRepository(db),
       items: itemsService,
-      history: itemsRepository,
-      processing: processingService,
-      queue: platform.queue,
+    }),
+    analysisService,
+    autoAnalysis: new AutoAnalysis({
+      db,
+      folders: foldersService,
+      analysis: analysisService,
+      outcomes: processingService,
     }),
     presetsService,
     rendersService,

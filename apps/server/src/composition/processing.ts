@@ -6,6 +6,9 @@ import { SpeechProviders } from '../modules/analysis/speech-providers.ts';
 import { SpeechProvidersRepository } from '../modules/analysis/speech-providers.repository.ts';
 import { VisionEngine } from '../media/analysis/vision.ts';
 import { PersonsRepository } from '../modules/persons/persons.repository.ts';
+import { TranscriptRevisionsRepository } from '../modules/analysis/transcript-revisions.repository.ts';
+import { TranslationProviders } from '../modules/analysis/translation-providers.ts';
+import { TranslationSettingsRepository } from '../modules/analysis/translation-settings.repository.ts';
 import { ExifApplier } from '../modules/exif-mappings/exif-applier.ts';
 import { ExifMappingsRepository } from '../modules/exif-mappings/exif-mappings.repository.ts';
 import { FolderFormDefaultsRepository } from '../modules/folders/folder-form-defaults.repository.ts';
@@ -38,6 +41,7 @@ export function createProcessing(
   options: { events?: ItemEvents } = {},
 ) {
   const speechProviders = new SpeechProviders(new SpeechProvidersRepository(p.db), secrets);
+  const translationProviders = new TranslationProviders(new TranslationSettingsRepository(p.db), secrets);
   const processingRepository = new ProcessingRepository(p.db);
   const renders = new RendersRepository(p.db);
   const processingService = new ProcessingService({
@@ -81,6 +85,8 @@ export function createProcessing(
         // One engine per process, its thread started on the first picture and kept warm.
         vision: new VisionEngine(),
         persons: new PersonsRepository(p.db),
+        revisions: new TranscriptRevisionsRepository(p.db),
+        translation: translationProviders,
       },
       renders,
       intake: itemIntake,
@@ -99,6 +105,7 @@ export function createProcessing(
     processingService,
     processingWorker,
     speechProviders,
+    translationProviders,
     itemIntake,
     itemPrefill,
     formsService: forms,

@@ -28,6 +28,8 @@ import * as presetsRenders from './migrations/0036-presets-renders.ts';
 import * as itemForms from './migrations/0037-item-forms.ts';
 import * as momentSearch from './migrations/0038-moment-search.ts';
 import * as persons from './migrations/0041-persons.ts';
+import * as transcriptsTranslation from './migrations/0043-transcripts-translation.ts';
+import * as autoAnalysis from './migrations/0044-auto-analysis.ts';
 
 // Listed in code, not read from a folder, so the order is explicit and bundling cannot lose one.
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -59,6 +61,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0037-item-forms': itemForms,
   '0038-moment-search': momentSearch,
   '0041-persons': persons,
+  '0043-transcripts-translation': transcriptsTranslation,
+  '0044-auto-analysis': autoAnalysis,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };

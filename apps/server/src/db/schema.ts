@@ -18,6 +18,9 @@ export interface TenantsTable {
   default_upload_folder_id: string | null; // where uploads without a chosen folder go; null: the root (0013)
   share_max_valid_days: Generated<number | null>; // §3 share limits; null: §9's default (0023)
   share_max_views: Generated<number | null>;
+  translation_primary: Generated<string>; // §3 tenant config: the languages transcripts are translated to (0043)
+  translation_secondary: Generated<string | null>;
+  auto_analysis: Generated<string>; // JSON { kinds, language }: analyses started after a transcode (0044)
 }
 
 export interface UsersTable {
@@ -163,6 +166,7 @@ export interface FoldersTable {
   created_at: string;
   updated_at: string;
   visible_groups: Generated<VisibleGroupsColumn>;
+  auto_analysis: Generated<string | null>; // JSON { kinds, language }; null: the tenant's (0044)
 }
 
 export interface AccessGroupsTable {
@@ -284,7 +288,7 @@ export interface AnalysisMomentsTable {
   tenant_id: string;
   item_id: string;
   version_id: string;
-  kind: string; // shot | text | speech | face | celebrity | label
+  kind: string; // shot | text | speech | translation | face | celebrity | label
   start_ms: number;
   end_ms: number;
   text: string | null;
@@ -342,6 +346,29 @@ export interface TenantSpeechProvidersTable {
   kind: string; // openai
   base_url: string;
   model: string;
+  sealed_key: string | null;
+  updated_at: string;
+}
+
+/** A transcript as it was at one revision: a transcription's or a user's edit (0043). */
+export interface TranscriptRevisionsTable {
+  id: string;
+  tenant_id: string;
+  item_id: string;
+  revision: number;
+  source: string; // transcription | edit
+  language: string;
+  provider: string | null;
+  segments: string; // JSON: utterances with their timed words
+  created_by: string | null;
+  created_at: string;
+}
+
+/** A tenant's translation provider for pairs Apertium does not translate; the key sealed (0043). */
+export interface TenantTranslationProvidersTable {
+  tenant_id: string;
+  kind: string; // libretranslate | deepl
+  base_url: string;
   sealed_key: string | null;
   updated_at: string;
 }
@@ -641,6 +668,8 @@ export interface Database {
   persons: PersonsTable;
   person_faces: PersonFacesTable;
   tenant_face_settings: TenantFaceSettingsTable;
+  transcript_revisions: TranscriptRevisionsTable;
+  tenant_translation_providers: TenantTranslationProvidersTable;
   item_history: ItemHistoryTable;
   uploads: UploadsTable;
   downloads: DownloadsTable;

@@ -150,6 +150,15 @@ export async function runPocketsphinx(
   );
 }
 
+/**
+ * Apertium (Debian's apertium with a language pair such as apertium-nno-nob) translates a text
+ * file in the job folder line by line, `-u` leaving unknown words unmarked; lines stay lines.
+ */
+export async function runApertium(textFile: string, direction: string, options: RunOptions): Promise<string> {
+  assertInputsAllowed([{ path: textFile }], options);
+  return collected('apertium', ['-u', direction, path.resolve(textFile)], options);
+}
+
 async function collected(tool: Tool, args: string[], options: RunOptions): Promise<string> {
   const chunks: Buffer[] = [];
   await run(tool, args, { ...options, onStdout: (chunk) => chunks.push(chunk) });
@@ -190,7 +199,8 @@ const ANALYSIS_NICENESS = '10';
 const prioritised = (tool: string, args: string[], low: boolean | undefined): [string, string[]] =>
   low ? orphanProof('nice', ['-n', ANALYSIS_NICENESS, tool, ...args]) : orphanProof(tool, args);
 
-type Tool = 'ffmpeg' | 'ffprobe' | 'heif-convert' | 'pdftoppm' | 'tesseract' | 'pocketsphinx_continuous';
+type Tool =
+  'ffmpeg' | 'ffprobe' | 'heif-convert' | 'pdftoppm' | 'tesseract' | 'pocketsphinx_continuous' | 'apertium';
 
 function run(tool: Tool, args: string[], options: RunOptions): Promise<void> {
   options.signal?.throwIfAborted();

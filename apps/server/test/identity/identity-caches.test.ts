@@ -24,6 +24,9 @@ function credential(tenantId: string, userId = randomUUID()): CachedCredential {
     default_upload_folder_id: null,
     share_max_valid_days: null,
     share_max_views: null,
+    translation_primary: 'nb',
+    translation_secondary: 'nn',
+    auto_analysis: '{"kinds":[],"language":null}',
   };
   const identity = provisioningIdentity(tenant, {
     id: 'org',

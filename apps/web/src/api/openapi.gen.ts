@@ -6231,6 +6231,59 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/items/{id}/analysis/translation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start translation on the item's leading version (202); 409 while it is initiated or progressing */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * @default en
+             * @enum {string}
+             */
+            language?: 'en' | 'nb' | 'nn' | 'fr';
+          } | null;
+        };
+      };
+      responses: {
+        /** @description Done; no body */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/items/{id}/analysis': {
     parameters: {
       query?: never;
@@ -6404,7 +6457,47 @@ export interface paths {
         404: components['responses']['NotFound'];
       };
     };
-    put?: never;
+    /** Replace the transcript with the edited utterances, kept as the next revision; a word kept keeps its times, new words share the time around them */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            language: 'en' | 'nb' | 'nn' | 'fr';
+            segments: {
+              startMs: number;
+              endMs: number;
+              text: string;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TranscriptRevisionText'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
     post?: never;
     delete?: never;
     options?: never;
@@ -6849,6 +6942,789 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['FaceSettings'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/analysis/sceneDetection/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start sceneDetection on each selected item; the items it cannot start on are skipped with the reason */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            itemIds: string[];
+            /** @enum {string} */
+            language?: 'en' | 'nb' | 'nn' | 'fr';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AnalysisBulkStart'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/analysis/textDetection/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start textDetection on each selected item; the items it cannot start on are skipped with the reason */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            itemIds: string[];
+            /** @enum {string} */
+            language?: 'en' | 'nb' | 'nn' | 'fr';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AnalysisBulkStart'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/analysis/transcription/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start transcription on each selected item; the items it cannot start on are skipped with the reason (spec §5: 400 'A transcription language must be chosen for the bulk operation' without language) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            itemIds: string[];
+            /** @enum {string} */
+            language?: 'en' | 'nb' | 'nn' | 'fr';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AnalysisBulkStart'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/analysis/personDetection/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start personDetection on each selected item; the items it cannot start on are skipped with the reason */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            itemIds: string[];
+            /** @enum {string} */
+            language?: 'en' | 'nb' | 'nn' | 'fr';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AnalysisBulkStart'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/analysis/celebrityDetection/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start celebrityDetection on each selected item; the items it cannot start on are skipped with the reason */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            itemIds: string[];
+            /** @enum {string} */
+            language?: 'en' | 'nb' | 'nn' | 'fr';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AnalysisBulkStart'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/analysis/labelDetection/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start labelDetection on each selected item; the items it cannot start on are skipped with the reason */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            itemIds: string[];
+            /** @enum {string} */
+            language?: 'en' | 'nb' | 'nn' | 'fr';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AnalysisBulkStart'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/analysis/translation/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start translation on each selected item; the items it cannot start on are skipped with the reason */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            itemIds: string[];
+            /** @enum {string} */
+            language?: 'en' | 'nb' | 'nn' | 'fr';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AnalysisBulkStart'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tenant/auto-analysis': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The analyses started on every item once its transcode is done (unless its folder has its own) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AutoAnalysis'];
+          };
+        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+      };
+    };
+    /** Set the tenant's automatic analyses; transcription needs its language (400 naming language) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AutoAnalysisInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AutoAnalysis'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/folders/{id}/auto-analysis': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The folder's own automatic analyses (null: the tenant's) and those that apply to its uploads */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['FolderAutoAnalysis'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+      };
+    };
+    /** Set the folder's automatic analyses, or null to take the tenant's */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            setting: components['schemas']['AutoAnalysisInput'] | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['FolderAutoAnalysis'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/items/{id}/time-to-searchable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** When the item's latest upload finished, its proxy was ready and each analysis was done (from its history) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TimeToSearchable'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/items/{id}/transcript/revisions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The transcript's revisions (transcriptions and edits), newest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: components['schemas']['TranscriptRevision'][];
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/items/{id}/transcript/revisions/{revision}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One revision of the transcript with its utterances */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          revision: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TranscriptRevisionText'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/items/{id}/captions/{format}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The transcript (or its translation into language) as WebVTT or SubRip captions; 404 "No timed transcript available" when there is none */
+    get: {
+      parameters: {
+        query?: {
+          language?: 'en' | 'nb' | 'nn' | 'fr';
+          download?: string;
+        };
+        header?: never;
+        path: {
+          id: string;
+          format: 'vtt' | 'srt';
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The captions */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': string;
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/items/{id}/translation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The transcript's translations, each language's utterances with their times */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: components['schemas']['TranslatedText'][];
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tenant/translation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The tenant's translation languages (spec §3: primary, secondary) and its translation provider (never the key) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TranslationSettings'];
+          };
+        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+      };
+    };
+    /** Set the translation languages and the provider for pairs Apertium does not translate offline (LibreTranslate: POST {baseUrl}/translate; DeepL: POST {baseUrl}/translate with baseUrl up to /v2); apiKey is stored sealed, left out keeps the stored one, null removes it */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            primaryLanguage: 'en' | 'nb' | 'nn' | 'fr';
+            secondaryLanguage: ('en' | 'nb' | 'nn' | 'fr') | null;
+            provider: {
+              /** @enum {string} */
+              kind: 'libretranslate' | 'deepl';
+              /** Format: uri */
+              baseUrl: string;
+              apiKey?: string | null;
+            } | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TranslationSettings'];
           };
         };
         400: components['responses']['BadRequest'];
@@ -7650,6 +8526,13 @@ export interface components {
       level: 'tenant' | 'owner' | 'selected_groups';
       readonly groups: string[];
     };
+    AnalysisBulkStart: {
+      started: string[];
+      skipped: {
+        itemId: string;
+        message: string;
+      }[];
+    };
     AnalysisState: {
       state: ('initiated' | 'progressing' | 'complete' | 'error') | null;
       enabled: boolean;
@@ -7666,6 +8549,30 @@ export interface components {
       maxInactiveDays: number | null;
       lastUsedAt: string | null;
       createdAt: string;
+    };
+    AutoAnalysis: {
+      kinds: (
+        | 'sceneDetection'
+        | 'textDetection'
+        | 'transcription'
+        | 'personDetection'
+        | 'celebrityDetection'
+        | 'labelDetection'
+        | 'translation'
+      )[];
+      language: ('en' | 'nb' | 'nn' | 'fr') | null;
+    };
+    AutoAnalysisInput: {
+      kinds: (
+        | 'sceneDetection'
+        | 'textDetection'
+        | 'transcription'
+        | 'personDetection'
+        | 'celebrityDetection'
+        | 'labelDetection'
+        | 'translation'
+      )[];
+      language: ('en' | 'nb' | 'nn' | 'fr') | null;
     };
     Bookmark: {
       id: string;
@@ -8074,6 +8981,7 @@ export interface components {
         | 'personDetectionFailed'
         | 'celebrityDetectionFailed'
         | 'labelDetectionFailed'
+        | 'translationFailed'
         | 'analysisNotForItemType'
         | 'analysisInProgress'
         | 'analysisNoMedia'
@@ -8082,6 +8990,11 @@ export interface components {
         | 'speechProviderUnreachable'
         | 'speechProviderRefused'
         | 'textEngineMissing'
+        | 'translationPairMissing'
+        | 'translationProviderUnreachable'
+        | 'translationProviderRefused'
+        | 'noTargetLanguage'
+        | 'bulkTranscriptionLanguage'
         | 'searchQuoteNotClosed'
         | 'searchFieldNeedsValue'
         | 'searchNestedTooDeeply'
@@ -8141,6 +9054,10 @@ export interface components {
       createdAt: string;
       canUpdate: boolean;
       canDelete: boolean;
+    };
+    FolderAutoAnalysis: {
+      setting: components['schemas']['AutoAnalysis'] | null;
+      effective: components['schemas']['AutoAnalysis'];
     };
     FolderFormDefaults: {
       folderId: string;
@@ -8286,6 +9203,7 @@ export interface components {
       deletedAt: string | null;
       sceneDetection: components['schemas']['AnalysisState'];
       transcription: components['schemas']['AnalysisState'];
+      translation: components['schemas']['AnalysisState'];
       personDetection: components['schemas']['AnalysisState'];
       celebrityDetection: components['schemas']['AnalysisState'];
       labelDetection: components['schemas']['AnalysisState'];
@@ -8971,6 +9889,14 @@ export interface components {
         box: components['schemas']['Box'];
       }[];
     };
+    TimeToSearchable: {
+      uploadedAt: string | null;
+      proxyReadyAt: string | null;
+      analyses: {
+        kind: string;
+        doneAt: string;
+      }[];
+    };
     TimelineFace: {
       id: string;
       /** @enum {string} */
@@ -8994,6 +9920,37 @@ export interface components {
       provider: string | null;
       segments: components['schemas']['TranscriptSegment'][];
     };
+    TranscriptRevision: {
+      revision: number;
+      /** @enum {string} */
+      source: 'transcription' | 'edit';
+      language: string;
+      provider: string | null;
+      createdAt: string;
+      /** @description The editor's name; null for a transcription */
+      createdBy: string | null;
+    };
+    TranscriptRevisionText: {
+      revision: number;
+      /** @enum {string} */
+      source: 'transcription' | 'edit';
+      language: string;
+      provider: string | null;
+      createdAt: string;
+      /** @description The editor's name; null for a transcription */
+      createdBy: string | null;
+      segments: {
+        startMs: number;
+        endMs: number;
+        text: string;
+        words: {
+          text: string;
+          startMs: number;
+          endMs: number;
+          confidence: number;
+        }[];
+      }[];
+    };
     TranscriptSegment: {
       startMs: number;
       endMs: number;
@@ -9005,6 +9962,31 @@ export interface components {
       startMs: number;
       endMs: number;
       confidence: number;
+    };
+    TranslatedText: {
+      language: string;
+      provider: string | null;
+      segments: {
+        startMs: number;
+        endMs: number;
+        text: string;
+        words: {
+          text: string;
+          startMs: number;
+          endMs: number;
+          confidence: number;
+        }[];
+      }[];
+    };
+    TranslationSettings: {
+      primaryLanguage: string;
+      secondaryLanguage: string | null;
+      provider: {
+        /** @enum {string} */
+        kind: 'libretranslate' | 'deepl';
+        baseUrl: string;
+        hasKey: boolean;
+      } | null;
     };
     TreeAlternative: {
       value: string;

@@ -28,6 +28,13 @@ export const queryKeys = {
   person: (id: string) => ['persons', 'one', id] as const,
   personAppearances: (id: string) => ['persons', 'appearances', id] as const,
   itemTranscript: (id: string) => ['items', 'transcript', id] as const,
+  transcriptRevisions: (id: string) => ['items', 'transcript', id, 'revisions'] as const,
+  transcriptRevision: (id: string, revision: number) =>
+    ['items', 'transcript', id, 'revisions', revision] as const,
+  timeToSearchable: (id: string) => ['items', 'history', id, 'searchable'] as const,
+  itemTranslation: (id: string) => ['items', 'translation', id] as const,
+  translationSettings: ['tenant', 'translation'] as const,
+  autoAnalysis: ['tenant', 'auto-analysis'] as const,
   speechProvider: ['tenant', 'speechProvider'] as const,
   faceSettings: ['tenant', 'faceSettings'] as const,
   /** A search (or the recycle bin's), its pages loaded as the results scroll. */

@@ -69,7 +69,8 @@ export type ItemDetailsTab =
   | 'usageRules'
   | 'shares'
   | 'analytics'
-  | 'transcript';
+  | 'transcript'
+  | 'translation';
 
 /** An item's page (route itemDetails; the id is the itemId), on one of its tabs. */
 export function itemDetailsPath(itemId: string, tab?: ItemDetailsTab): string {

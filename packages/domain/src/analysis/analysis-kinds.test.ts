@@ -17,6 +17,7 @@ describe('the analyses a user can start', () => {
         ['personDetection', false],
         ['celebrityDetection', false],
         ['labelDetection', false],
+        ['translation', true],
       ],
     );
   });

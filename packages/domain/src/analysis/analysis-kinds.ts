@@ -14,6 +14,7 @@ export const ANALYSIS_JOB_KINDS = [
   'personDetection',
   'celebrityDetection',
   'labelDetection',
+  'translation',
 ] as const;
 export type AnalysisJobKind = (typeof ANALYSIS_JOB_KINDS)[number];
 
@@ -25,6 +26,7 @@ export const ANALYSIS_PERMISSIONS: Readonly<Record<AnalysisJobKind, Permission>>
   personDetection: 'analytics.personDetection',
   celebrityDetection: 'analytics.celebrityDetection',
   labelDetection: 'analytics.labelDetection',
+  translation: 'analytics.translation',
 };
 
 /**
@@ -38,6 +40,7 @@ const ANALYSIS_ITEM_TYPES: Readonly<Record<AnalysisJobKind, readonly ItemType[]>
   personDetection: ['video', 'image'],
   celebrityDetection: ['video', 'image'],
   labelDetection: ['video', 'image'],
+  translation: ['video', 'audio'],
 };
 
 /** The message an analysis shows when it fails without a more precise one (spec §8). */
@@ -48,6 +51,7 @@ export const ANALYSIS_FAILURES: Readonly<Record<AnalysisJobKind, MessageKey>> = 
   personDetection: 'personDetectionFailed',
   celebrityDetection: 'celebrityDetectionFailed',
   labelDetection: 'labelDetectionFailed',
+  translation: 'translationFailed',
 };
 
 /** Languages a recording can be transcribed in (a provider may know only some). */

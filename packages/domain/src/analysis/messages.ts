@@ -7,6 +7,7 @@ export const ANALYSIS_MESSAGES = {
   personDetectionFailed: 'Person detection failed',
   celebrityDetectionFailed: 'Celebrity detection failed',
   labelDetectionFailed: 'Label detection failed',
+  translationFailed: 'Translation failed',
   analysisNotForItemType: 'This analysis does not apply to this type of item',
   analysisInProgress: 'This analysis is already in progress',
   analysisNoMedia: 'Item has no media to analyse',
@@ -15,4 +16,10 @@ export const ANALYSIS_MESSAGES = {
   speechProviderUnreachable: 'The speech-to-text provider could not be reached',
   speechProviderRefused: 'The speech-to-text provider refused the recording',
   textEngineMissing: 'The text recognition engine is not installed',
+  translationPairMissing: 'No translation engine or provider is set up for this language pair',
+  translationProviderUnreachable: 'The translation provider could not be reached',
+  translationProviderRefused: 'The translation provider refused the text',
+  noTargetLanguage: 'The transcript is already in every translation language',
+  // Spec §5 and §8, quoted.
+  bulkTranscriptionLanguage: 'A transcription language must be chosen for the bulk operation',
 } as const;

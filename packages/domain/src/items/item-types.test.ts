@@ -6,7 +6,7 @@ describe('item types', () => {
     expect(ITEM_TYPES).toEqual(['video', 'audio', 'image', 'file', 'sequence', 'folder', 'person', 'live']);
   });
 
-  it('carry the seven analysis states of spec §3 and scene detection', () => {
-    expect(ANALYSIS_KINDS).toHaveLength(8);
+  it('carry the seven analysis states of spec §3, scene detection and translation', () => {
+    expect(ANALYSIS_KINDS).toHaveLength(9);
   });
 });

@@ -13,12 +13,14 @@ export type ItemType = (typeof ITEM_TYPES)[number];
 
 /**
  * Spec §3 Item: the processing and analysis jobs whose state every item carries, and scene
- * detection (spec §6 analytics.sceneDetection), whose shots Skald keeps like the others' results.
+ * detection (spec §6 analytics.sceneDetection), whose shots Skald keeps like the others' results,
+ * and translation (spec §6 analytics.translation: translating the transcript is a job too).
  */
 export const ANALYSIS_KINDS = [
   'transcoding',
   'sceneDetection',
   'transcription',
+  'translation',
   'personDetection',
   'celebrityDetection',
   'labelDetection',

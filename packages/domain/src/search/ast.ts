@@ -29,7 +29,7 @@ export type TextMatch =
   | { kind: 'wildcard'; pattern: string; prefix: string | null };
 
 /** The moment kind filters of the query language (moments.ts maps each to the kinds it searches). */
-export type MomentFilter = 'said' | 'text' | 'label' | 'person' | 'logged';
+export type MomentFilter = 'said' | 'translated' | 'text' | 'label' | 'person' | 'logged';
 
 export type CompareOp = '=' | '>' | '>=' | '<' | '<=';
 
@@ -60,7 +60,7 @@ export type QueryNode =
    */
   | { kind: 'metadata'; fieldId: string; match: MetadataMatch; span: Span }
   /**
-   * `said:`, `text:`, `label:`, `person:`, `logged:` (docs/SEARCH.md): a word, a phrase or a
+   * `said:`, `translated:`, `text:`, `label:`, `person:`, `logged:` (docs/SEARCH.md): a word, a phrase or a
    * wildcard among the folded tokens of one of the item's time-coded moments of that kind.
    */
   | { kind: 'moment'; filter: MomentFilter; match: TextMatch; span: Span }

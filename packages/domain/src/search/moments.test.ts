@@ -9,7 +9,7 @@ const query = (input: string) => {
 };
 
 describe('moment kind filters', () => {
-  it('parse said:, text:, label:, person: and logged: as moment leaves, any case', () => {
+  it('parse said:, translated:, text:, label:, person: and logged: as moment leaves, any case', () => {
     expect(query('said:budsjett')).toMatchObject({
       kind: 'moment',
       filter: 'said',
@@ -30,6 +30,7 @@ describe('moment kind filters', () => {
       filter: 'label',
       match: { kind: 'wildcard', prefix: 'ca' },
     });
+    expect(query('translated:kommune')).toMatchObject({ kind: 'moment', filter: 'translated' });
     expect(query('logged:mål')).toMatchObject({ kind: 'moment', filter: 'logged', match: { word: 'mal' } });
   });
 

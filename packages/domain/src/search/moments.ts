@@ -9,6 +9,7 @@ export const LOG_MOMENT_KIND = 'log';
 /** The moment kinds each kind filter of the query language searches (docs/SEARCH.md). */
 export const MOMENT_FILTER_KINDS: Readonly<Record<MomentFilter, readonly string[]>> = {
   said: ['speech'],
+  translated: ['translation'],
   text: ['text'],
   label: ['label'],
   person: ['face', 'celebrity'],

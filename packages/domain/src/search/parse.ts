@@ -41,6 +41,7 @@ const FIELDS: Readonly<Record<string, FieldName>> = {
   createdby: 'createdBy',
   created: 'created',
   said: 'said',
+  translated: 'translated',
   text: 'text',
   label: 'label',
   person: 'person',
@@ -385,6 +386,7 @@ class Parser {
       case 'file':
         return this.valueNode(token, textLeaf(field));
       case 'said':
+      case 'translated':
       case 'text':
       case 'label':
       case 'person':

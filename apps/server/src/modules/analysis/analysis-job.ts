@@ -11,9 +11,14 @@ import { originalKey } from '../items/renditions.ts';
 import type { ProcessedItems } from '../processing/processed-items.ts';
 import type { ProcessingService } from '../processing/processing.service.ts';
 import { ANALYZERS, type AnalyzerDeps } from './analyzers.ts';
+import { translateTranscript, type TranslationRunDeps } from './translation-run.ts';
 
 /** One job type runs every analysis kind, apart from transcoding's media job (docs/ANALYSIS.md). */
 export const ANALYSIS_JOB = 'analysis.run';
+
+/** A start's job key: the kind, the item and the start's time (its analysisStarted history entry). */
+export const analysisRunKey = (kind: AnalysisJobKind, itemId: string, startedAt: string) =>
+  `analysis:${kind}:${itemId}:${startedAt}`;
 
 export interface AnalysisJobPayload {
   itemId: string;
@@ -29,7 +34,7 @@ declare module '../../jobs/job-queue.ts' {
   }
 }
 
-export interface AnalysisJobDeps extends AnalyzerDeps {
+export interface AnalysisJobDeps extends AnalyzerDeps, TranslationRunDeps {
   items: ProcessedItems;
   processing: ProcessingService;
   workDir: string;
@@ -73,28 +78,32 @@ export async function runAnalysisJob(
       progress: 0,
       errorMessage: null,
     });
-    await withLocalFile(
-      d.blobs,
-      originalKey(tenantId, itemId, versionId),
-      async (file) => {
-        const itemType = (version.item_type ?? item.item_type) as ItemType;
-        const durationSeconds =
-          itemType === 'image' ? null : (await probeMedia(file, { signal: job.signal })).durationSeconds;
-        await ANALYZERS[kind](d, {
-          tenantId,
-          itemId,
-          versionId,
-          itemType,
-          file,
-          jobDir,
-          durationSeconds,
-          language,
-          signal: job.signal,
-          onProgress,
-        });
-      },
-      { tempDir: jobDir },
-    );
+    // Translation reads the transcript, not the media.
+    if (kind === 'translation')
+      await translateTranscript(d, { tenantId, itemId, versionId, jobDir, signal: job.signal, onProgress });
+    else
+      await withLocalFile(
+        d.blobs,
+        originalKey(tenantId, itemId, versionId),
+        async (file) => {
+          const itemType = (version.item_type ?? item.item_type) as ItemType;
+          const durationSeconds =
+            itemType === 'image' ? null : (await probeMedia(file, { signal: job.signal })).durationSeconds;
+          await ANALYZERS[kind](d, {
+            tenantId,
+            itemId,
+            versionId,
+            itemType,
+            file,
+            jobDir,
+            durationSeconds,
+            language,
+            signal: job.signal,
+            onProgress,
+          });
+        },
+        { tempDir: jobDir },
+      );
     await d.processing.setState(kind, tenantId, itemId, {
       state: 'complete',
       progress: 100,

@@ -17,7 +17,7 @@ export type MomentHitRow = Pick<AnalysisMomentRow, 'item_id' | 'kind' | 'start_m
 };
 
 /** The kinds of moment an analysis stores. */
-export type MomentKind = 'shot' | 'text' | 'speech' | 'face' | 'celebrity' | 'label';
+export type MomentKind = 'shot' | 'text' | 'speech' | 'translation' | 'face' | 'celebrity' | 'label';
 
 /** The rows that answer one item's results, at most this many per kind. */
 const MOMENTS_MAX = 5_000;

@@ -9,18 +9,18 @@ import {
   type TextLine,
   type TranscriptSegment,
 } from '@skald/domain';
-import type { AnalysisMomentRow } from '../../db/rows.ts';
+import type { AnalysisMomentRow, ItemRow } from '../../db/rows.ts';
 import type { Identity } from '../../identity/identity.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Page, Paging } from '../../lib/paging.ts';
 import { nowIso } from '../../lib/time.ts';
 import { visibleTo } from '../../access/visibility-filter.ts';
-import { AppError, notFound } from '../../plugins/errors.ts';
+import { AppError, badField, notFound } from '../../plugins/errors.ts';
 import { parseBlobKey, type BlobKey } from '../../storage/blob-key.ts';
 import type { ItemsService } from '../items/items.service.ts';
 import type { ProcessedItems } from '../processing/processed-items.ts';
 import type { ProcessingService } from '../processing/processing.service.ts';
-import { ANALYSIS_JOB } from './analysis-job.ts';
+import { ANALYSIS_JOB, analysisRunKey } from './analysis-job.ts';
 import type { FacePersons } from '../persons/face-registry.ts';
 import type { AnalysisRepository, MomentKind } from './analysis.repository.ts';
 
@@ -28,7 +28,7 @@ interface Deps {
   moments: AnalysisRepository;
   persons: FacePersons;
   items: Pick<ItemsService, 'visible'>;
-  history: Pick<ProcessedItems, 'addHistory' | 'executor'>;
+  history: Pick<ProcessedItems, 'addHistory' | 'executor' | 'byId'>;
   processing: Pick<ProcessingService, 'setState' | 'statesOf'>;
   queue: JobQueue;
 }
@@ -48,6 +48,12 @@ export interface MomentHitDto {
   startMs: number;
   endMs: number;
   snippet: string;
+}
+
+/** What a bulk start did: the items it started on, and those it skipped with the reason. */
+export interface BulkStartDto {
+  started: string[];
+  skipped: { itemId: string; message: string }[];
 }
 
 export interface TranscriptDto {
@@ -105,7 +111,28 @@ export class AnalysisService {
   /** Queues an analysis of the item's leading version; its state goes initiated at once. */
   async start(caller: Identity, itemId: string, kind: AnalysisJobKind, language: string): Promise<void> {
     const { item } = await this.#d.items.visible(caller, itemId);
-    const tenantId = caller.tenant.id;
+    await this.#queue(item, kind, language, caller.user.id);
+  }
+
+  /**
+   * Starts the kind on an item with no one asking (after its transcode, by the tenant's or its
+   * folder's setting); an item it does not apply to now is left alone.
+   */
+  async startAutomatically(tenantId: string, itemId: string, kind: AnalysisJobKind, language: string) {
+    const item = await this.#d.history.byId(tenantId, itemId);
+    if (!item || item.deleted_at !== null) return;
+    await this.#queue(item, kind, language, null).catch((err: unknown) => {
+      if (!(err instanceof AppError)) throw err;
+    });
+  }
+
+  async #queue(
+    item: ItemRow,
+    kind: AnalysisJobKind,
+    language: string,
+    actorId: string | null,
+  ): Promise<void> {
+    const { tenant_id: tenantId, id: itemId } = item;
     const state = (await this.#d.processing.statesOf(tenantId, [itemId])).find((r) => r.kind === kind);
     const refusal = analysisRefusal(kind, {
       itemType: item.item_type as ItemType,
@@ -120,17 +147,42 @@ export class AnalysisService {
       progress: 0,
       errorMessage: null,
     });
-    await this.#d.queue.enqueue(ANALYSIS_JOB, { itemId, versionId, kind, language }, { tenantId });
+    // The start's time keys its job, so a restart can queue it again once (analysis-requeue.ts).
+    const at = nowIso();
     await this.#d.history.addHistory(this.#d.history.executor, [
-      {
-        tenantId,
-        itemId,
-        actorId: caller.user.id,
-        action: 'analysisStarted',
-        details: { kind },
-        at: nowIso(),
-      },
+      { tenantId, itemId, actorId, action: 'analysisStarted', details: { kind, language }, at },
     ]);
+    await this.#d.queue.enqueue(
+      ANALYSIS_JOB,
+      { itemId, versionId, kind, language },
+      { tenantId, idempotencyKey: analysisRunKey(kind, itemId, at) },
+    );
+  }
+
+  /**
+   * Starts the kind on each item of a selection (issue 14: bulk, from the search or folder bulk
+   * bar): transcription needs its language chosen for all (spec §5). An item the kind cannot start
+   * on now (not visible, its type, no media, already running) is skipped with the reason.
+   */
+  async startMany(
+    caller: Identity,
+    kind: AnalysisJobKind,
+    itemIds: readonly string[],
+    language: string | undefined,
+  ): Promise<BulkStartDto> {
+    if (kind === 'transcription' && language === undefined)
+      throw badField('language', MESSAGES.bulkTranscriptionLanguage);
+    const result: BulkStartDto = { started: [], skipped: [] };
+    for (const itemId of new Set(itemIds)) {
+      try {
+        await this.start(caller, itemId, kind, language ?? 'en');
+        result.started.push(itemId);
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        result.skipped.push({ itemId, message: err.message });
+      }
+    }
+    return result;
   }
 
   /**

@@ -1,7 +1,6 @@
-import { fold, MESSAGES, type AnalysisJobKind, type ItemType } from '@skald/domain';
+import { MESSAGES, type AnalysisJobKind, type ItemType } from '@skald/domain';
 import type { AnalysisMomentRow } from '../../db/rows.ts';
 import { newId } from '../../lib/ids.ts';
-import { nowIso } from '../../lib/time.ts';
 import { detectShots } from '../../media/analysis/scenes.ts';
 import type { VisionEngine } from '../../media/analysis/vision.ts';
 import { readText, type ReadLine } from '../../media/analysis/text.ts';
@@ -10,7 +9,9 @@ import { celebrityDetection, personDetection } from '../persons/person-detection
 import type { FaceRegistry } from '../persons/face-registry.ts';
 import type { AnalysisRepository } from './analysis.repository.ts';
 import { keyframeKey } from './keyframes.ts';
+import { momentRow } from './moment-rows.ts';
 import type { SpeechProviders } from './speech-providers.ts';
+import { storeTranscript, type TranscriptStoreDeps } from './transcript-store.ts';
 
 /** One run of one analysis on one version, with its original at hand as a local file. */
 export interface AnalysisRun {
@@ -28,7 +29,7 @@ export interface AnalysisRun {
   onProgress: (fraction: number) => void;
 }
 
-export interface AnalyzerDeps {
+export interface AnalyzerDeps extends TranscriptStoreDeps {
   moments: AnalysisRepository;
   blobs: BlobStore;
   speech: Pick<SpeechProviders, 'forTenant'>;
@@ -38,25 +39,6 @@ export interface AnalyzerDeps {
 
 /** Runs one kind of analysis and stores what it found, replacing an earlier run's results. */
 export type Analyzer = (d: AnalyzerDeps, run: AnalysisRun) => Promise<void>;
-
-type MomentValues = Pick<AnalysisMomentRow, 'kind' | 'start_ms' | 'end_ms' | 'score'> &
-  Partial<Pick<AnalysisMomentRow, 'text' | 'box' | 'words' | 'blob_key' | 'language' | 'provider'>>;
-
-export const momentRow = (run: AnalysisRun, values: MomentValues, id = newId()): AnalysisMomentRow => ({
-  id,
-  tenant_id: run.tenantId,
-  item_id: run.itemId,
-  version_id: run.versionId,
-  text: null,
-  box: null,
-  words: null,
-  blob_key: null,
-  language: null,
-  provider: null,
-  ...values,
-  text_folded: values.text ? fold(values.text) : null,
-  created_at: nowIso(),
-});
 
 const seconds = (run: AnalysisRun): number => run.durationSeconds ?? 0;
 
@@ -193,22 +175,16 @@ const transcription: Analyzer = async (d, run) => {
     language: run.language,
     signal: run.signal,
   });
-  const rows = segments.map((s) =>
-    momentRow(run, {
-      kind: 'speech',
-      start_ms: s.startMs,
-      end_ms: s.endMs,
-      text: s.text,
-      score: Math.round(s.words.reduce((sum, w) => sum + w.confidence, 0) / Math.max(1, s.words.length)),
-      words: JSON.stringify(s.words),
-      language: run.language,
-      provider: provider.name,
-    }),
-  );
-  await d.moments.replace(run.tenantId, run.itemId, 'speech', rows);
+  await storeTranscript(d, run, {
+    source: 'transcription',
+    language: run.language,
+    provider: provider.name,
+    createdBy: null,
+    segments,
+  });
 };
 
-/** The analyzer of every kind a user can start: a kind without one does not compile. */
+/** The analyzer of every kind that reads the media (translation reads the transcript): a kind without one does not compile. */
 export const ANALYZERS = {
   sceneDetection,
   textDetection,
@@ -216,4 +192,4 @@ export const ANALYZERS = {
   personDetection,
   celebrityDetection,
   labelDetection,
-} as const satisfies Record<AnalysisJobKind, Analyzer>;
+} as const satisfies Record<Exclude<AnalysisJobKind, 'translation'>, Analyzer>;

@@ -9,12 +9,12 @@ import { blobKey, parseBlobKey, type BlobKey } from '../../storage/blob-key.ts';
 import {
   boxFractions,
   eachFrame,
-  momentRow,
   type Analyzer,
   type AnalysisRun,
   type AnalyzerDeps,
   type Frame,
 } from '../analysis/analyzers.ts';
+import { momentRow } from '../analysis/moment-rows.ts';
 import { faceSettingsOf, type FaceSettings } from './face-settings.ts';
 import { judgeFace } from './face-matching.ts';
 import type { GalleryFace, PersonFaceRow } from './face-registry.ts';

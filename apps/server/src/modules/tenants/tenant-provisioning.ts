@@ -29,6 +29,9 @@ export async function provisionTenant(db: Db, input: NewTenant): Promise<TenantR
     default_upload_folder_id: null,
     share_max_valid_days: null,
     share_max_views: null,
+    translation_primary: 'nb',
+    translation_secondary: 'nn',
+    auto_analysis: '{"kinds":[],"language":null}',
   };
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('tenants').values(tenant).execute();

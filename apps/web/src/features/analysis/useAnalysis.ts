@@ -18,10 +18,11 @@ export function useItemAnalysis(itemId: string) {
   });
 }
 
-export function useItemTranscript(itemId: string) {
+export function useItemTranscript(itemId: string, enabled = true) {
   return useQuery({
     queryKey: queryKeys.itemTranscript(itemId),
     queryFn: ({ signal }) => analysisApi.transcript(itemId, signal),
+    enabled,
   });
 }
 
@@ -46,6 +47,7 @@ export function useFollowRunning(itemId: string, states: readonly AnalysisState[
       void client.invalidateQueries({ queryKey: queryKeys.item(itemId) });
       void client.invalidateQueries({ queryKey: queryKeys.itemAnalysis(itemId) });
       void client.invalidateQueries({ queryKey: queryKeys.itemTranscript(itemId) });
+      void client.invalidateQueries({ queryKey: queryKeys.itemTranslation(itemId) });
     };
     if (!running) return undefined;
     const timer = setInterval(refresh, RUNNING_POLL_MS);

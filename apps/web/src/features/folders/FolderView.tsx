@@ -21,6 +21,7 @@ import type { Folder, FolderPathEntry } from '../../api/folders.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { BulkBar, MoveDeleteButtons } from '../../components/items/BulkBar.tsx';
+import { BulkAnalysisButton } from '../analysis/BulkAnalysisButton.tsx';
 import { BulkMetadataButton } from '../bulk-metadata/BulkMetadataButton.tsx';
 import { itemAbilities } from '../../components/items/itemAbilities.ts';
 import { ShareFolderMenu, ShareItemsButton } from '../shares/ShareButtons.tsx';
@@ -277,6 +278,7 @@ function FolderScreen({ folder }: { folder: Folder }) {
           <BulkBar count={selection.ids.length} onClear={selection.clear}>
             <ShareItemsButton itemIds={selection.ids} name={folder.name} size="compact-sm" />
             <BulkMetadataButton ids={selection.ids} onDone={selection.clear} />
+            <BulkAnalysisButton ids={selection.ids} />
             <MoveDeleteButtons
               onMove={
                 may.move

@@ -30,6 +30,7 @@ import { ListPanel } from '../../components/ListPanel.tsx';
 import { usePagedList, type PageWindow } from '../../components/usePagedList.ts';
 import { useFormatters } from '../../i18n/useFormatters.ts';
 import { useServerMessage } from '../../i18n/useServerMessage.ts';
+import { TimeToSearchable } from '../analysis/TimeToSearchable.tsx';
 import { historyActionKey, historyDetail, isHistoryAction } from './historyLabels.ts';
 
 const BULLETS: Record<HistoryAction, { icon: Icon; color: string }> = {
@@ -111,6 +112,7 @@ export function HistoryTab({ itemId }: { itemId: string }) {
 
   return (
     <Stack>
+      <TimeToSearchable itemId={itemId} />
       <ListPanel list={list} empty={<EmptyState title={t('history.empty')} />}>
         {(entries) => (
           <Paper p="lg">

@@ -7,6 +7,7 @@ import {
   IconLicense,
   IconMessages,
   IconStack2,
+  IconLanguage,
   IconTextCaption,
   IconTrash,
 } from '@tabler/icons-react';
@@ -31,6 +32,8 @@ import { CommentsTab } from '../comments/CommentsTab.tsx';
 import { LoggingTab } from '../logging/LoggingTab.tsx';
 import { AnalyticsTab } from '../analysis/AnalyticsTab.tsx';
 import { TranscriptTab } from '../analysis/TranscriptTab.tsx';
+import { TranslationTab } from '../analysis/TranslationTab.tsx';
+import { useCaptionTracks } from '../analysis/useCaptionTracks.ts';
 import { DeleteItemDialog } from './DeleteItemDialog.tsx';
 import { FolderBreadcrumb } from './FolderBreadcrumb.tsx';
 import { HistoryTab } from './HistoryTab.tsx';
@@ -61,6 +64,7 @@ export function ItemDetails({ item }: { item: Item }) {
   const dialogs = useDialogState<Dialog>();
   const mutations = useItemMutations(item.id);
   const actions = itemActions(item, principalOf(me));
+  const captions = useCaptionTracks(item);
 
   const showComments = hasPermission(me, 'ui.comments') && canReadComments(principalOf(me));
   const tab = resolveItemTab(rawTab, {
@@ -73,6 +77,7 @@ export function ItemDetails({ item }: { item: Item }) {
     shares: showsSharesTab(me),
     analytics: hasPermission(me, 'ui.analytics'),
     transcript: hasPermission(me, 'ui.transcript'),
+    translation: hasPermission(me, 'ui.translation'),
   });
   const leading = item.versions.find((v) => v.isLeading) ?? null;
   const usage = useUsageConfirmation(item.id, item.createdAt);
@@ -162,7 +167,7 @@ export function ItemDetails({ item }: { item: Item }) {
       <UsageWarningBanner itemId={item.id} ingestedAt={item.createdAt} />
 
       <Box maw={800} w="100%" data-testid="item-player">
-        <MediaPlayer item={item} />
+        <MediaPlayer item={item} captions={captions} />
       </Box>
       <ItemMediaTools item={item} />
 
@@ -210,6 +215,11 @@ export function ItemDetails({ item }: { item: Item }) {
                 {t('tabs.transcript')}
               </Tabs.Tab>
             )}
+            {hasPermission(me, 'ui.translation') && (
+              <Tabs.Tab value="translation" leftSection={<IconLanguage size={16} />}>
+                {t('tabs.translation')}
+              </Tabs.Tab>
+            )}
           </Tabs.List>
           <Tabs.Panel value="metadata" pt="md">
             <MetadataTab item={item} editable={actions.rename} describe={mutations.describe} />
@@ -245,6 +255,9 @@ export function ItemDetails({ item }: { item: Item }) {
           </Tabs.Panel>
           <Tabs.Panel value="transcript" pt="md">
             <TranscriptTab item={item} />
+          </Tabs.Panel>
+          <Tabs.Panel value="translation" pt="md">
+            <TranslationTab item={item} />
           </Tabs.Panel>
         </Tabs>
       )}

@@ -31,6 +31,7 @@ function item(overrides: Partial<Item> = {}): Item {
     virtualClip: null,
     sceneDetection: IDLE,
     transcription: IDLE,
+    translation: IDLE,
     personDetection: IDLE,
     celebrityDetection: IDLE,
     labelDetection: IDLE,

@@ -11,6 +11,7 @@ const all = {
   shares: true,
   analytics: true,
   transcript: true,
+  translation: true,
 };
 const none = {
   metadata: false,
@@ -22,6 +23,7 @@ const none = {
   shares: false,
   analytics: false,
   transcript: false,
+  translation: false,
 };
 
 describe('item details tab from ?tab=', () => {
@@ -42,13 +44,14 @@ describe('item details tab from ?tab=', () => {
     ['usageRules', all, 'usageRules'],
     ['analytics', all, 'analytics'],
     ['transcript', { ...all, transcript: false }, 'metadata'],
+    ['translation', all, 'translation'],
     ['metadata', { ...none, history: true }, 'history'],
     ['metadata', none, null],
   ] as const)('%s with %j shows %s', (raw, access, tab) => {
     expect(resolveItemTab(raw, access)).toBe(tab);
   });
 
-  it('keeps the spec’s order: Metadata, Logging, Relations, Comments, History, Usage rules, Shares, Analytics, Transcript', () => {
+  it('keeps the spec’s order: Metadata, Logging, Relations, Comments, History, Usage rules, Shares, Analytics, Transcript, Translation', () => {
     expect(itemTabs(all)).toEqual([
       'metadata',
       'logging',
@@ -59,6 +62,7 @@ describe('item details tab from ?tab=', () => {
       'shares',
       'analytics',
       'transcript',
+      'translation',
     ]);
   });
 });

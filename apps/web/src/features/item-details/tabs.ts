@@ -11,6 +11,7 @@ export const ITEM_DETAILS_TABS: readonly ItemDetailsTab[] = [
   'shares',
   'analytics',
   'transcript',
+  'translation',
 ];
 
 export interface ItemTabAccess {
@@ -32,6 +33,8 @@ export interface ItemTabAccess {
   analytics: boolean;
   /** ui.transcript */
   transcript: boolean;
+  /** ui.translation */
+  translation: boolean;
 }
 
 export function itemTabs(access: ItemTabAccess): ItemDetailsTab[] {

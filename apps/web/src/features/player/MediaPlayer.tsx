@@ -1,4 +1,5 @@
 import { AudioPlayer } from './AudioPlayer.tsx';
+import type { CaptionTrack } from './captionTrack.ts';
 import { ImageViewer } from './ImageViewer.tsx';
 import { NoMedia } from './NoMedia.tsx';
 import { playerKind, type PlayerItem } from './playerChoice.ts';
@@ -8,9 +9,10 @@ export type { PlayerItem } from './playerChoice.ts';
 
 /**
  * The item page's media: video (HLS), audio (waveform), image (zoom), or 'Item has no media yet'.
- * Each player is keyed by its URLs, so another item or a new rendition starts afresh.
+ * Each player is keyed by its URLs, so another item or a new rendition starts afresh. A video
+ * shows `captions` (the transcript's WebVTT) as tracks.
  */
-export function MediaPlayer({ item }: { item: PlayerItem }) {
+export function MediaPlayer({ item, captions }: { item: PlayerItem; captions?: readonly CaptionTrack[] }) {
   const kind = playerKind(item);
   const playback = item.playback;
   if (kind === 'none' || !playback) return <NoMedia itemType={item.itemType} />;
@@ -21,6 +23,7 @@ export function MediaPlayer({ item }: { item: PlayerItem }) {
           key={`${playback.hlsUrl ?? ''} ${playback.proxyUrl ?? ''}`}
           item={item}
           playback={playback}
+          captions={captions}
         />
       );
     case 'audio':

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { framesPerSecond } from './frameMath.ts';
 import classes from './player.module.css';
+import type { CaptionTrack } from './captionTrack.ts';
 import type { PlayerItem, PlayerPlayback } from './playerChoice.ts';
 import { PlayerShell } from './PlayerShell.tsx';
 import { ScrubBar } from './ScrubBar.tsx';
@@ -21,13 +22,15 @@ import { VolumeControl } from './VolumeControl.tsx';
 interface VideoPlayerProps {
   item: Pick<PlayerItem, 'title' | 'technicalMetadata'>;
   playback: PlayerPlayback;
+  /** The first one shows. */
+  captions?: readonly CaptionTrack[] | undefined;
 }
 
 /**
  * HLS video (or the proxy) with J/K/L, jumps, frame steps, a thumbnail scrub bar, volume and mute
  * (M), picture-in-picture and full screen (F).
  */
-export function VideoPlayer({ item, playback }: VideoPlayerProps) {
+export function VideoPlayer({ item, playback, captions = [] }: VideoPlayerProps) {
   const { t } = useTranslation('player');
   const rootRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -62,7 +65,18 @@ export function VideoPlayer({ item, playback }: VideoPlayerProps) {
           onClick={() => {
             media.run('togglePlay');
           }}
-        />
+        >
+          {captions.map((track, index) => (
+            <track
+              key={track.key}
+              kind="captions"
+              src={track.src}
+              srcLang={track.srcLang}
+              label={track.label}
+              default={index === 0}
+            />
+          ))}
+        </video>
         {status === 'loading' && <LoadingOverlay />}
         {status === 'error' && <ErrorOverlay message={t('error.video')} />}
       </div>

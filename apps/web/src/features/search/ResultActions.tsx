@@ -15,6 +15,7 @@ import { itemAbilities } from '../../components/items/itemAbilities.ts';
 import { useRestoreItems, type ItemsInput } from '../../components/items/useItemActions.tsx';
 import { useDialogState } from '../../components/useDialogState.ts';
 import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
+import { BulkAnalysisButton } from '../analysis/BulkAnalysisButton.tsx';
 import { BulkMetadataButton } from '../bulk-metadata/BulkMetadataButton.tsx';
 import { MoveItemsDialog } from '../folders/lazyDialogs.ts';
 import { useDeletePermanently } from '../recycle-bin/useDeletePermanently.ts';
@@ -150,6 +151,7 @@ export function useResultActions({
           {t('refine.action')}
         </Button>
         <BulkMetadataButton ids={selected} onDone={onDone} />
+        <BulkAnalysisButton ids={selected} />
         <MoveDeleteButtons
           onMove={
             may.move

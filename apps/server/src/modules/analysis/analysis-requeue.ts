@@ -1,0 +1,67 @@
+import { ANALYSIS_JOB_KINDS, type AnalysisJobKind } from '@skald/domain';
+import type { Db } from '../../db/database.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { ANALYSIS_JOB, analysisRunKey } from './analysis-job.ts';
+
+/** The history entries read to find a start's time and language. */
+const STARTS_READ = 50;
+
+/**
+ * At an API process's start: every analysis left initiated (its start written, its job perhaps
+ * never queued, or lost with the queue's store) is queued again, keyed as its start keyed it, so a
+ * job still waiting is not doubled. The language comes from the start's history entry. Answers the
+ * job ids.
+ */
+export async function requeueInitiatedAnalyses(d: { db: Db; queue: JobQueue }): Promise<string[]> {
+  const rows = await d.db
+    .selectFrom('item_analyses')
+    .innerJoin('items', (join) =>
+      join
+        .onRef('items.id', '=', 'item_analyses.item_id')
+        .onRef('items.tenant_id', '=', 'item_analyses.tenant_id'),
+    )
+    .select([
+      'item_analyses.tenant_id',
+      'item_analyses.item_id',
+      'item_analyses.kind',
+      'items.leading_version_id',
+    ])
+    .where('item_analyses.kind', 'in', ANALYSIS_JOB_KINDS)
+    .where('item_analyses.state', '=', 'initiated')
+    .where('items.deleted_at', 'is', null)
+    .execute();
+  const ids: string[] = [];
+  for (const row of rows) {
+    const kind = row.kind as AnalysisJobKind;
+    if (row.leading_version_id === null) continue;
+    const starts = await d.db
+      .selectFrom('item_history')
+      .select(['details', 'created_at'])
+      .where('tenant_id', '=', row.tenant_id)
+      .where('item_id', '=', row.item_id)
+      .where('action', '=', 'analysisStarted')
+      .orderBy('created_at', 'desc')
+      .limit(STARTS_READ)
+      .execute();
+    const start = starts
+      .map((s) => ({
+        at: s.created_at,
+        details: JSON.parse(s.details) as { kind?: string; language?: string },
+      }))
+      .find((s) => s.details.kind === kind);
+    if (!start) continue;
+    ids.push(
+      await d.queue.enqueue(
+        ANALYSIS_JOB,
+        {
+          itemId: row.item_id,
+          versionId: row.leading_version_id,
+          kind,
+          language: start.details.language ?? 'en',
+        },
+        { tenantId: row.tenant_id, idempotencyKey: analysisRunKey(kind, row.item_id, start.at) },
+      ),
+    );
+  }
+  return ids;
+}
