@@ -14,6 +14,8 @@ import { registerBookmarkRoutes } from './modules/bookmarks/bookmarks.routes.ts'
 import { registerFormRoutes } from './modules/forms/forms.routes.ts';
 import { registerPresetRoutes } from './modules/rendering/presets.routes.ts';
 import { registerRenderRoutes } from './modules/rendering/renders.routes.ts';
+import { registerSequenceRoutes } from './modules/rendering/sequences.routes.ts';
+import { registerVirtualClipRoutes } from './modules/rendering/virtual-clips.routes.ts';
 import { registerItemMetadataRoutes } from './modules/items/item-metadata.routes.ts';
 import { registerFolderFormDefaultsRoutes } from './modules/folders/folder-form-defaults.routes.ts';
 import { registerExifMappingRoutes } from './modules/exif-mappings/exif-mappings.routes.ts';
@@ -164,6 +166,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerFormRoutes(app, { forms: s.formsService });
   registerPresetRoutes(app, { presets: s.presetsService });
   registerRenderRoutes(app, { renders: s.rendersService });
+  registerVirtualClipRoutes(app, { virtualClips: s.virtualClipsService });
+  registerSequenceRoutes(app, { sequences: s.sequencesService });
   registerItemMetadataRoutes(app, { itemMetadata: s.itemMetadataService });
   registerFolderFormDefaultsRoutes(app, { defaults: s.folderFormDefaultsService });
   registerExifMappingRoutes(app, { exif: s.exifMappingsService });

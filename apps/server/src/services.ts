@@ -12,7 +12,10 @@ import { FormsService } from './modules/forms/forms.service.ts';
 import { PresetsRepository } from './modules/rendering/presets.repository.ts';
 import { PresetsService } from './modules/rendering/presets.service.ts';
 import { RendersRepository } from './modules/rendering/renders.repository.ts';
-import { RendersService } from './modules/rendering/renders.service.ts';
+import { RenderRights } from './modules/rendering/render-rights.ts';
+import { RenderSources } from './modules/rendering/render-sources.ts';
+import { renderingServices } from './modules/rendering/rendering-services.ts';
+import { SequencesRepository } from './modules/rendering/sequences.repository.ts';
 import { ItemMetadataRepository } from './modules/items/item-metadata.repository.ts';
 import { ItemMetadataService } from './modules/items/item-metadata.service.ts';
 import { FolderFormDefaultsRepository } from './modules/folders/folder-form-defaults.repository.ts';
@@ -309,13 +312,15 @@ export function createServices(
       queue: platform.queue,
     }),
     presetsService,
-    rendersService: new RendersService({
+    ...renderingServices({
       items: itemsService,
-      versions: itemsRepository,
+      sources: new RenderSources(itemsService, itemsRepository),
+      rights: new RenderRights(shareRights, formsService, itemMetadataRepository),
       presets: presetsService,
       intake: itemIntake,
       processing: processingService,
       renders: new RendersRepository(db),
+      sequences: new SequencesRepository(db),
     }),
     commentsService: new CommentsService({
       comments: new CommentsRepository(db),

@@ -7,12 +7,12 @@ import { originalKey } from '../src/modules/items/renditions.ts';
 import { withLocalFile } from '../src/storage/local-file.ts';
 import { newId } from '../src/lib/ids.ts';
 import { nowIso } from '../src/lib/time.ts';
-import { waitFor } from './durability/support/wait.ts';
 import { ffmpeg, useTempFolder } from './media/fixtures.ts';
 import { closestFrame, decodedFrames, makeNumberedClip, range } from './media/numbered-frames.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { makeTenant, makeUser, type TestTenant, type TestUser } from './support/factories.ts';
 import { makeItem } from './support/items.ts';
+import { renderHelpers } from './support/renders.ts';
 import { errorOf, fieldsOf } from './support/responses.ts';
 
 // Subclips rendered for real: a worker in this process runs the render and then the new item's
@@ -41,41 +41,7 @@ interface Started {
   item: ItemDto;
 }
 
-const itemOf = (tt: TestTenant, id: string) => t.services.itemsService.get(tt.root, id);
-
-/** Waits for the item's transcoding to settle (complete or error) and answers the item. */
-const settled = (tt: TestTenant, id: string, timeoutMs = 90_000) =>
-  waitFor(
-    async () => {
-      const item = await itemOf(tt, id);
-      return item.transcoding.state === 'complete' || item.transcoding.state === 'error' ? item : undefined;
-    },
-    'the transcoding to settle',
-    timeoutMs,
-    200,
-  );
-
-/** A video item from `original`, processed by the real pipeline as an upload is. */
-async function processedSource(tt: TestTenant, original: Buffer): Promise<string> {
-  const id = await makeItem(t, tt, { ownerId: tt.root.user.id, original, filename: 'source.mp4' });
-  const item = await itemOf(tt, id);
-  await t.services.processingService.start(
-    'transcoding',
-    tt.tenant.id,
-    id,
-    item.leadingVersionId ?? '',
-    null,
-  );
-  expect((await settled(tt, id)).transcoding.state).toBe('complete');
-  return id;
-}
-
-async function presetOf(user: TestUser, presetId: string): Promise<Preset> {
-  const res = await t.call({ method: 'GET', url: '/api/v1/presets', cookie: user.cookie });
-  const preset = res.json<{ items: Preset[] }>().items.find((p) => p.presetId === presetId);
-  if (!preset) throw new Error(`no preset ${presetId}`);
-  return preset;
-}
+const { itemOf, settled, processedSource, presetOf } = renderHelpers(() => t);
 
 const subclip = (user: TestUser, sourceId: string, body: object) =>
   t.call({ method: 'POST', url: `/api/v1/items/${sourceId}/subclips`, cookie: user.cookie, body });

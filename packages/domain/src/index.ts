@@ -401,3 +401,11 @@ export {
   type PresetUses,
   type RenderRecipe,
 } from './rendering/presets.ts';
+export {
+  MAX_SEQUENCE_CLIPS,
+  clipSeconds,
+  moveClip,
+  sequenceRefusal,
+  sequenceTimeline,
+  type SequenceClip,
+} from './rendering/sequences.ts';

@@ -25,6 +25,7 @@ import * as shareEditMetadata from './migrations/0030-share-edit-metadata.ts';
 import * as analysisMoments from './migrations/0032-analysis-moments.ts';
 import * as speechProviders from './migrations/0033-speech-providers.ts';
 import * as presetsRenders from './migrations/0036-presets-renders.ts';
+import * as sequences from './migrations/0045-sequences.ts';
 
 // Listed in code, not read from a folder, so the order is explicit and bundling cannot lose one.
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -53,6 +54,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0032-analysis-moments': analysisMoments,
   '0033-speech-providers': speechProviders,
   '0036-presets-renders': presetsRenders,
+  '0045-sequences': sequences,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };

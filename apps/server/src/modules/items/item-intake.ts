@@ -1,4 +1,6 @@
-import type { FileItemType, ItemMetadata } from '@skald/domain';
+import type { FileItemType, ItemMetadata, ItemType } from '@skald/domain';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import type { Executor } from '../../db/executor.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
@@ -34,6 +36,18 @@ export interface AnnouncedItem {
   itemType: FileItemType;
 }
 
+/** An item with no file of its own (spec §1 clip list, §2 virtual clip): complete as soon as it exists. */
+export interface FilelessItem {
+  tenantId: string;
+  itemId: string;
+  folderId: string;
+  userId: string;
+  title: string;
+  itemType: 'sequence' | 'video';
+  /** A virtual clip's source and range, in milliseconds of the source. */
+  clip?: { sourceItemId: string; startMs: number; endMs: number } | undefined;
+}
+
 export interface IntakeOptions {
   /** A local file to move into the blob store as the original; left out when it is there already. */
   localFile?: string | undefined;
@@ -56,7 +70,7 @@ const titleOf = (filename: string): string => {
 
 /** A new item's row but its title: the uploader or requester owns it, in its folder, with no version yet. */
 const newItemColumns = (
-  i: Pick<ArrivingFile, 'tenantId' | 'itemId' | 'folderId' | 'userId' | 'itemType'>,
+  i: Pick<ArrivingFile, 'tenantId' | 'itemId' | 'folderId' | 'userId'> & { itemType: ItemType },
   at: string,
 ) => ({
   id: i.itemId,
@@ -108,7 +122,7 @@ export class ItemIntake {
    * first version): the item exists from now on, its transcoding initiated, so the library shows it
    * being made. `within` adds the caller's writes to the same transaction.
    */
-  async announce(item: AnnouncedItem, within?: (trx: Executor) => Promise<void>): Promise<void> {
+  async announce(item: AnnouncedItem, within?: (trx: Transaction<Database>) => Promise<void>): Promise<void> {
     const at = nowIso();
     const items = this.#d.items;
     await items.transaction(async (trx) => {
@@ -126,6 +140,35 @@ export class ItemIntake {
         { state: 'initiated', progress: 0, errorMessage: null },
         trx,
       );
+      await within?.(trx);
+    });
+  }
+
+  /**
+   * Makes an item that has no file (a sequence, a virtual clip): it exists at once, with nothing to
+   * process. `within` adds the caller's writes (its clips, inherited form values) to the same transaction.
+   */
+  async createFileless(
+    item: FilelessItem,
+    within?: (trx: Transaction<Database>) => Promise<void>,
+  ): Promise<void> {
+    const at = nowIso();
+    const items = this.#d.items;
+    await items.transaction(async (trx) => {
+      await items.insert(trx, {
+        ...newItemColumns(item, at),
+        title: item.title,
+        ...(item.clip
+          ? {
+              clip_source_id: item.clip.sourceItemId,
+              clip_start_ms: item.clip.startMs,
+              clip_end_ms: item.clip.endMs,
+            }
+          : {}),
+      });
+      await items.addHistory(trx, [
+        { tenantId: item.tenantId, itemId: item.itemId, actorId: item.userId, action: 'created', at },
+      ]);
       await within?.(trx);
     });
   }

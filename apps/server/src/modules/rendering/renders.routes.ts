@@ -7,10 +7,15 @@ import { itemSchema } from '../items/items.schemas.ts';
 import type { RendersService } from './renders.service.ts';
 
 const tags = ['rendering'];
-const frame = z
+export const frameNumber = z
   .int()
   .min(0)
   .max(24 * 3600 * 120);
+
+/** A render asked for: its id, and the new item it makes (its transcoding state carries the progress). */
+export const renderStartedSchema = z
+  .object({ renderId: z.string(), item: itemSchema })
+  .meta({ id: 'RenderStarted' });
 
 export function registerRenderRoutes(app: App, s: { renders: RendersService }): void {
   app.post(
@@ -27,13 +32,14 @@ export function registerRenderRoutes(app: App, s: { renders: RendersService }): 
         params: idParams,
         body: z.object({
           presetId: z.uuid(),
-          inFrame: frame,
-          outFrame: frame,
+          inFrame: frameNumber,
+          outFrame: frameNumber,
           title: userText({ max: 500 }).optional(),
+          confirmRights: z.boolean().optional(),
         }),
         errors: [409],
         response: {
-          202: z.object({ renderId: z.string(), item: itemSchema }).meta({ id: 'RenderStarted' }),
+          202: renderStartedSchema,
         },
       },
     },
