@@ -98,6 +98,7 @@ function CutterSource({ itemId, draft }: { itemId: string; draft: SequenceDraft 
 
 function Cutter({ item, draft }: { item: PlayerItem & { id: string }; draft: SequenceDraft }) {
   const { t } = useTranslation('cutter');
+  const canClip = hasPermission(principalOf(useCurrentUser()), 'item.createVirtualClip');
   const [link] = useState(() => new PlayerLink());
   const rate = item.technicalMetadata?.frameRate ?? PAL;
   const { frame, seekFrame } = useFrameClock(link, rate);
@@ -197,7 +198,7 @@ function Cutter({ item, draft }: { item: PlayerItem & { id: string }; draft: Seq
           </Text>
         </Paper>
         <SubclipPanel itemId={item.id} inFrame={marks.inFrame} outFrame={marks.outFrame} />
-        <VirtualClipPanel itemId={item.id} inFrame={marks.inFrame} outFrame={marks.outFrame} />
+        {canClip && <VirtualClipPanel itemId={item.id} inFrame={marks.inFrame} outFrame={marks.outFrame} />}
         <SequencePanel
           draft={draft}
           source={{

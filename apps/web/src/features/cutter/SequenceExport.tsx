@@ -98,7 +98,7 @@ export function SequenceExport({ sequenceId }: { sequenceId: string }) {
               {specMessage(state.errorMessage ?? '')}
             </Alert>
           ) : state?.state === 'complete' ? (
-            <Text size="sm" c="teal" data-testid="sequence-export-done">
+            <Text size="sm" fw={600} data-testid="sequence-export-done">
               {t('sequence.exportDone')}
             </Text>
           ) : (
