@@ -1,5 +1,5 @@
 import { Group, Loader, Stack, Text } from '@mantine/core';
-import { clipSeconds, frameToSeconds } from '@skald/domain';
+import { clipSeconds, frameToSeconds, sequenceTimeline } from '@skald/domain';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,7 +60,7 @@ export function SequencePreview({ clips }: { clips: readonly DraftClip[] }) {
   const failed = sources.find((s) => s.isError);
   if (failed?.error) return <ErrorAlert>{describe(failed.error)}</ErrorAlert>;
   if (sources.some((s) => s.isPending)) return <Loader size="sm" aria-label={t('sequence.previewLoading')} />;
-  const total = clips.reduce((sum, c) => sum + clipSeconds(c, c.frameRate), 0);
+  const { total } = sequenceTimeline(clips.map((c) => clipSeconds(c, c.frameRate)));
   return (
     <Stack gap="xs">
       <video
