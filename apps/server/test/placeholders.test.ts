@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from './support/app.ts';
 import { makeTenant, makeUser, type TestTenant, type TestUser } from './support/factories.ts';
 import { makeItem } from './support/items.ts';
 import { errorOf, fieldsOf, routeCases, type RouteCase } from './support/responses.ts';
-import { presetNamed, processedVideo, settledItem } from './support/renders.ts';
+import { renderHelpers } from './support/renders.ts';
 
 // Placeholders filled for real: a worker in this process runs the render or the copy, then the
 // placeholder's transcoding, with the real ffmpeg.
@@ -54,11 +54,7 @@ async function placeholder(s: Scene, itemType = 'video', title = 'Tonight’s op
   return res.json<ItemDto>();
 }
 
-const itemOf = (tt: TestTenant, id: string) => t.services.itemsService.get(tt.root, id);
-
-const settled = (tt: TestTenant, id: string) => settledItem(t, tt, id);
-const processed = (tt: TestTenant, original: Buffer) => processedVideo(t, tt, original);
-const presetOf = (user: TestUser, presetId: string) => presetNamed(t, user, presetId);
+const { itemOf, settled, processedSource: processed, presetOf } = renderHelpers(() => t);
 
 const originalOf = async (tt: TestTenant, item: ItemDto) => {
   const blob = await t.services.blobs.get(originalKey(tt.tenant.id, item.id, item.leadingVersionId ?? ''));

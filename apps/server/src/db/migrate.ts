@@ -28,6 +28,7 @@ import * as presetsRenders from './migrations/0036-presets-renders.ts';
 import * as itemForms from './migrations/0037-item-forms.ts';
 import * as momentSearch from './migrations/0038-moment-search.ts';
 import * as persons from './migrations/0041-persons.ts';
+import * as sequences from './migrations/0045-sequences.ts';
 
 // Listed in code, not read from a folder, so the order is explicit and bundling cannot lose one.
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -59,6 +60,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0037-item-forms': itemForms,
   '0038-moment-search': momentSearch,
   '0041-persons': persons,
+  '0045-sequences': sequences,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };

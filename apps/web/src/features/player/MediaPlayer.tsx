@@ -21,6 +21,7 @@ export function MediaPlayer({ item }: { item: PlayerItem }) {
           key={`${playback.hlsUrl ?? ''} ${playback.proxyUrl ?? ''}`}
           item={item}
           playback={playback}
+          range={item.virtualClip ?? null}
         />
       );
     case 'audio':

@@ -13,6 +13,7 @@ import { useFullscreen } from './useFullscreen.ts';
 import { useMediaKeys } from './usePlayerKeys.ts';
 import { usePictureInPicture } from './usePictureInPicture.ts';
 import { useAttachPlayer } from './playerLink.ts';
+import { useClipRange, type ClipRange } from './useClipRange.ts';
 import { useVideoSource } from './useVideoSource.ts';
 import { useVolume } from './useVolume.ts';
 import { ViewButtons } from './ViewButtons.tsx';
@@ -21,13 +22,15 @@ import { VolumeControl } from './VolumeControl.tsx';
 interface VideoPlayerProps {
   item: Pick<PlayerItem, 'title' | 'technicalMetadata'>;
   playback: PlayerPlayback;
+  /** A virtual clip's range of its source's streams: the player keeps within it. */
+  range?: ClipRange | null;
 }
 
 /**
  * HLS video (or the proxy) with J/K/L, jumps, frame steps, a thumbnail scrub bar, volume and mute
  * (M), picture-in-picture and full screen (F).
  */
-export function VideoPlayer({ item, playback }: VideoPlayerProps) {
+export function VideoPlayer({ item, playback, range = null }: VideoPlayerProps) {
   const { t } = useTranslation('player');
   const rootRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -47,6 +50,7 @@ export function VideoPlayer({ item, playback }: VideoPlayerProps) {
     toggleFullscreen: fullscreen.toggle,
   });
   useAttachPlayer(videoRef, media.seek);
+  useClipRange(videoRef, range);
 
   return (
     <PlayerShell kind="video" state={status} rootRef={rootRef}>
@@ -59,6 +63,8 @@ export function VideoPlayer({ item, playback }: VideoPlayerProps) {
           playsInline
           aria-label={item.title}
           data-testid="media-player-video"
+          data-clip-start={range?.startSeconds}
+          data-clip-end={range?.endSeconds}
           onClick={() => {
             media.run('togglePlay');
           }}
