@@ -16,7 +16,7 @@ import { errorOf, fieldsOf } from './support/responses.ts';
 // ffmpeg, then transcodes the new item.
 let t: TestApp;
 const root = useTempFolder();
-const { settled, processedSource, presetOf } = renderHelpers(() => t);
+const { settled, processedSource, presetOf, expiredRightsForm } = renderHelpers(() => t);
 let small: Buffer;
 let wide: Buffer;
 beforeAll(async () => {
@@ -45,34 +45,6 @@ interface Started {
 
 const post = (user: TestUser | undefined, url: string, body: object) =>
   t.call({ method: 'POST', url, body, ...(user ? { cookie: user.cookie } : {}) });
-
-const yesterday = () => new Date(Date.now() - 24 * 3600_000).toISOString().slice(0, 10);
-
-/** A Rights form whose usage rule ended yesterday (spec §3 usage rule groups). */
-async function expiredRightsForm(admin: TestUser) {
-  const form = await post(admin, '/api/v1/forms', {
-    id: 'rights',
-    label: 'Rights',
-    active: true,
-    fields: [{ fieldId: 'holder', label: 'Holder', type: 'Text' }],
-    usageRules: [
-      {
-        identifier: { key: 'web', label: 'Web' },
-        contexts: [
-          {
-            name: 'Online',
-            validity: {
-              from: { offsetFrom: 'forever' },
-              to: { offsetFrom: 'absolute', absoluteDate: yesterday() },
-            },
-            warningLevel: 'upon_expiry',
-          },
-        ],
-      },
-    ],
-  });
-  expect(form.statusCode).toBe(201);
-}
 
 describe('sequences (clip lists) and their export (item.exportSequence)', { timeout: 240_000 }, () => {
   let tt: TestTenant;

@@ -53,5 +53,37 @@ export function renderHelpers(app: () => TestApp) {
     return preset;
   }
 
-  return { itemOf, settled, processedSource, presetOf };
+  /** A Rights form whose usage rule ended yesterday (spec §3 usage rule groups). */
+  async function expiredRightsForm(admin: TestUser): Promise<void> {
+    const yesterday = new Date(Date.now() - 24 * 3600_000).toISOString().slice(0, 10);
+    const form = await app().call({
+      method: 'POST',
+      url: '/api/v1/forms',
+      cookie: admin.cookie,
+      body: {
+        id: 'rights',
+        label: 'Rights',
+        active: true,
+        fields: [{ fieldId: 'holder', label: 'Holder', type: 'Text' }],
+        usageRules: [
+          {
+            identifier: { key: 'web', label: 'Web' },
+            contexts: [
+              {
+                name: 'Online',
+                validity: {
+                  from: { offsetFrom: 'forever' },
+                  to: { offsetFrom: 'absolute', absoluteDate: yesterday },
+                },
+                warningLevel: 'upon_expiry',
+              },
+            ],
+          },
+        ],
+      },
+    });
+    expect(form.statusCode).toBe(201);
+  }
+
+  return { itemOf, settled, processedSource, presetOf, expiredRightsForm };
 }
