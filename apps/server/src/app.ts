@@ -17,6 +17,8 @@ import { registerRenderRoutes } from './modules/rendering/renders.routes.ts';
 import { registerPlaceholderRoutes } from './modules/rendering/placeholders.routes.ts';
 import { registerCropRoutes } from './modules/crops/crop.routes.ts';
 import { registerMarkerRoutes } from './modules/markers/markers.routes.ts';
+import { registerSequenceRoutes } from './modules/rendering/sequences.routes.ts';
+import { registerVirtualClipRoutes } from './modules/rendering/virtual-clips.routes.ts';
 import { registerItemMetadataRoutes } from './modules/items/item-metadata.routes.ts';
 import { registerFolderFormDefaultsRoutes } from './modules/folders/folder-form-defaults.routes.ts';
 import { registerExifMappingRoutes } from './modules/exif-mappings/exif-mappings.routes.ts';
@@ -174,6 +176,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerPlaceholderRoutes(app, { placeholders: s.placeholdersService });
   registerCropRoutes(app, { crops: s.cropService });
   registerMarkerRoutes(app, { markers: s.markersService });
+  registerVirtualClipRoutes(app, { virtualClips: s.virtualClipsService });
+  registerSequenceRoutes(app, { sequences: s.sequencesService });
   registerItemMetadataRoutes(app, { itemMetadata: s.itemMetadataService });
   registerFolderFormDefaultsRoutes(app, { defaults: s.folderFormDefaultsService });
   registerExifMappingRoutes(app, { exif: s.exifMappingsService });

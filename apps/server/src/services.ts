@@ -10,11 +10,14 @@ import { BulkMetadataService } from './modules/bulk-metadata/bulk-metadata.servi
 import { PresetsRepository } from './modules/rendering/presets.repository.ts';
 import { PresetsService } from './modules/rendering/presets.service.ts';
 import { RendersRepository } from './modules/rendering/renders.repository.ts';
-import { RendersService } from './modules/rendering/renders.service.ts';
 import { PlaceholdersRepository } from './modules/rendering/placeholders.repository.ts';
 import { PlaceholdersService } from './modules/rendering/placeholders.service.ts';
 import { CropService } from './modules/crops/crop.service.ts';
 import { MarkersService } from './modules/markers/markers.service.ts';
+import { RenderRights } from './modules/rendering/render-rights.ts';
+import { RenderSources } from './modules/rendering/render-sources.ts';
+import { renderingServices } from './modules/rendering/rendering-services.ts';
+import { SequencesRepository } from './modules/rendering/sequences.repository.ts';
 import { ItemMetadataRepository } from './modules/items/item-metadata.repository.ts';
 import { ItemMetadataService } from './modules/items/item-metadata.service.ts';
 import { FolderFormDefaultsRepository } from './modules/folders/folder-form-defaults.repository.ts';
@@ -209,15 +212,6 @@ export function createServices(
     queue: searchQueue,
     forms: formsService,
   });
-  const rendersRepository = new RendersRepository(db);
-  const rendersService = new RendersService({
-    items: itemsService,
-    versions: itemsRepository,
-    presets: presetsService,
-    intake: itemIntake,
-    processing: processingService,
-    renders: rendersRepository,
-  });
   const commentsService = new CommentsService({
     comments: new CommentsRepository(db),
     items: itemsService,
@@ -234,6 +228,17 @@ export function createServices(
   });
   const sharesRepository = new SharesRepository(db);
   const shareRights = new ShareRights(formsService, itemMetadataRepository);
+  const rendersRepository = new RendersRepository(db);
+  const rendering = renderingServices({
+    items: itemsService,
+    sources: new RenderSources(itemsService, itemsRepository),
+    rights: new RenderRights(shareRights, formsService, itemMetadataRepository),
+    presets: presetsService,
+    intake: itemIntake,
+    processing: processingService,
+    renders: rendersRepository,
+    sequences: new SequencesRepository(db),
+  });
   const itemMetadataService = new ItemMetadataService({
     items: itemsService,
     itemRows: itemsRepository,
@@ -357,13 +362,13 @@ export function createServices(
       outcomes: processingService,
     }),
     presetsService,
-    rendersService,
+    ...rendering,
     placeholdersService: new PlaceholdersService({
       items: itemsService,
       folders: foldersService,
       prefill: itemPrefill,
       intake: itemIntake,
-      renders: rendersService,
+      renders: rendering.rendersService,
       renderRows: rendersRepository,
       placeholders: new PlaceholdersRepository(db),
       processing: processingService,

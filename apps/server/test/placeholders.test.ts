@@ -1,7 +1,7 @@
 import { buffer } from 'node:stream/consumers';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { MESSAGES } from '@skald/domain';
+import { MESSAGES, formatMessage } from '@skald/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemDto } from '../src/modules/items/items.presenter.ts';
 import { originalKey } from '../src/modules/items/renditions.ts';
@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from './support/app.ts';
 import { makeTenant, makeUser, type TestTenant, type TestUser } from './support/factories.ts';
 import { makeItem } from './support/items.ts';
 import { errorOf, fieldsOf, routeCases, type RouteCase } from './support/responses.ts';
-import { presetNamed, processedVideo, settledItem } from './support/renders.ts';
+import { renderHelpers } from './support/renders.ts';
 
 // Placeholders filled for real: a worker in this process runs the render or the copy, then the
 // placeholder's transcoding, with the real ffmpeg.
@@ -54,11 +54,7 @@ async function placeholder(s: Scene, itemType = 'video', title = 'Tonight’s op
   return res.json<ItemDto>();
 }
 
-const itemOf = (tt: TestTenant, id: string) => t.services.itemsService.get(tt.root, id);
-
-const settled = (tt: TestTenant, id: string) => settledItem(t, tt, id);
-const processed = (tt: TestTenant, original: Buffer) => processedVideo(t, tt, original);
-const presetOf = (user: TestUser, presetId: string) => presetNamed(t, user, presetId);
+const { itemOf, settled, processedSource: processed, presetOf, expiredRightsForm } = renderHelpers(() => t);
 
 const originalOf = async (tt: TestTenant, item: ItemDto) => {
   const blob = await t.services.blobs.get(originalKey(tt.tenant.id, item.id, item.leadingVersionId ?? ''));
@@ -124,6 +120,31 @@ describe('placeholders (item.createPlaceholder)', { timeout: 180_000 }, () => {
     });
     expect(again.statusCode).toBe(409);
     expect(errorOf(again).message).toBe(MESSAGES.placeholderHasMedia);
+  });
+
+  it('asks before a central render request renders material whose usage rights expired', async () => {
+    const s = await scene();
+    const admin = await makeUser(t, s.tt, { roles: ['admin'] });
+    await expiredRightsForm(admin);
+    const source = await processed(s.tt, clip);
+    const values = await call(admin, 'PATCH', `/api/v1/items/${source}/metadata`, {
+      forms: { rights: { holder: 'NTB' } },
+    });
+    expect(values.statusCode).toBe(200);
+    const target = await placeholder(s);
+    const web = await presetOf(s.editor, 'web-h264');
+    const url = `/api/v1/items/${target.id}/render-request`;
+    const body = { sourceItemId: source, presetId: web.id, inFrame: 0, outFrame: 25 };
+    const asked = await call(s.editor, 'POST', url, body);
+    expect(asked.statusCode).toBe(409);
+    expect(errorOf(asked)).toMatchObject({
+      message: formatMessage(MESSAGES.renderRightsExpired, { count: 1 }),
+      details: [{ field: 'confirmRights' }],
+    });
+    expect((await call(s.editor, 'GET', url)).statusCode).toBe(404);
+    const confirmed = await call(s.editor, 'POST', url, { ...body, confirmRights: true });
+    expect(confirmed.statusCode).toBe(202);
+    expect((await settled(s.tt, target.id)).transcoding.state).toBe('complete');
   });
 
   it('deletes a failed central render request, and refuses one being rendered', async () => {

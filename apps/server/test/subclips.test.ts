@@ -12,8 +12,8 @@ import { closestFrame, decodedFrames, makeNumberedClip, range } from './media/nu
 import { createTestApp, type TestApp } from './support/app.ts';
 import { makeTenant, makeUser, type TestTenant, type TestUser } from './support/factories.ts';
 import { makeItem } from './support/items.ts';
+import { renderHelpers } from './support/renders.ts';
 import { errorOf, fieldsOf } from './support/responses.ts';
-import { presetNamed, processedVideo, settledItem } from './support/renders.ts';
 
 // Subclips rendered for real: a worker in this process runs the render and then the new item's
 // transcoding, both with the real ffmpeg.
@@ -41,11 +41,7 @@ interface Started {
   item: ItemDto;
 }
 
-const itemOf = (tt: TestTenant, id: string) => t.services.itemsService.get(tt.root, id);
-
-const settled = (tt: TestTenant, id: string) => settledItem(t, tt, id);
-const processedSource = (tt: TestTenant, original: Buffer) => processedVideo(t, tt, original);
-const presetOf = (user: TestUser, presetId: string) => presetNamed(t, user, presetId);
+const { itemOf, settled, processedSource, presetOf } = renderHelpers(() => t);
 
 const subclip = (user: TestUser, sourceId: string, body: object) =>
   t.call({ method: 'POST', url: `/api/v1/items/${sourceId}/subclips`, cookie: user.cookie, body });

@@ -236,6 +236,11 @@ const EXPORTS: [name: string, kind: 'object' | 'function' | 'number' | 'string' 
   ['cropPixels', 'function'],
   ['markersToCsv', 'function'],
   ['markersToEdl', 'function'],
+  ['MAX_SEQUENCE_CLIPS', 'number'],
+  ['clipSeconds', 'function'],
+  ['moveClip', 'function'],
+  ['sequenceRefusal', 'function'],
+  ['sequenceTimeline', 'function'],
 ];
 
 describe('the public API', () => {

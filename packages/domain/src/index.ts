@@ -428,3 +428,11 @@ export {
   type CropAspectId,
   type PixelRect,
 } from './rendering/crop.ts';
+export {
+  MAX_SEQUENCE_CLIPS,
+  clipSeconds,
+  moveClip,
+  sequenceRefusal,
+  sequenceTimeline,
+  type SequenceClip,
+} from './rendering/sequences.ts';

@@ -30,6 +30,7 @@ import * as momentSearch from './migrations/0038-moment-search.ts';
 import * as persons from './migrations/0041-persons.ts';
 import * as transcriptsTranslation from './migrations/0043-transcripts-translation.ts';
 import * as autoAnalysis from './migrations/0044-auto-analysis.ts';
+import * as sequences from './migrations/0045-sequences.ts';
 
 // Listed in code, not read from a folder, so the order is explicit and bundling cannot lose one.
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -63,6 +64,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0041-persons': persons,
   '0043-transcripts-translation': transcriptsTranslation,
   '0044-auto-analysis': autoAnalysis,
+  '0045-sequences': sequences,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 // Booleans are stored as 0/1 integers and timestamps as ISO-8601 UTC text in both SQLite and
 // PostgreSQL, so one set of repositories serves both engines (docs/decisions/0001).
@@ -695,6 +695,7 @@ export interface Database {
   search_moments: SearchMomentsTable;
   presets: PresetsTable;
   renders: RendersTable;
+  sequence_clips: SequenceClipsTable;
 }
 
 /** Spec §3 Preset (0036-presets-renders.ts). */
@@ -729,6 +730,18 @@ export interface RendersTable {
   start_timecode: string | null;
   in_frame: number;
   out_frame: number;
+  /** A sequence export's clip list when asked for (0045-sequences.ts): JSON [{ sourceItemId, inFrame, outFrame }]; null for a subclip. */
+  clips: ColumnType<string | null, string | null | undefined, string | null>;
   created_by: string;
   created_at: string;
+}
+
+/** A sequence item's clips in order (0045-sequences.ts). */
+export interface SequenceClipsTable {
+  tenant_id: string;
+  sequence_item_id: string;
+  position: number;
+  source_item_id: string;
+  in_frame: number;
+  out_frame: number;
 }

@@ -44,6 +44,8 @@ export interface RunOptions {
   jobDir: string;
   /** The one input allowed outside the job folder: the original being processed. */
   inputFile?: string;
+  /** More inputs allowed outside the job folder: the originals a sequence joins. */
+  inputFiles?: readonly string[];
   timeoutMs: number;
   signal?: AbortSignal;
   /** Turns ffmpeg's out_time into the fraction `onProgress` receives. */
@@ -168,13 +170,17 @@ async function collected(tool: Tool, args: string[], options: RunOptions): Promi
 /** A mistake in the caller, not in the file: the tools only read the job's own files. */
 function assertInputsAllowed(inputs: readonly FfmpegInput[], options: RunOptions): void {
   const jobDir = path.resolve(options.jobDir);
-  const inputFile = options.inputFile === undefined ? undefined : path.resolve(options.inputFile);
+  const allowed = new Set(
+    [...(options.inputFile === undefined ? [] : [options.inputFile]), ...(options.inputFiles ?? [])].map(
+      (f) => path.resolve(f),
+    ),
+  );
   for (const input of inputs) {
     const file = path.resolve(input.path);
     const relative = path.relative(jobDir, file);
     const insideJobDir =
       relative !== '' && !path.isAbsolute(relative) && relative.split(path.sep)[0] !== '..';
-    if (!insideJobDir && file !== inputFile)
+    if (!insideJobDir && !allowed.has(file))
       throw new Error(
         `Refusing to read ${file}: it is neither in the job folder ${jobDir} nor the job's input`,
       );

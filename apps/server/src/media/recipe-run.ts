@@ -2,6 +2,7 @@ import { MESSAGES, frameToSeconds } from '@skald/domain';
 import { runFfmpeg, type RunOptions } from './ffmpeg.ts';
 import { MediaError } from './media-error.ts';
 import { recipeCommand, type RenderRequest } from './recipes.ts';
+import { sequenceCommand, sequenceSeconds, type SequenceRenderRequest } from './sequence-recipe.ts';
 
 /**
  * What ffmpeg says when a container cannot hold a stream as it is (a re-wrap of codecs or sample
@@ -32,6 +33,19 @@ export async function runRecipe(r: RenderRequest, options: RunOptions): Promise<
     await runFfmpeg(recipeCommand(r), {
       ...options,
       durationSeconds: outputSeconds(r),
+      failureMessage: MESSAGES.renderFailed,
+    });
+  } catch (error) {
+    throw explainRenderFailure(error);
+  }
+}
+
+/** Joins a sequence's clips through a recipe into the job folder, reporting real progress from ffmpeg. */
+export async function runSequence(r: SequenceRenderRequest, options: RunOptions): Promise<void> {
+  try {
+    await runFfmpeg(sequenceCommand(r), {
+      ...options,
+      durationSeconds: sequenceSeconds(r.clips),
       failureMessage: MESSAGES.renderFailed,
     });
   } catch (error) {

@@ -43,7 +43,7 @@ export const RECIPE_MIME_TYPES: Record<RenderRecipe, string> = {
   rewrapMov: 'video/quicktime',
 };
 
-const seconds = (s: number): string => s.toFixed(6);
+export const seconds = (s: number): string => s.toFixed(6);
 
 /**
  * Where to start reading and how much to take, frame-accurately: the input seeks to half a frame
@@ -51,7 +51,7 @@ const seconds = (s: number): string => s.toFixed(6);
  * starts earlier, so the in frame is the first kept whatever rounding the timestamps had), video
  * stops after the exact number of frames, and sound is trimmed to the in point's time.
  */
-function cut(range: FrameRange | null, rate: FrameRate | null) {
+export function cut(range: FrameRange | null, rate: FrameRate | null) {
   if (range === null) return { input: [], video: [], audioTrim: '' };
   if (rate === null) throw new Error('a frame range needs the source’s frame rate');
   const halfFrame = frameToSeconds(0.5, rate);
@@ -67,71 +67,124 @@ function cut(range: FrameRange | null, rate: FrameRate | null) {
 
 const STEREO_48K = 'aresample=48000,aformat=channel_layouts=stereo';
 
-/** The filter graph: the picture through `videoFilters` to [v], the sound through `audioTail` (from its pad). */
-function graph(videoFilters: string, sound: string): string[] {
-  return ['-filter_complex', `[0:V:0]${videoFilters}setpts=PTS-STARTPTS[v]${sound}`, '-map', '[v]'];
+/** Where a recipe's encoding reads from: the picture's pad, and the sound's pad (null: none) with the filters it needs first. */
+export interface EncodingPads {
+  video: string;
+  audio: string | null;
+  /** Filters before the sound is made stereo 48 kHz (a range's trim), each ending in a comma. */
+  soundHead: string;
 }
+
+/** The part of a render after its input: filters from the pads, then codecs and container. */
+export interface Encoding {
+  filterGraph: string;
+  maps: string[];
+  /** Codec options, before the common ones. */
+  codecs: string[];
+  /** Container options, after the common ones. */
+  container: string[];
+  hasVideo: boolean;
+}
+
+/**
+ * A recipe's encoding: its picture filters and codecs and its sound layout, from the given pads.
+ * `lengthSeconds` ends the silence XDCAM adds to a source without sound.
+ */
+export function recipeEncoding(
+  recipe: RenderRecipe,
+  rate: FrameRate | null,
+  pads: EncodingPads,
+  lengthSeconds: number,
+): Encoding {
+  const sound = `${pads.soundHead}${STEREO_48K},asetpts=PTS-STARTPTS`;
+  const stereo = pads.audio === null ? '' : `;${pads.audio}${sound}[a]`;
+  const mapStereo = pads.audio === null ? [] : ['-map', '[a]'];
+  const picture = (filters: string) => `${pads.video}${filters}setpts=PTS-STARTPTS[v]`;
+  switch (recipe) {
+    case 'h264Mp4':
+      return {
+        filterGraph:
+          picture('yadif=deint=interlaced,scale=trunc(iw/2)*2:trunc(ih/2)*2,format=yuv420p,') + stereo,
+        maps: ['-map', '[v]', ...mapStereo],
+        codecs: [
+          ...['-c:v', 'libx264', '-preset', 'medium', '-crf', '20', '-profile:v', 'high'],
+          ...['-c:a', 'aac', '-b:a', '192k'],
+        ],
+        container: ['-movflags', '+faststart', '-f', 'mp4'],
+        hasVideo: true,
+      };
+    case 'xdcamHd422Mxf':
+      return xdcamEncoding(rate, pads, sound, lengthSeconds);
+    case 'prores422Mov':
+      return {
+        filterGraph: picture('format=yuv422p10le,') + stereo,
+        maps: ['-map', '[v]', ...mapStereo],
+        codecs: [
+          ...['-c:v', 'prores_ks', '-profile:v', '2', '-vendor', 'apl0', '-pix_fmt', 'yuv422p10le'],
+          ...['-c:a', 'pcm_s24le'],
+        ],
+        container: ['-f', 'mov'],
+        hasVideo: true,
+      };
+    case 'wav':
+      return {
+        filterGraph: `${pads.audio ?? ''}${sound}[a]`,
+        maps: ['-map', '[a]'],
+        codecs: ['-c:a', 'pcm_s24le'],
+        container: ['-f', 'wav'],
+        hasVideo: false,
+      };
+    case 'rewrapMxf':
+    case 'rewrapMov':
+      throw new Error('a re-wrap copies the streams: it has no encoding');
+  }
+}
+
+/** Options every render writes: no metadata or chapters of the source, the preset's start timecode. */
+export const commonOutputs = (startTimecode: string | null): string[] => [
+  ...['-map_metadata', '-1', '-map_chapters', '-1'],
+  ...(startTimecode === null ? [] : ['-timecode', startTimecode]),
+];
 
 /** The ffmpeg command of a render: the recipe's codecs and container, the range cut exactly. */
 export function recipeCommand(r: RenderRequest): FfmpegCommand {
   const { probe } = r;
-  const c = cut(r.range, probe.frameRate);
-  const inputs = [{ path: r.input, format: probe.format, options: c.input }];
   const hasAudio = probe.audioCodec !== null;
   if (r.recipe !== 'wav' && probe.videoCodec === null) throw new MediaError(MESSAGES.renderSourceHasNoVideo);
   if (r.recipe === 'wav' && !hasAudio) throw new MediaError(MESSAGES.renderSourceHasNoAudio);
-  const common = [
-    ...['-map_metadata', '-1', '-map_chapters', '-1'],
-    ...(r.startTimecode === null ? [] : ['-timecode', r.startTimecode]),
-  ];
-  const sound = `${c.audioTrim}${STEREO_48K},asetpts=PTS-STARTPTS`;
-  const stereo = hasAudio ? `;[0:a:0]${sound}[a]` : '';
-  const mapStereo = hasAudio ? ['-map', '[a]'] : [];
-
-  switch (r.recipe) {
-    case 'h264Mp4':
-      return {
-        inputs,
-        outputs: [
-          ...graph('yadif=deint=interlaced,scale=trunc(iw/2)*2:trunc(ih/2)*2,format=yuv420p,', stereo),
-          ...mapStereo,
-          ...c.video,
-          ...['-c:v', 'libx264', '-preset', 'medium', '-crf', '20', '-profile:v', 'high'],
-          ...['-c:a', 'aac', '-b:a', '192k', ...common, '-movflags', '+faststart', '-f', 'mp4', r.output],
-        ],
-      };
-    case 'xdcamHd422Mxf':
-      return { inputs, outputs: xdcamOutputs(r, c, sound, common) };
-    case 'prores422Mov':
-      return {
-        inputs,
-        outputs: [
-          ...graph('format=yuv422p10le,', stereo),
-          ...mapStereo,
-          ...c.video,
-          ...['-c:v', 'prores_ks', '-profile:v', '2', '-vendor', 'apl0', '-pix_fmt', 'yuv422p10le'],
-          ...['-c:a', 'pcm_s24le', ...common, '-f', 'mov', r.output],
-        ],
-      };
-    case 'wav':
-      return {
-        inputs,
-        outputs: [
-          ...['-filter_complex', `[0:a:0]${sound}[a]`, '-map', '[a]'],
-          ...['-c:a', 'pcm_s24le', ...common, '-f', 'wav', r.output],
-        ],
-      };
-    case 'rewrapMxf':
-    case 'rewrapMov':
-      if (r.range !== null) throw new Error('a re-wrap copies the whole source');
-      return {
-        inputs: [{ path: r.input, format: probe.format }],
-        outputs: [
-          ...['-map', '0:V:0?', '-map', '0:a?', '-c', 'copy', ...common],
-          ...['-f', r.recipe === 'rewrapMxf' ? 'mxf' : 'mov', r.output],
-        ],
-      };
+  const common = commonOutputs(r.startTimecode);
+  if (r.recipe === 'rewrapMxf' || r.recipe === 'rewrapMov') {
+    if (r.range !== null) throw new Error('a re-wrap copies the whole source');
+    return {
+      inputs: [{ path: r.input, format: probe.format }],
+      outputs: [
+        ...['-map', '0:V:0?', '-map', '0:a?', '-c', 'copy', ...common],
+        ...['-f', r.recipe === 'rewrapMxf' ? 'mxf' : 'mov', r.output],
+      ],
+    };
   }
+  const c = cut(r.range, probe.frameRate);
+  const length =
+    r.range !== null && probe.frameRate
+      ? frameToSeconds(r.range.outFrame - r.range.inFrame, probe.frameRate)
+      : (probe.durationSeconds ?? 0);
+  const e = recipeEncoding(
+    r.recipe,
+    probe.frameRate,
+    { video: '[0:V:0]', audio: hasAudio ? '[0:a:0]' : null, soundHead: c.audioTrim },
+    length,
+  );
+  return {
+    inputs: [{ path: r.input, format: probe.format, options: c.input }],
+    outputs: [
+      ...['-filter_complex', e.filterGraph, ...e.maps],
+      ...(e.hasVideo ? c.video : []),
+      ...e.codecs,
+      ...common,
+      ...e.container,
+      r.output,
+    ],
+  };
 }
 
 /**
@@ -140,38 +193,34 @@ export function recipeCommand(r: RenderRequest): FfmpegCommand {
  * as two mono tracks of 24-bit 48 kHz PCM (silence when the source has none), as playout servers
  * and editing tools expect.
  */
-function xdcamOutputs(
-  r: RenderRequest,
-  c: ReturnType<typeof cut>,
+function xdcamEncoding(
+  frameRate: FrameRate | null,
+  pads: EncodingPads,
   sound: string,
-  common: string[],
-): string[] {
-  const { probe } = r;
-  const rate = probe.frameRate ? `${probe.frameRate.numerator}/${probe.frameRate.denominator}` : '';
+  lengthSeconds: number,
+): Encoding {
+  const rate = frameRate ? `${frameRate.numerator}/${frameRate.denominator}` : '';
   const fps = XDCAM_RATES.includes(rate) ? '' : 'fps=25,';
   const interlaced = rate !== '24000/1001';
   const picture = `${fps}scale=1920:1080:interl=${interlaced ? 1 : 0},setsar=1,${interlaced ? 'setfield=tff,' : ''}format=yuv422p,`;
   const tracks =
-    probe.audioCodec !== null
-      ? `;[0:a:0]${sound},channelsplit=channel_layout=stereo[a1][a2]`
+    pads.audio !== null
+      ? `;${pads.audio}${sound},channelsplit=channel_layout=stereo[a1][a2]`
       : ';anullsrc=r=48000:cl=mono,asplit[a1][a2]';
-  // Silence has no end of its own: the picture's length ends it.
-  const frames = r.range ? r.range.outFrame - r.range.inFrame : null;
-  const length =
-    frames !== null && probe.frameRate
-      ? frameToSeconds(frames, probe.frameRate)
-      : (probe.durationSeconds ?? 0);
-  return [
-    ...graph(picture, tracks),
-    ...['-map', '[a1]', '-map', '[a2]', ...c.video],
-    ...['-c:v', 'mpeg2video', '-profile:v', '0', '-level:v', '2', '-pix_fmt', 'yuv422p'],
-    ...['-b:v', '50M', '-minrate', '50M', '-maxrate', '50M', '-bufsize', '17825792'],
-    ...['-rc_init_occupancy', '17825792', '-g', '12', '-bf', '2', '-sc_threshold', '1000000000'],
-    ...['-intra_vlc', '1', '-non_linear_quant', '1', '-dc', '10', '-qmin', '1', '-qmax', '12'],
-    ...(interlaced ? ['-flags', '+ilme+ildct+cgop', '-top', '1'] : ['-flags', '+cgop']),
-    ...['-c:a', 'pcm_s24le', '-ar', '48000'],
-    ...(probe.audioCodec === null ? ['-t', seconds(length)] : []),
-    ...common,
-    ...['-f', 'mxf', r.output],
-  ];
+  return {
+    filterGraph: `${pads.video}${picture}setpts=PTS-STARTPTS[v]${tracks}`,
+    maps: ['-map', '[v]', '-map', '[a1]', '-map', '[a2]'],
+    codecs: [
+      ...['-c:v', 'mpeg2video', '-profile:v', '0', '-level:v', '2', '-pix_fmt', 'yuv422p'],
+      ...['-b:v', '50M', '-minrate', '50M', '-maxrate', '50M', '-bufsize', '17825792'],
+      ...['-rc_init_occupancy', '17825792', '-g', '12', '-bf', '2', '-sc_threshold', '1000000000'],
+      ...['-intra_vlc', '1', '-non_linear_quant', '1', '-dc', '10', '-qmin', '1', '-qmax', '12'],
+      ...(interlaced ? ['-flags', '+ilme+ildct+cgop', '-top', '1'] : ['-flags', '+cgop']),
+      ...['-c:a', 'pcm_s24le', '-ar', '48000'],
+      // Silence has no end of its own: the picture's length ends it.
+      ...(pads.audio === null ? ['-t', seconds(lengthSeconds)] : []),
+    ],
+    container: ['-f', 'mxf'],
+    hasVideo: true,
+  };
 }

@@ -47,6 +47,7 @@ const EDITOR_PERMISSIONS: readonly Permission[] = [
   'item.create',
   // The newsroom's daily cutting (item.create brings the cutter itself).
   'analytics.subclip',
+  'item.createVirtualClip',
   'item.delete',
   'item.version',
   'item.promote',

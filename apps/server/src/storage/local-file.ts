@@ -34,3 +34,20 @@ export async function withLocalFile<T>(
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+/** withLocalFile for several blobs at once: `work` gets their files in the order of `keys`. */
+export async function withLocalFiles<T>(
+  store: BlobStore,
+  keys: readonly BlobKey[],
+  work: (files: string[]) => Promise<T>,
+  options: { tempDir?: string } = {},
+): Promise<T> {
+  const [first, ...rest] = keys;
+  if (first === undefined) return work([]);
+  return withLocalFile(
+    store,
+    first,
+    (file) => withLocalFiles(store, rest, (files) => work([file, ...files]), options),
+    options,
+  );
+}

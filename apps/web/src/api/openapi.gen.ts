@@ -3666,6 +3666,7 @@ export interface paths {
             presetId: string;
             inFrame: number;
             outFrame: number;
+            confirmRights?: boolean;
             title?: string;
           };
         };
@@ -3811,6 +3812,7 @@ export interface paths {
             presetId: string;
             inFrame: number;
             outFrame: number;
+            confirmRights?: boolean;
             /** Format: uuid */
             sourceItemId: string;
           };
@@ -4016,6 +4018,216 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/items/{id}/virtual-clips': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Make a virtual clip of a frame range of a video item: a new item beside it that plays the range through the source’s streams, renders nothing, and cannot be versioned or downloaded directly; it carries the source’s usage rules */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            inFrame: number;
+            outFrame: number;
+            title?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Item'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/sequences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Save a clip list as a new sequence item in the folder of its first clip’s source: ranges of video items, in order (spec §5: all items of a sequence are video) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            title: string;
+            clips: {
+              /**
+               * Format: uuid
+               * @description A video item
+               */
+              sourceItemId: string;
+              /** @description The first frame, counted from the source’s first (0) */
+              inFrame: number;
+              /** @description The frame after the last, in the source’s frames */
+              outFrame: number;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Item'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/items/{id}/sequence': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A sequence item’s clips in order, each with its source’s title and frame rate */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SequenceClips'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/items/{id}/sequence/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Render a sequence through a preset into a new video item beside it: its clips cut frame-accurately, brought to one format and joined. The new item exists at once, its transcoding state carrying the render’s progress. Sources outside their usage rights answer 409 unless confirmRights; the new item carries its sources’ usage rules */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            presetId: string;
+            title?: string;
+            confirmRights?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RenderStarted'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -8894,6 +9106,9 @@ export interface components {
         | 'renderCodecsNotRewrappable'
         | 'renderFailed'
         | 'renderTimedOut'
+        | 'renderRightsExpired'
+        | 'sequenceEmpty'
+        | 'sequenceNotASequence'
         | 'transcriptionLanguageRequired'
         | 'sequenceVideoOnly'
         | 'refineSelectionLimit'
@@ -9683,6 +9898,24 @@ export interface components {
       endMs: number;
       snippet: string;
       highlights: [number, number][];
+    };
+    SequenceClips: {
+      clips: {
+        /**
+         * Format: uuid
+         * @description A video item
+         */
+        sourceItemId: string;
+        /** @description The first frame, counted from the source’s first (0) */
+        inFrame: number;
+        /** @description The frame after the last, in the source’s frames */
+        outFrame: number;
+        title: string;
+        frameRate: {
+          numerator: number;
+          denominator: number;
+        };
+      }[];
     };
     Share: {
       id: string;

@@ -1,10 +1,12 @@
-import type { FileItemType, ItemMetadata } from '@skald/domain';
+import type { FileItemType, ItemMetadata, ItemType } from '@skald/domain';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import type { Executor } from '../../db/executor.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import type { InitialMetadata, ItemPrefill } from './item-prefill.ts';
 import type { ItemProcessing } from './item-processing.ts';
-import type { ItemsRepository } from './items.repository.ts';
+import type { ItemInsert, ItemsRepository } from './items.repository.ts';
 import { originalKey } from './renditions.ts';
 
 /** A file arriving in the library, with the ids it becomes (chosen before it arrived, so a retry finds them). */
@@ -37,6 +39,18 @@ export interface AnnouncedItem {
   itemType: FileItemType;
 }
 
+/** An item with no file of its own (spec §1 clip list, §2 virtual clip): complete as soon as it exists. */
+export interface FilelessItem {
+  tenantId: string;
+  itemId: string;
+  folderId: string;
+  userId: string;
+  title: string;
+  itemType: 'sequence' | 'video';
+  /** A virtual clip's source and range, in milliseconds of the source. */
+  clip?: { sourceItemId: string; startMs: number; endMs: number } | undefined;
+}
+
 export interface IntakeOptions {
   /** A local file to move into the blob store as the original; left out when it is there already. */
   localFile?: string | undefined;
@@ -59,7 +73,7 @@ const titleOf = (filename: string): string => {
 
 /** A new item's row but its title: the uploader or requester owns it, in its folder, with no version yet. */
 const newItemColumns = (
-  i: Pick<ArrivingFile, 'tenantId' | 'itemId' | 'folderId' | 'userId' | 'itemType'>,
+  i: Pick<ArrivingFile, 'tenantId' | 'itemId' | 'folderId' | 'userId'> & { itemType: ItemType },
   at: string,
 ) => ({
   id: i.itemId,
@@ -114,7 +128,7 @@ export class ItemIntake {
    * first version): the item exists from now on, its transcoding initiated, so the library shows it
    * being made. `within` adds the caller's writes to the same transaction.
    */
-  async announce(item: AnnouncedItem, within?: (trx: Executor) => Promise<void>): Promise<void> {
+  async announce(item: AnnouncedItem, within?: (trx: Transaction<Database>) => Promise<void>): Promise<void> {
     const at = nowIso();
     const items = this.#d.items;
     await items.transaction(async (trx) => {
@@ -144,19 +158,48 @@ export class ItemIntake {
    */
   async placehold(item: AnnouncedItem & { formValues?: ItemMetadata | undefined }): Promise<void> {
     const initial = await this.#d.prefill.initial(item.tenantId, item.folderId, item.formValues ?? {});
+    await this.#insertWithoutVersion(
+      item,
+      initial.description === null ? {} : { description: initial.description },
+      initial,
+    );
+  }
+
+  /**
+   * Makes an item that has no file (a sequence, a virtual clip): it exists at once, with nothing to
+   * process. `within` adds the caller's writes (its clips, inherited form values) to the same transaction.
+   */
+  async createFileless(
+    item: FilelessItem,
+    within?: (trx: Transaction<Database>) => Promise<void>,
+  ): Promise<void> {
+    const clip = item.clip
+      ? {
+          clip_source_id: item.clip.sourceItemId,
+          clip_start_ms: item.clip.startMs,
+          clip_end_ms: item.clip.endMs,
+        }
+      : {};
+    await this.#insertWithoutVersion(item, clip, null, within);
+  }
+
+  /** An item with no version and nothing to process: its row, its history (and initial form values), the caller's writes. */
+  async #insertWithoutVersion(
+    item: AnnouncedItem | FilelessItem,
+    columns: Partial<Pick<ItemInsert, 'description' | 'clip_source_id' | 'clip_start_ms' | 'clip_end_ms'>>,
+    initial: InitialMetadata | null,
+    within?: (trx: Transaction<Database>) => Promise<void>,
+  ): Promise<void> {
     const at = nowIso();
     const items = this.#d.items;
     await items.transaction(async (trx) => {
-      await items.insert(trx, {
-        ...newItemColumns(item, at),
-        title: item.title,
-        ...(initial.description === null ? {} : { description: initial.description }),
-      });
+      await items.insert(trx, { ...newItemColumns(item, at), title: item.title, ...columns });
       const entry = { tenantId: item.tenantId, itemId: item.itemId, actorId: item.userId, at };
       await items.addHistory(trx, [
         { ...entry, action: 'created' },
-        ...(await this.#d.prefill.store(trx, entry, initial)),
+        ...(initial ? await this.#d.prefill.store(trx, entry, initial) : []),
       ]);
+      await within?.(trx);
     });
   }
 

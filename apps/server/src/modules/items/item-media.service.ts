@@ -42,10 +42,16 @@ export class ItemMediaService {
 
   /** A rendition of the leading version; only names the pipeline wrote are served. */
   async rendition(caller: Identity, itemId: string, file: string): Promise<BlobAnswer> {
-    const { item } = await this.#items.visible(caller, itemId, { deleted: true });
+    const { item: visible } = await this.#items.visible(caller, itemId, { deleted: true });
+    // A virtual clip plays its source's streams (the player keeps to the clip's range), while the source is live.
+    const source =
+      visible.clip_source_id === null
+        ? visible
+        : await this.#rows.byId(caller.tenant.id, visible.clip_source_id);
+    const item = source?.deleted_at === null || source === visible ? source : undefined;
     const version =
-      item.leading_version_id && (await this.#rows.version(caller.tenant.id, item.leading_version_id));
-    if (!version || !isRenditionFile(parseRenditions(version.renditions), file)) throw noMedia();
+      item?.leading_version_id && (await this.#rows.version(caller.tenant.id, item.leading_version_id));
+    if (!item || !version || !isRenditionFile(parseRenditions(version.renditions), file)) throw noMedia();
     return {
       key: renditionKey(caller.tenant.id, item.id, version.id, file),
       contentType: renditionContentType(file),

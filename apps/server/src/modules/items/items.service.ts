@@ -334,16 +334,44 @@ export class ItemsService {
   async #context(caller: Identity, items: ItemRow[], extraUserIds: string[] = []): Promise<ItemContext> {
     const tenantId = caller.tenant.id;
     const ids = items.map((i) => i.id);
-    const leadingIds = items.flatMap((i) => (i.leading_version_id === null ? [] : [i.leading_version_id]));
-    const [analyses, leading] = await Promise.all([
+    // A virtual clip plays its source's streams: its source's leading version stands for its own.
+    const clipSources = await this.#clipSources(tenantId, items);
+    const leadingIds = [...items, ...clipSources.values()].flatMap((i) =>
+      i.leading_version_id === null ? [] : [i.leading_version_id],
+    );
+    const [analyses, versions] = await Promise.all([
       this.#d.processing.statesOf(tenantId, ids),
       this.#d.items.versionsByIds(tenantId, leadingIds),
     ]);
+    const byItem = new Map(versions.map((v) => [v.item_id, v]));
+    const leading = new Map(
+      items.flatMap((i) => {
+        const version = byItem.get(clipSources.get(i.id)?.id ?? i.id);
+        return version ? [[i.id, version] as const] : [];
+      }),
+    );
     const names = await this.#d.users.names(tenantId, [
       ...items.flatMap((i) => [i.owner_id, i.created_by]),
       ...extraUserIds,
     ]);
-    return { names, analyses, leading: new Map(leading.map((v) => [v.item_id, v])) };
+    return { names, analyses, leading };
+  }
+
+  /** The live sources of the virtual clips among `items`, by clip id. */
+  async #clipSources(tenantId: string, items: readonly ItemRow[]): Promise<Map<string, ItemRow>> {
+    const clips = items.filter((i) => i.clip_source_id !== null);
+    if (clips.length === 0) return new Map();
+    const sources = await this.#d.items.byIds(
+      tenantId,
+      clips.map((c) => c.clip_source_id ?? ''),
+    );
+    const live = new Map(sources.filter((s) => s.deleted_at === null).map((s) => [s.id, s]));
+    return new Map(
+      clips.flatMap((c) => {
+        const source = live.get(c.clip_source_id ?? '');
+        return source ? [[c.id, source] as const] : [];
+      }),
+    );
   }
 
   async #summaries(caller: Identity, page: Page<ItemRow>): Promise<Page<ItemSummaryDto>> {

@@ -8,9 +8,10 @@ import { probeMedia } from '../../media/probe.ts';
 import { outputSeconds, runRecipe } from '../../media/recipe-run.ts';
 import { RECIPE_EXTENSIONS, RECIPE_MIME_TYPES } from '../../media/recipes.ts';
 import { withLocalFile } from '../../storage/local-file.ts';
-import { originalKey } from '../items/renditions.ts';
 import type { MediaJobDeps } from './media-job.ts';
-import type { RenderedFiles, RenderRequests } from './render-requests.ts';
+import type { RenderedFiles, RenderRequest, RenderRequests } from './render-requests.ts';
+import { parseClips, renderSequence } from './sequence-render.ts';
+import { sourceOriginal, type RenderMade, type RenderRun } from './render-source.ts';
 
 export const RENDER_JOB = 'render.range';
 
@@ -43,6 +44,35 @@ export const exportFileName = (title: string, extension: string): string =>
 
 const isRecipe = (name: string): name is RenderRecipe => (RENDER_RECIPE_NAMES as string[]).includes(name);
 
+/** A subclip: the range of the one source through the recipe. */
+async function renderRange(
+  d: RenderJobDeps,
+  tenantId: string,
+  render: RenderRequest,
+  made: RenderMade,
+  run: RenderRun,
+): Promise<void> {
+  await withLocalFile(
+    d.blobs,
+    await sourceOriginal(d, tenantId, render.source_item_id),
+    async (file) => {
+      const probe = await probeMedia(file, { signal: run.signal });
+      const request = {
+        ...made,
+        input: file,
+        probe,
+        range: { inFrame: render.in_frame, outFrame: render.out_frame },
+      };
+      await runRecipe(request, {
+        ...run,
+        inputFile: file,
+        timeoutMs: renderTimeoutMs(outputSeconds(request)),
+      });
+    },
+    { tempDir: run.jobDir },
+  );
+}
+
 /**
  * One render: the source's original through the preset's recipe, cut to the range, into the job
  * folder; the file then arrives as the new item's first version through the one intake, which
@@ -72,44 +102,23 @@ export async function runRenderJob(
   try {
     if (!isRecipe(render.recipe)) throw new Error(`unknown recipe ${render.recipe}`);
     const recipe = render.recipe;
-    const source = await d.items.byId(tenantId, render.source_item_id);
-    const sourceVersion = source?.leading_version_id
-      ? await d.items.version(tenantId, source.leading_version_id)
-      : undefined;
-    if (!source || source.deleted_at !== null || !sourceVersion)
-      throw new MediaError(MESSAGES.renderSourceGone);
     await setProgress(0);
     const output = path.join(dir, `render.${RECIPE_EXTENSIONS[recipe]}`);
-    await withLocalFile(
-      d.blobs,
-      originalKey(tenantId, source.id, sourceVersion.id),
-      async (file) => {
-        const probe = await probeMedia(file, { signal: job.signal });
-        const request = {
-          recipe,
-          input: file,
-          probe,
-          range: { inFrame: render.in_frame, outFrame: render.out_frame },
-          startTimecode: render.start_timecode,
-          output,
-        };
-        await runRecipe(request, {
-          jobDir: dir,
-          inputFile: file,
-          timeoutMs: renderTimeoutMs(outputSeconds(request)),
-          signal: job.signal,
-          onProgress: (fraction) => {
-            const now = Date.now();
-            if (now - lastReport < PROGRESS_EVERY_MS) return;
-            lastReport = now;
-            const percent = Math.round(fraction * 100);
-            void job.reportProgress(percent);
-            void setProgress(percent).catch(() => undefined);
-          },
-        });
+    const run = {
+      jobDir: dir,
+      signal: job.signal,
+      onProgress: (fraction: number) => {
+        const now = Date.now();
+        if (now - lastReport < PROGRESS_EVERY_MS) return;
+        lastReport = now;
+        const percent = Math.round(fraction * 100);
+        void job.reportProgress(percent);
+        void setProgress(percent).catch(() => undefined);
       },
-      { tempDir: dir },
-    );
+    };
+    const made = { recipe, startTimecode: render.start_timecode, output };
+    if (render.clips !== null) await renderSequence(d, tenantId, parseClips(render.clips), made, run);
+    else await renderRange(d, tenantId, render, made, run);
     // A central render request deleted while it ran (placeholders): the placeholder stays empty.
     if (!(await d.renders.byId(tenantId, renderId))) {
       await d.processing.setState('transcoding', tenantId, itemId, EMPTY_STATE);

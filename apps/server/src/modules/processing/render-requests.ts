@@ -10,6 +10,8 @@ export interface RenderRequest {
   target_version_id: string;
   in_frame: number;
   out_frame: number;
+  /** A sequence export's clips (JSON [{ sourceItemId, inFrame, outFrame }]); null for a range of the source. */
+  clips: string | null;
   created_by: string;
 }
 

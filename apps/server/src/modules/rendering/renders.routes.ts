@@ -7,13 +7,26 @@ import { itemSchema } from '../items/items.schemas.ts';
 import type { RendersService } from './renders.service.ts';
 
 const tags = ['rendering'];
-const frame = z
+export const frameNumber = z
   .int()
   .min(0)
   .max(24 * 3600 * 120);
 
-/** A frame range of a source through a preset: a subclip's, or a central render request's. */
-export const subclipRange = z.object({ presetId: z.uuid(), inFrame: frame, outFrame: frame });
+/**
+ * A frame range of a source through a preset: a subclip's, or a central render request's;
+ * `confirmRights` when the caller saw that the source is outside its usage rules.
+ */
+export const subclipRange = z.object({
+  presetId: z.uuid(),
+  inFrame: frameNumber,
+  outFrame: frameNumber,
+  confirmRights: z.boolean().optional(),
+});
+
+/** A render asked for: its id, and the new item it makes (its transcoding state carries the progress). */
+export const renderStartedSchema = z
+  .object({ renderId: z.string(), item: itemSchema })
+  .meta({ id: 'RenderStarted' });
 
 export function registerRenderRoutes(app: App, s: { renders: RendersService }): void {
   app.post(
@@ -31,7 +44,7 @@ export function registerRenderRoutes(app: App, s: { renders: RendersService }): 
         body: subclipRange.extend({ title: userText({ max: 500 }).optional() }),
         errors: [409],
         response: {
-          202: z.object({ renderId: z.string(), item: itemSchema }).meta({ id: 'RenderStarted' }),
+          202: renderStartedSchema,
         },
       },
     },

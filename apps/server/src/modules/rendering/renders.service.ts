@@ -1,24 +1,16 @@
-import {
-  MESSAGES,
-  framesToTimecode,
-  mediaActionRefusal,
-  type FrameRate,
-  type Preset,
-  type PresetCapability,
-  type TechnicalMetadata,
-} from '@skald/domain';
-import type { Executor } from '../../db/executor.ts';
-import type { Insertable } from 'kysely';
-import type { ItemRow, VersionRow } from '../../db/rows.ts';
-import type { RendersTable } from '../../db/schema.ts';
+import { framesToTimecode, type FrameRate, type Preset, type PresetCapability } from '@skald/domain';
+import type { Insertable, Transaction } from 'kysely';
+import type { ItemRow } from '../../db/rows.ts';
+import type { Database, RendersTable } from '../../db/schema.ts';
 import type { Identity } from '../../identity/identity.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
-import { AppError, badFieldMessage } from '../../plugins/errors.ts';
-import { itemShapeOf } from '../items/item-shape.ts';
+import { badFieldMessage } from '../../plugins/errors.ts';
 import type { ItemsService } from '../items/items.service.ts';
 import type { ProcessingService } from '../processing/processing.service.ts';
 import type { PresetsService } from './presets.service.ts';
+import type { RenderRights } from './render-rights.ts';
+import { rangeFits, type RenderSources } from './render-sources.ts';
 import type { RendersRepository } from './renders.repository.ts';
 
 /** The items module's intake, as far as a render needs it: the new item exists before its file. */
@@ -32,13 +24,8 @@ export interface ItemAnnouncer {
       title: string;
       itemType: 'video';
     },
-    within?: (trx: Executor) => Promise<void>,
+    within?: (trx: Transaction<Database>) => Promise<void>,
   ): Promise<void>;
-}
-
-/** A source's leading version, read by id (the items repository). */
-export interface SourceVersions {
-  version(tenantId: string, versionId: string): Promise<VersionRow | undefined>;
 }
 
 export interface SubclipInput {
@@ -48,11 +35,14 @@ export interface SubclipInput {
   /** The frame after the last: the subclip has outFrame − inFrame frames. */
   outFrame: number;
   title?: string | undefined;
+  /** The caller saw that the source is outside its usage rights and renders all the same. */
+  confirmRights?: boolean | undefined;
 }
 
 interface Deps {
-  items: Pick<ItemsService, 'visible' | 'get'>;
-  versions: SourceVersions;
+  items: Pick<ItemsService, 'get'>;
+  sources: RenderSources;
+  rights: Pick<RenderRights, 'assertConfirmed' | 'inherited'>;
   presets: Pick<PresetsService, 'forRender'>;
   intake: ItemAnnouncer;
   processing: Pick<ProcessingService, 'startRender'>;
@@ -60,7 +50,6 @@ interface Deps {
 }
 
 type ItemDto = Awaited<ReturnType<ItemsService['get']>>;
-type Measured = Pick<TechnicalMetadata, 'frameRate' | 'durationSeconds' | 'videoCodec'>;
 
 /** Spec §6 analytics.subclip: a new item rendered from a frame range of a source through a preset. */
 export class RendersService {
@@ -71,24 +60,20 @@ export class RendersService {
 
   /**
    * A subclip's source, preset and frame rate, checked: the source visible, a video with media of
-   * its own, processed; the range within its frames; the preset able to make subclips.
+   * its own, processed; the range within its frames; its usage rules confirmed if it is outside
+   * them; the preset able to make subclips.
    */
   async plan(caller: Identity, sourceId: string, input: SubclipInput): Promise<RenderPlan> {
     const tenantId = caller.tenant.id;
-    const { item: source } = await this.#d.items.visible(caller, sourceId);
-    if (mediaActionRefusal(itemShapeOf(source), 'download') !== null)
-      throw badFieldMessage('id', 'renderNeedsOwnMedia');
-    const version = source.leading_version_id
-      ? await this.#d.versions.version(tenantId, source.leading_version_id)
-      : undefined;
-    const measured = version?.technical ? (JSON.parse(version.technical) as Measured) : null;
-    if (!version?.renditions || !measured) throw new AppError('conflict', MESSAGES.renderSourceNotReady);
-    const rate = measured.frameRate;
-    if (source.item_type !== 'video' || !measured.videoCodec || !rate || !measured.durationSeconds)
-      throw badFieldMessage('id', 'renderSourceHasNoVideo');
-    const frames = Math.round((measured.durationSeconds * rate.numerator) / rate.denominator);
-    if (input.outFrame <= input.inFrame || input.outFrame > frames)
+    const measured = await this.#d.sources.video(caller, sourceId, {
+      field: 'id',
+      notOwnMedia: 'renderNeedsOwnMedia',
+      notVideo: 'renderSourceHasNoVideo',
+    });
+    const { item: source, rate } = measured;
+    if (!rangeFits(measured, input.inFrame, input.outFrame))
       throw badFieldMessage('outFrame', 'renderRangeInvalid');
+    await this.#d.rights.assertConfirmed(tenantId, [source], input.confirmRights ?? false);
     const needs: PresetCapability[] = ['subclip'];
     const preset = await this.#d.presets.forRender(tenantId, input.presetId, needs);
     return { source, preset, rate, input };
@@ -102,17 +87,20 @@ export class RendersService {
     const tenantId = caller.tenant.id;
     const plan = await this.plan(caller, sourceId, input);
     const { source, rate } = plan;
+    const inherit = await this.#d.rights.inherited(tenantId, [source.id]);
     const renderId = newId();
     const itemId = newId();
     const versionId = newId();
     const title = input.title ?? `${source.title} ${rangeLabel(input, rate)}`.slice(0, 500);
     await this.#d.intake.announce(
       { tenantId, itemId, folderId: source.folder_id, userId: caller.user.id, title, itemType: 'video' },
-      (trx) =>
-        this.#d.renders.insert(
+      async (trx) => {
+        await this.#d.renders.insert(
           trx,
           renderRowOf(caller, plan, { renderId, itemId, versionId, kind: 'subclip' }),
-        ),
+        );
+        await inherit(trx, itemId, nowIso());
+      },
     );
     await this.#d.processing.startRender(tenantId, { renderId, itemId, versionId });
     return { renderId, item: await this.#d.items.get(caller, itemId) };

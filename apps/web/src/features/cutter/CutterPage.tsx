@@ -15,7 +15,10 @@ import { MediaPlayer, type PlayerItem } from '../player/MediaPlayer.tsx';
 import { PlayerLink, PlayerLinkContext } from '../player/playerLink.ts';
 import { NoAccess } from '../tenant-admin/NoAccess.tsx';
 import { mark, type CutterCommand, type Marks } from './cutterKeys.ts';
+import { SequencePanel } from './SequencePanel.tsx';
 import { SubclipPanel } from './SubclipPanel.tsx';
+import { useSequenceDraft, type SequenceDraft } from './useSequenceDraft.ts';
+import { VirtualClipPanel } from './VirtualClipPanel.tsx';
 import { useFrameClock } from './useFrameClock.ts';
 import { useCutterKeys } from './useCutterKeys.ts';
 
@@ -28,6 +31,8 @@ export function CutterPage() {
   const me = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const itemId = params.get('item');
+  // The clip list outlives the item in the source player: ranges of several items join it.
+  const draft = useSequenceDraft();
   if (!hasPermission(principalOf(me), 'general.mimirCutter')) return <NoAccess description={t('noAccess')} />;
   return (
     <Stack maw={1200}>
@@ -37,7 +42,11 @@ export function CutterPage() {
           setParams({ item: id });
         }}
       />
-      {itemId === null ? <Text c="dimmed">{t('empty')}</Text> : <CutterSource key={itemId} itemId={itemId} />}
+      {itemId === null ? (
+        <Text c="dimmed">{t('empty')}</Text>
+      ) : (
+        <CutterSource key={itemId} itemId={itemId} draft={draft} />
+      )}
     </Stack>
   );
 }
@@ -77,18 +86,19 @@ function ItemChooser({ onChoose }: { onChoose: (id: string) => void }) {
   );
 }
 
-function CutterSource({ itemId }: { itemId: string }) {
+function CutterSource({ itemId, draft }: { itemId: string; draft: SequenceDraft }) {
   const item = useQuery({
     queryKey: queryKeys.item(itemId),
     queryFn: ({ signal }) => itemsApi.get(itemId, signal),
   });
   if (item.isPending) return <LoadingState />;
   if (item.isError) return <ErrorState error={item.error} onRetry={() => void item.refetch()} />;
-  return <Cutter item={item.data} />;
+  return <Cutter item={item.data} draft={draft} />;
 }
 
-function Cutter({ item }: { item: PlayerItem & { id: string } }) {
+function Cutter({ item, draft }: { item: PlayerItem & { id: string }; draft: SequenceDraft }) {
   const { t } = useTranslation('cutter');
+  const canClip = hasPermission(principalOf(useCurrentUser()), 'item.createVirtualClip');
   const [link] = useState(() => new PlayerLink());
   const rate = item.technicalMetadata?.frameRate ?? PAL;
   const { frame, seekFrame } = useFrameClock(link, rate);
@@ -188,6 +198,19 @@ function Cutter({ item }: { item: PlayerItem & { id: string } }) {
           </Text>
         </Paper>
         <SubclipPanel itemId={item.id} inFrame={marks.inFrame} outFrame={marks.outFrame} />
+        {canClip && <VirtualClipPanel itemId={item.id} inFrame={marks.inFrame} outFrame={marks.outFrame} />}
+        <SequencePanel
+          draft={draft}
+          source={{
+            id: item.id,
+            title: item.title,
+            itemType: item.itemType,
+            frameRate: rate,
+            frames: lastFrame + 1,
+          }}
+          inFrame={marks.inFrame}
+          outFrame={marks.outFrame}
+        />
       </Stack>
     </PlayerLinkContext>
   );

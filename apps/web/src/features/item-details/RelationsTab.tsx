@@ -8,6 +8,7 @@ import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { RowActions } from '../../components/RowActions.tsx';
 import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
 import { FileCell, SizeCell, TimeCell } from '../activity/TransferCells.tsx';
+import { ClipSource } from './ClipSource.tsx';
 import type { Availability } from './itemActions.ts';
 import { useBlockedReason } from './useBlockedReason.ts';
 import type { ItemMutations } from './useItemMutations.ts';
@@ -41,6 +42,7 @@ export function RelationsTab({ item, download, onDownload, canPromote, promote }
 
   return (
     <Stack>
+      {item.virtualClip && <ClipSource clip={item.virtualClip} />}
       <div>
         <Title order={2} size="h4">
           {t('versions.title')}

@@ -24,6 +24,7 @@ export function MediaPlayer({ item, captions }: { item: PlayerItem; captions?: r
           item={item}
           playback={playback}
           captions={captions}
+          range={item.virtualClip ?? null}
         />
       );
     case 'audio':

@@ -14,6 +14,7 @@ import { useFullscreen } from './useFullscreen.ts';
 import { useMediaKeys } from './usePlayerKeys.ts';
 import { usePictureInPicture } from './usePictureInPicture.ts';
 import { useAttachPlayer } from './playerLink.ts';
+import { useClipRange, type ClipRange } from './useClipRange.ts';
 import { useVideoSource } from './useVideoSource.ts';
 import { useVolume } from './useVolume.ts';
 import { ViewButtons } from './ViewButtons.tsx';
@@ -24,13 +25,15 @@ interface VideoPlayerProps {
   playback: PlayerPlayback;
   /** The first one shows. */
   captions?: readonly CaptionTrack[] | undefined;
+  /** A virtual clip's range of its source's streams: the player keeps within it. */
+  range?: ClipRange | null;
 }
 
 /**
  * HLS video (or the proxy) with J/K/L, jumps, frame steps, a thumbnail scrub bar, volume and mute
  * (M), picture-in-picture and full screen (F).
  */
-export function VideoPlayer({ item, playback, captions = [] }: VideoPlayerProps) {
+export function VideoPlayer({ item, playback, captions = [], range = null }: VideoPlayerProps) {
   const { t } = useTranslation('player');
   const rootRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -50,6 +53,7 @@ export function VideoPlayer({ item, playback, captions = [] }: VideoPlayerProps)
     toggleFullscreen: fullscreen.toggle,
   });
   useAttachPlayer(videoRef, media.seek);
+  useClipRange(videoRef, range);
 
   return (
     <PlayerShell kind="video" state={status} rootRef={rootRef}>
@@ -62,6 +66,8 @@ export function VideoPlayer({ item, playback, captions = [] }: VideoPlayerProps)
           playsInline
           aria-label={item.title}
           data-testid="media-player-video"
+          data-clip-start={range?.startSeconds}
+          data-clip-end={range?.endSeconds}
           onClick={() => {
             media.run('togglePlay');
           }}

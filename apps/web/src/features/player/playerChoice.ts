@@ -10,6 +10,8 @@ export type PlayerPlayback = Playback;
 export interface PlayerItem extends Pick<Item, 'itemType' | 'title'> {
   technicalMetadata: Pick<TechnicalMetadata, 'durationSeconds' | 'frameRate'> | null;
   playback: PlayerPlayback | null;
+  /** A virtual clip plays only this range of its source's streams. */
+  virtualClip?: Pick<NonNullable<Item['virtualClip']>, 'startSeconds' | 'endSeconds'> | null;
 }
 
 export type PlayerKind = 'video' | 'audio' | 'image' | 'none';

@@ -1,0 +1,27 @@
+import { apiRequest } from './client.ts';
+import type { ApiBody, ApiInput } from './schema.ts';
+
+export type SequenceCreate = ApiInput<'/api/v1/sequences', 'post'>;
+export type SequenceExport = ApiInput<'/api/v1/items/{id}/sequence/export', 'post'>;
+export type VirtualClipCreate = ApiInput<'/api/v1/items/{id}/virtual-clips', 'post'>;
+
+/** Sequences (clip lists) and their exports, and virtual clips (issue 15). */
+export const sequencesApi = {
+  create: (body: SequenceCreate) =>
+    apiRequest<ApiBody<'/api/v1/sequences', 'post'>>('/sequences', { method: 'POST', body }),
+  clips: (sequenceId: string, signal?: AbortSignal) =>
+    apiRequest<ApiBody<'/api/v1/items/{id}/sequence', 'get'>>(
+      `/items/${encodeURIComponent(sequenceId)}/sequence`,
+      { signal },
+    ),
+  export: (sequenceId: string, body: SequenceExport) =>
+    apiRequest<ApiBody<'/api/v1/items/{id}/sequence/export', 'post'>>(
+      `/items/${encodeURIComponent(sequenceId)}/sequence/export`,
+      { method: 'POST', body },
+    ),
+  virtualClip: (sourceId: string, body: VirtualClipCreate) =>
+    apiRequest<ApiBody<'/api/v1/items/{id}/virtual-clips', 'post'>>(
+      `/items/${encodeURIComponent(sourceId)}/virtual-clips`,
+      { method: 'POST', body },
+    ),
+};
