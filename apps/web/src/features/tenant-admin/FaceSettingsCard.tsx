@@ -1,14 +1,13 @@
-import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, NumberInput, SimpleGrid, Stack } from '@mantine/core';
 import { IconFaceId } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { faceSettingsApi, type FaceSettings } from '../../api/persons.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { ErrorState } from '../../components/ErrorState.tsx';
-import { LoadingState } from '../../components/LoadingState.tsx';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
+import { SettingsCard } from './SettingsCard.tsx';
 
 /** The settings' fields with their bounds (the server's, docs/API.md). */
 const FIELDS: readonly { key: keyof FaceSettings; min: number; max: number }[] = [
@@ -30,28 +29,15 @@ export function FaceSettingsCard() {
     queryFn: ({ signal }) => faceSettingsApi.get(signal),
   });
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="face-settings-title">
-      <Stack gap="md">
-        <Group wrap="nowrap" align="flex-start">
-          <IconFaceId size={22} style={{ flexShrink: 0, marginTop: 2 }} aria-hidden />
-          <Stack gap={2}>
-            <Title order={2} size="h5" id="face-settings-title">
-              {t('faceSettings.title')}
-            </Title>
-            <Text size="sm" c="dimmed" maw={640}>
-              {t('faceSettings.description')}
-            </Text>
-          </Stack>
-        </Group>
-        {settings.isPending ? (
-          <LoadingState />
-        ) : settings.isError ? (
-          <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />
-        ) : (
-          <FaceSettingsForm key={settings.dataUpdatedAt} current={settings.data} />
-        )}
-      </Stack>
-    </Paper>
+    <SettingsCard
+      id="face-settings"
+      icon={<IconFaceId size={22} style={{ flexShrink: 0, marginTop: 2 }} aria-hidden />}
+      title={t('faceSettings.title')}
+      description={t('faceSettings.description')}
+      settings={settings}
+    >
+      {(current) => <FaceSettingsForm current={current} />}
+    </SettingsCard>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconMicrophone } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type SubmitEvent } from 'react';
@@ -6,10 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { speechProviderApi, type SpeechProviderSettings } from '../../api/analysis.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { ErrorState } from '../../components/ErrorState.tsx';
-import { LoadingState } from '../../components/LoadingState.tsx';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
+import { SettingsCard } from './SettingsCard.tsx';
 
 /**
  * Spec §3 tenant config: the speech-to-text provider with its key (docs/ANALYSIS.md). The embedded
@@ -23,28 +22,15 @@ export function SpeechProviderCard() {
     queryFn: ({ signal }) => speechProviderApi.get(signal),
   });
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="speech-provider-title">
-      <Stack gap="md">
-        <Group wrap="nowrap" align="flex-start">
-          <IconMicrophone size={22} style={{ flexShrink: 0, marginTop: 2 }} aria-hidden />
-          <Stack gap={2}>
-            <Title order={2} size="h5" id="speech-provider-title">
-              {t('speechProvider.title')}
-            </Title>
-            <Text size="sm" c="dimmed" maw={640}>
-              {t('speechProvider.description')}
-            </Text>
-          </Stack>
-        </Group>
-        {settings.isPending ? (
-          <LoadingState />
-        ) : settings.isError ? (
-          <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />
-        ) : (
-          <SpeechProviderForm key={settings.dataUpdatedAt} current={settings.data} />
-        )}
-      </Stack>
-    </Paper>
+    <SettingsCard
+      id="speech-provider"
+      icon={<IconMicrophone size={22} style={{ flexShrink: 0, marginTop: 2 }} aria-hidden />}
+      title={t('speechProvider.title')}
+      description={t('speechProvider.description')}
+      settings={settings}
+    >
+      {(current) => <SpeechProviderForm current={current} />}
+    </SettingsCard>
   );
 }
 

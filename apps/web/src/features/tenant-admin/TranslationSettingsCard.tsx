@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Button,
-  Group,
-  Paper,
-  PasswordInput,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { TRANSCRIPTION_LANGUAGES, type TranscriptionLanguage } from '@skald/domain';
 import { IconLanguage } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,10 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { translationSettingsApi, type TranslationSettings } from '../../api/analysis.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { ErrorState } from '../../components/ErrorState.tsx';
-import { LoadingState } from '../../components/LoadingState.tsx';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
+import { SettingsCard } from './SettingsCard.tsx';
 
 type ServiceKind = NonNullable<TranslationSettings['provider']>['kind'];
 const SERVICES: readonly ServiceKind[] = ['libretranslate', 'deepl'];
@@ -40,28 +28,15 @@ export function TranslationSettingsCard() {
     queryFn: ({ signal }) => translationSettingsApi.get(signal),
   });
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="translation-settings-title">
-      <Stack gap="md">
-        <Group wrap="nowrap" align="flex-start">
-          <IconLanguage size={22} style={{ flexShrink: 0, marginTop: 2 }} aria-hidden />
-          <Stack gap={2}>
-            <Title order={2} size="h5" id="translation-settings-title">
-              {t('translation.title')}
-            </Title>
-            <Text size="sm" c="dimmed" maw={640}>
-              {t('translation.description')}
-            </Text>
-          </Stack>
-        </Group>
-        {settings.isPending ? (
-          <LoadingState />
-        ) : settings.isError ? (
-          <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />
-        ) : (
-          <TranslationSettingsForm key={settings.dataUpdatedAt} current={settings.data} />
-        )}
-      </Stack>
-    </Paper>
+    <SettingsCard
+      id="translation-settings"
+      icon={<IconLanguage size={22} style={{ flexShrink: 0, marginTop: 2 }} aria-hidden />}
+      title={t('translation.title')}
+      description={t('translation.description')}
+      settings={settings}
+    >
+      {(current) => <TranslationSettingsForm current={current} />}
+    </SettingsCard>
   );
 }
 
