@@ -1,36 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../../src/db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { migrateTo, migrateToLatest } from '../../src/db/migrate.ts';
+import { insertOldTenant, migrationTestDb } from '../support/migration-db.ts';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'skald-metadata-index-migrations-'));
-const db = createDatabase({ dataDir: dir, readWorkers: 0 });
-afterAll(async () => {
-  await db.destroy();
-  rmSync(dir, { recursive: true, force: true });
-});
+const db = migrationTestDb('metadata-index-migrations');
 
 describe('0024-metadata-search and 0037-item-forms', () => {
   it('index the values stored before them: their terms, and the forms each item holds values of (not an emptied one)', async () => {
     await migrateTo(db, '0023-shares');
-    await db
-      .insertInto('tenants')
-      .values({
-        id: 'old-tenant',
-        name: 'Old',
-        name_folded: 'old',
-        slug: 'old',
-        timezone: 'Europe/Oslo',
-        organisation_group_id: 'old-org',
-        is_admin_tenant: 0,
-        mfa_enforced: 0,
-        created_at: '2026-01-01T00:00:00.000Z',
-        default_upload_folder_id: null,
-      })
-      .execute();
+    await insertOldTenant(db);
     for (const id of ['item-a', 'item-b']) {
       await sql`insert into items (id, tenant_id, item_type, title, title_folded, folder_id, owner_id,
         created_by, created_at, updated_at) values (${id}, 'old-tenant', 'video', 'T', 't', 'f', 'u', 'u',
