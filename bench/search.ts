@@ -20,11 +20,11 @@
 // §4): a tenth of the items also carry a transcript of 150 words (speech moments,
 // bench/support/moment-library.ts) and the mix searches what was said, with kind filters and plain
 // words (use a REUSE folder of its own). Seeding writes the rows the app's repositories would, many
-// a statement (bench/support/bulk-insert.ts).
+// a statement (bench/support/bulk-insert.ts), BATCH items a transaction (50000).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fold, ITEM_TYPES, metadataTerms, type ItemType } from '@skald/domain';
+import { fold, formsHeld, ITEM_TYPES, metadataTerms, type ItemType } from '@skald/domain';
 import { sql, type Insertable } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -34,6 +34,7 @@ import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import type {
   AccessGroupsTable,
   ItemFieldTermsTable,
+  ItemFormsTable,
   ItemMetadataTable,
   ItemsTable,
 } from '../apps/server/src/db/schema.ts';
@@ -61,8 +62,10 @@ const SECONDS = Number(process.env.SECONDS ?? 60);
 const ENGINES = (process.env.ENGINES ?? 'sqlite,postgres').split(',');
 const PG_URL = process.env.PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const PASSWORD = 'bench search password';
-// Items a transaction (its rows go in a few statements each, bench/support/bulk-insert.ts).
-const BATCH = 10_000;
+// Items a transaction (its rows go in a few statements each, bench/support/bulk-insert.ts): each
+// commit rewrites every index page it touched, so fewer, larger ones write far less (SQLite at
+// 10,000 wrote 300 bytes to disk for each byte the library grew, and slowed to 300 items/s).
+const BATCH = Number(process.env.BATCH ?? 50_000);
 const REUSE = process.env.REUSE;
 const SWEEP = process.env.SWEEP === '1';
 const PROFILE = process.env.PROFILE === '1';
@@ -173,6 +176,7 @@ async function seed(db: Db, services: Awaited<ReturnType<typeof buildApp>>['serv
       const access: Insertable<AccessGroupsTable>[] = [];
       const metadata: Insertable<ItemMetadataTable>[] = [];
       const fieldTerms: Insertable<ItemFieldTermsTable>[] = [];
+      const formsOf: Insertable<ItemFormsTable>[] = [];
       const moments: IndexedMoment[] = [];
       for (let i = at; i < Math.min(ITEMS, at + BATCH); i++) {
         const id = newId();
@@ -222,6 +226,9 @@ async function seed(db: Db, services: Awaited<ReturnType<typeof buildApp>>['serv
             forms: JSON.stringify(forms),
             updated_at: created,
           });
+          for (const formId of formsHeld(forms)) {
+            formsOf.push({ item_id: id, form_id: formId, tenant_id: tenant.id });
+          }
           for (const t of metadataTerms(forms)) {
             fieldTerms.push({ tenant_id: tenant.id, item_id: id, field_key: t.fieldKey, term: t.term });
           }
@@ -241,11 +248,12 @@ async function seed(db: Db, services: Awaited<ReturnType<typeof buildApp>>['serv
         await bulkInsert(trx, 'access_groups', access);
         await bulkInsert(trx, 'item_metadata', metadata);
         await bulkInsert(trx, 'item_field_terms', fieldTerms);
+        await bulkInsert(trx, 'item_forms', formsOf);
         await bulkInsert(trx, 'search_terms', terms, true);
         await indexMomentRows(trx, momentIndexRows(moments));
       });
-      if ((at / BATCH) % 10 === 9) {
-        const done = at + BATCH;
+      const done = Math.min(ITEMS, at + BATCH);
+      if (Math.floor(done / 100_000) > Math.floor(at / 100_000)) {
         console.log(
           `  ${done.toLocaleString('en')} items (${Math.round(done / ((Date.now() - started) / 1000))}/s)`,
         );
@@ -389,7 +397,7 @@ interface Library {
   dispose: () => Promise<void>;
 }
 
-/** A library seeded before gets the bench form as it is now (its usage rule came later). */
+/** A library seeded before gets the bench form as it is now (its usage rule came later) and item_forms. */
 async function currentBenchForm(db: Db, slug: string): Promise<void> {
   const tenant = await db
     .selectFrom('tenants')
@@ -401,6 +409,17 @@ async function currentBenchForm(db: Db, slug: string): Promise<void> {
   const stored = await forms.byId(tenant.id, form.id);
   const now = new Date().toISOString();
   if (stored) await forms.replace(tenant.id, form, stored.createdAt, now);
+  // Seeded before the bench wrote item_forms (the usage filter's): every item holds the bench form.
+  const held = await db
+    .selectFrom('item_forms')
+    .select('item_id')
+    .where('tenant_id', '=', tenant.id)
+    .limit(1)
+    .execute();
+  if (held.length === 0) {
+    await sql`insert into item_forms (item_id, form_id, tenant_id)
+      select item_id, ${form.id}, tenant_id from item_metadata where tenant_id = ${tenant.id}`.execute(db);
+  }
 }
 
 /** A seeded library for `engine`: a fresh one, or with REUSE the one seeded before (seeding it once). */
