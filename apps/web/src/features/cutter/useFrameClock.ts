@@ -1,6 +1,7 @@
-import { frameToSeconds, secondsToFrame, type FrameRate } from '@skald/domain';
+import type { FrameRate } from '@skald/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PlayerLink } from '../player/playerLink.ts';
+import { seekTo, shownFrame, type Seek } from './frameClock.ts';
 
 /**
  * The frame the player shows, counted from the media's first frame, and a seek to a frame. An HLS
@@ -11,14 +12,12 @@ import type { PlayerLink } from '../player/playerLink.ts';
  *
  * `frameNow` reads the element when called, so a key handled before the next render (or before the
  * seek of the key before it has finished) counts from the frame the player is at, not from the last
- * one drawn. After a seek here, while the player stays paused within a frame of where it was sent,
- * the frame is the one asked for: a browser may report the seek's time snapped to a neighbouring
- * frame's edge once the seek completes, and the picture shown is still the frame asked for.
+ * one drawn; after a seek here, it is the frame asked for while the player stays there (frameClock.ts).
  */
 export function useFrameClock(link: PlayerLink, rate: FrameRate) {
   const [frame, setFrame] = useState(0);
   const start = useRef<number | null>(null);
-  const parked = useRef<{ frame: number; seconds: number } | null>(null);
+  const parked = useRef<Seek | null>(null);
 
   /** Where the stream's pictures start, once the player has buffered some of it; null before. */
   const streamStart = useCallback((): number | null => {
@@ -32,12 +31,9 @@ export function useFrameClock(link: PlayerLink, rate: FrameRate) {
     const element = link.element();
     const origin = streamStart();
     if (!element || origin === null) return 0;
-    const seconds = element.currentTime;
-    const seek = parked.current;
-    if (seek && element.paused && Math.abs(seconds - seek.seconds) < frameToSeconds(1, rate))
-      return seek.frame;
-    parked.current = null;
-    return Math.max(0, secondsToFrame(seconds - origin, rate));
+    const shown = shownFrame(element, origin, parked.current, rate);
+    if (parked.current?.frame !== shown) parked.current = null;
+    return shown;
   }, [link, rate, streamStart]);
 
   useEffect(() => {
@@ -52,15 +48,13 @@ export function useFrameClock(link: PlayerLink, rate: FrameRate) {
     };
   }, [frameNow]);
 
-  // Into the middle of the frame, so the picture shown and the frame counted agree. Before the
-  // player has any of the stream there is no picture to step to, and frames could not be counted.
+  // Before the player has any of the stream there is no picture to step to, nor frames to count.
   const seekFrame = useCallback(
     (target: number) => {
       const origin = streamStart();
       if (origin === null) return;
-      const seconds = origin + frameToSeconds(target + 0.5, rate);
-      parked.current = { frame: target, seconds };
-      link.seek(seconds);
+      parked.current = seekTo(target, origin, rate);
+      link.seek(parked.current.seconds);
     },
     [link, rate, streamStart],
   );
