@@ -43,12 +43,17 @@ async function stepTo(page: Page, frame: number) {
   await expect.poll(() => page.getByTestId('cutter-position').textContent()).toBe(tc(frame));
 }
 
-/** Marks in `from` frames in and out `length` frames later with the keyboard (arrow keys, I, O). */
+/**
+ * Marks in `from` frames in and out `length` frames later with the keyboard (arrow keys, I, O): each
+ * mark is the frame shown when its key is pressed, to the frame.
+ */
 async function markWithKeys(page: Page, from: number, length: number) {
   for (let f = 1; f <= from; f++) await stepTo(page, f);
   await page.keyboard.press('i');
+  await expect.poll(() => page.getByTestId('cutter-in').textContent()).toBe(tc(from));
   for (let f = from + 1; f < from + length; f++) await stepTo(page, f);
   await page.keyboard.press('o');
+  await expect.poll(() => page.getByTestId('cutter-out').textContent()).toBe(tc(from + length - 1));
   await expect.poll(() => page.getByTestId('cutter-length').textContent()).toBe(tc(length));
 }
 

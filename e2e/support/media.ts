@@ -1,5 +1,15 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmdirSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -8,6 +18,34 @@ import sharp from 'sharp';
 import { baseUrl } from './run.ts';
 
 const run = promisify(execFile);
+
+/** Generated media, by the ffmpeg arguments that made it: shared by the run's files and both CI passes. */
+const CACHE = path.join(tmpdir(), 'skald-e2e-media');
+let ffmpegVersion: Promise<string> | undefined;
+
+/**
+ * Writes what `ffmpeg <args> <output>` writes to `file` (its format from the extension), running
+ * ffmpeg only the first time these arguments, this extension and this ffmpeg are asked for: lavfi's sources and x264 give the same bytes every
+ * time, so a clip or still is made once and copied after. Written under a temporary name, then
+ * renamed, so files made at once by other workers are never seen half written.
+ */
+async function generated(args: readonly string[], file: string): Promise<string> {
+  ffmpegVersion ??= run('ffmpeg', ['-version']).then(({ stdout }) => stdout.split('\n')[0] ?? '');
+  const key = createHash('sha256')
+    .update(JSON.stringify([await ffmpegVersion, ...args, path.extname(file)]))
+    .digest('hex');
+  const made = path.join(CACHE, `${key}${path.extname(file)}`);
+  if (!existsSync(made)) {
+    mkdirSync(CACHE, { recursive: true });
+    const making = mkdtempSync(path.join(CACHE, 'making-'));
+    const partial = path.join(making, path.basename(made));
+    await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', ...args, '-y', partial]);
+    renameSync(partial, made);
+    rmdirSync(making);
+  }
+  copyFileSync(made, file);
+  return file;
+}
 
 export interface ClipOptions {
   name?: string;
@@ -21,15 +59,15 @@ export interface ClipOptions {
  */
 export async function makeClip(dir: string, options: ClipOptions = {}): Promise<string> {
   const { name = 'clip.mp4', size = '1920x1080', seconds = 60 } = options;
-  const file = path.join(dir, name);
-  await run('ffmpeg', [
-    ...['-hide_banner', '-loglevel', 'error'],
-    ...['-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=25`],
-    ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000'],
-    ...['-t', String(seconds), '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
-    ...['-c:a', 'aac', '-y', file],
-  ]);
-  return file;
+  return generated(
+    [
+      ...['-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=25`],
+      ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000'],
+      ...['-t', String(seconds), '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
+      ...['-c:a', 'aac'],
+    ],
+    path.join(dir, name),
+  );
 }
 
 /** A 3-second 320x240 clip named as asked, in a fresh temporary folder. */
@@ -38,12 +76,10 @@ export const makeShortClip = (name: string): Promise<string> =>
 
 /** A 640x360 PNG still of the test pattern named as asked, in a fresh temporary folder. */
 export async function makeStill(name: string): Promise<string> {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'skald-e2e-still-')), name);
-  await run('ffmpeg', [
-    ...['-hide_banner', '-loglevel', 'error'],
-    ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360', '-frames:v', '1', '-y', file],
-  ]);
-  return file;
+  return generated(
+    ['-f', 'lavfi', '-i', 'testsrc2=size=640x360', '-frames:v', '1'],
+    path.join(mkdtempSync(path.join(tmpdir(), 'skald-e2e-still-')), name),
+  );
 }
 
 /** A 1200x800 JPEG photo with a camera's EXIF (make, model, lens, when taken), named as asked. */
@@ -131,6 +167,7 @@ export async function waitForTranscoding(
         throw new Error(`transcoding failed: ${item.transcoding.errorMessage ?? 'no message'}`);
     }
     if (Date.now() > deadline) throw new Error(`item ${itemId} not transcoded within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Often: the test goes on as soon as the item is ready (one cheap read each time).
+    await new Promise((resolve) => setTimeout(resolve, 150));
   }
 }

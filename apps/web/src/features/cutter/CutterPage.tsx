@@ -1,7 +1,7 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { framesToTimecode, hasPermission, secondsToFrame, type FrameRate } from '@skald/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../api/currentUser.ts';
@@ -101,31 +101,26 @@ function Cutter({ item, draft }: { item: PlayerItem & { id: string }; draft: Seq
   const canClip = hasPermission(principalOf(useCurrentUser()), 'item.createVirtualClip');
   const [link] = useState(() => new PlayerLink());
   const rate = item.technicalMetadata?.frameRate ?? PAL;
-  const { frame, seekFrame } = useFrameClock(link, rate);
+  const { frame, frameNow, seekFrame } = useFrameClock(link, rate);
   const [marks, setMarks] = useState<Marks>({ inFrame: null, outFrame: null });
-  // The frame last asked for until the player shows it: keys pressed faster than the player seeks
-  // each step on from there, so none is lost.
-  const asked = useRef<number | null>(null);
-  useEffect(() => {
-    if (asked.current === frame) asked.current = null;
-  }, [frame]);
-  const here = () => asked.current ?? frame;
   const lastFrame = Math.max(0, secondsToFrame(item.technicalMetadata?.durationSeconds ?? 0, rate) - 1);
   const goTo = (target: number) => {
-    asked.current = Math.min(lastFrame, Math.max(0, target));
-    seekFrame(asked.current);
+    seekFrame(Math.min(lastFrame, Math.max(0, target)));
   };
   const run = (command: CutterCommand) => {
+    // Read when the key is pressed, not when React next renders: a mark is the frame shown then,
+    // and keys pressed faster than the player seeks each step on from the last one.
+    const here = frameNow();
     switch (command) {
       case 'markIn':
       case 'markOut':
-        setMarks((m) => mark(m, command, here()));
+        setMarks((m) => mark(m, command, here));
         return;
       case 'previousFrame':
-        goTo(here() - 1);
+        goTo(here - 1);
         return;
       case 'nextFrame':
-        goTo(here() + 1);
+        goTo(here + 1);
         return;
       case 'goToIn':
         if (marks.inFrame !== null) goTo(marks.inFrame);
