@@ -199,9 +199,15 @@ function assertInputsAllowed(inputs: readonly FfmpegInput[], options: RunOptions
   }
 }
 
-/** Proxy variables would route any URL the tool opened; FFREPORT would make it write a log anywhere. */
+/**
+ * Proxy variables would route any URL the tool opened; FFREPORT would make it write a log anywhere.
+ * GGML_NO_BACKTRACE: whisper.cpp failing an assertion exits at once instead of attaching a debugger.
+ */
 function toolEnvironment(): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !/proxy|^ffreport$/i.test(name)));
+  return {
+    ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !/proxy|^ffreport$/i.test(name))),
+    GGML_NO_BACKTRACE: '1',
+  };
 }
 
 // util-linux's setpriv asks the kernel to SIGKILL the tool when the worker dies: a worker killed

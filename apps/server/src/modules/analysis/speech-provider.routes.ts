@@ -38,7 +38,7 @@ export function registerSpeechProviderRoutes(app: App, s: { speech: SpeechProvid
       schema: {
         tags,
         summary:
-          'kind whisper: transcribe with whisper.cpp on the installation\'s model (WHISPER_MODEL); ' +
+          "kind whisper: transcribe with whisper.cpp on the installation's model (WHISPER_MODEL); " +
           'otherwise through an OpenAI-compatible service (POST {baseUrl}/audio/transcriptions), ' +
           'apiKey stored sealed, left out keeps the stored one, null removes it',
         body: z.discriminatedUnion('kind', [

@@ -92,7 +92,8 @@ export class SpeechProviders {
     const row = await this.#repository.of(tenantId);
     const whisperModel = this.#whisper.model?.name ?? null;
     if (!row) return { kind: 'pocketsphinx', baseUrl: null, model: null, hasKey: false, whisperModel };
-    if (row.kind === 'whisper') return { kind: 'whisper', baseUrl: null, model: null, hasKey: false, whisperModel };
+    if (row.kind === 'whisper')
+      return { kind: 'whisper', baseUrl: null, model: null, hasKey: false, whisperModel };
     return {
       kind: 'openai',
       baseUrl: row.base_url,
@@ -107,7 +108,12 @@ export class SpeechProviders {
     const row =
       input.kind === 'whisper'
         ? { kind: 'whisper', base_url: '', model: '', sealed_key: null }
-        : { kind: 'openai', base_url: input.baseUrl, model: input.model, sealed_key: await this.#key(tenantId, input.apiKey) };
+        : {
+            kind: 'openai',
+            base_url: input.baseUrl,
+            model: input.model,
+            sealed_key: await this.#key(tenantId, input.apiKey),
+          };
     await this.#repository.set({ tenant_id: tenantId, ...row, updated_at: nowIso() });
     return this.settings(tenantId);
   }
