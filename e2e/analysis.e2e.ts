@@ -122,7 +122,7 @@ describe('analysis on the item page', () => {
       .toBeGreaterThan(0);
   }, 420_000);
 
-  it('an administrator points transcription at an OpenAI-compatible service, and back to the built-in engine', async () => {
+  it('an administrator points transcription at an OpenAI-compatible service, at whisper.cpp, and back to the built-in engine', async () => {
     const { page } = await newPage(browser);
     await signInAs(page, 'admin@demo.test');
     await page.goto('/settings/system');
@@ -138,10 +138,28 @@ describe('analysis on the item page', () => {
     // The key is never sent back.
     const settings = await page.request.get('/api/v1/tenant/speech-provider');
     expect(await settings.text()).not.toContain(`sk-e2e-${suffix}`);
+    // whisper.cpp on this server: chosen after a confirmation (the service's key goes); no
+    // WHISPER_MODEL on this test server, which the card says.
+    await card
+      .getByTestId('speech-provider-whisper-model')
+      .getByText(/No whisper\.cpp model is installed/)
+      .waitFor();
+    await card.getByRole('button', { name: 'Use whisper.cpp' }).click();
+    const toWhisper = page.getByRole('dialog', { name: 'Use whisper.cpp' });
+    await expectAccessible(page, 'speech provider whisper dialog');
+    await toWhisper.getByRole('button', { name: 'Use whisper.cpp' }).click();
+    await card.getByTestId('speech-provider-kind').getByText('whisper.cpp on this server').waitFor();
+    await expect.poll(() => card.getByText('Key stored').count()).toBe(0);
+    // From whisper back to the built-in engine: nothing to lose, no question.
+    await card.getByRole('button', { name: 'Use the built-in engine' }).click();
+    await card.getByTestId('speech-provider-kind').getByText('Built-in (pocketsphinx, English)').waitFor();
+    // From a service back to the built-in engine: asked first.
+    await card.getByRole('button', { name: 'Save' }).click();
+    await card.getByTestId('speech-provider-kind').getByText('OpenAI-compatible service').waitFor();
     await card.getByRole('button', { name: 'Use the built-in engine' }).click();
     const dialog = page.getByRole('dialog', { name: 'Use the built-in engine' });
     await expectAccessible(page, 'speech provider reset dialog');
     await dialog.getByRole('button', { name: 'Use the built-in engine' }).click();
     await card.getByTestId('speech-provider-kind').getByText('Built-in (pocketsphinx, English)').waitFor();
-  }, 60_000);
+  }, 90_000);
 });

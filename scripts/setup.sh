@@ -21,6 +21,8 @@ done
 command -v pocketsphinx_continuous >/dev/null 2>&1 || need+=(pocketsphinx)
 [ -d /usr/share/pocketsphinx/model/en-us/en-us ] || need+=(pocketsphinx-en-us)
 [ -d /usr/share/pocketsphinx/test/data/librivox ] || need+=(pocketsphinx-testdata)
+# whisper.cpp's prebuilt addon (the whisper speech provider) links OpenMP's runtime.
+compgen -G '/usr/lib/*/libgomp.so.1' >/dev/null || need+=(libgomp1)
 # Apertium translates transcripts between Bokmål and Nynorsk offline, both ways (apertium-nno-nob).
 command -v apertium >/dev/null 2>&1 || need+=(apertium)
 [ -f /usr/share/apertium/modes/nob-nno.mode ] || need+=(apertium-nno-nob)

@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createPlatform } from './composition/platform.ts';
 import type { Config } from './config.ts';
+import { configuredWhisperModel } from './media/analysis/whisper-model.ts';
 import { createDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { resolveSecretKey } from './lib/secret-key.ts';
@@ -106,7 +107,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const services = createServices(
     createPlatform(config, db, app.log),
     resolveSecretKey(config.SECRET_KEY, config.DATA_DIR),
-    { identityChannel: options.identityChannel },
+    { identityChannel: options.identityChannel, whisperModel: await configuredWhisperModel(config) },
   );
   app.addHook('onClose', async () => {
     services.uploadServer.stopExpiry();

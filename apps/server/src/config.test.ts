@@ -31,6 +31,10 @@ describe('configuration', () => {
     ['WORKER_CONCURRENCY', '0', /WORKER_CONCURRENCY/],
     ['JOB_LEASE_MS', '500', /JOB_LEASE_MS/],
     ['TRUST_PROXY', 'yes please', /TRUST_PROXY/],
+    ['WHISPER_MODEL', '/models/ggml-large-v3.bin', /WHISPER_MODEL_SHA256: is required with WHISPER_MODEL/],
+    ['WHISPER_MODEL_SHA256', 'a'.repeat(64), /WHISPER_MODEL_SHA256: is set but WHISPER_MODEL is not/],
+    ['WHISPER_MODEL_SHA256', 'not-a-digest', /WHISPER_MODEL_SHA256: must be the 64 hexadecimal/],
+    ['WHISPER_THREADS', '0', /WHISPER_THREADS/],
   ])('stops with a message naming %s when it is %s', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
   });
@@ -41,6 +45,11 @@ describe('configuration', () => {
     ['10.0.0.1, 10.0.0.0/8', ['10.0.0.1', '10.0.0.0/8']],
   ])('reads TRUST_PROXY=%s as Fastify trustProxy %s', (value, expected) => {
     expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it('reads the whisper model with its SHA-256 in lower case', () => {
+    const c = loadConfig({ WHISPER_MODEL: '/m/ggml.bin', WHISPER_MODEL_SHA256: 'AB'.repeat(32) });
+    expect(c).toMatchObject({ WHISPER_MODEL: '/m/ggml.bin', WHISPER_MODEL_SHA256: 'ab'.repeat(32) });
   });
 
   it('treats an empty variable as unset', () => {

@@ -52,6 +52,15 @@ const envSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // whisper.cpp's speech-to-text (docs/ANALYSIS.md): a ggml model file the operator supplies, with
+  // its SHA-256, which the processes that run the worker check at start (whisper-model.ts).
+  WHISPER_MODEL: z.string().min(1).optional(),
+  WHISPER_MODEL_SHA256: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be the 64 hexadecimal digits of a SHA-256')
+    .transform((hex) => hex.toLowerCase())
+    .optional(),
+  WHISPER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
 });
 
 /**
@@ -77,6 +86,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (c.WHISPER_MODEL !== undefined && c.WHISPER_MODEL_SHA256 === undefined)
+    throw new ConfigError(
+      'Invalid configuration:\n  WHISPER_MODEL_SHA256: is required with WHISPER_MODEL (sha256sum of the model file)',
+    );
+  if (c.WHISPER_MODEL_SHA256 !== undefined && c.WHISPER_MODEL === undefined)
+    throw new ConfigError('Invalid configuration:\n  WHISPER_MODEL_SHA256: is set but WHISPER_MODEL is not');
   return { ...c, publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}` };
 }
 
@@ -85,10 +100,15 @@ export function loadConfigOrExit(): Config {
   try {
     return loadConfig();
   } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
+    return exitOnConfigError(err);
   }
+}
+
+/** A ConfigError (also one found after loading, such as a wrong WHISPER_MODEL) prints and exits. */
+export function exitOnConfigError(err: unknown): never {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
 }

@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { requeueInitiatedAnalyses } from './modules/analysis/analysis-requeue.ts';
-import { loadConfigOrExit } from './config.ts';
+import { exitOnConfigError, loadConfigOrExit } from './config.ts';
 import { DEMO_PASSWORD, DEMO_TENANT, DEMO_USERS, demoOffered, seedDemoTenant } from './seed/demo-tenant.ts';
 import { seedDemoLibrary } from './seed/seed-demo-library.ts';
 
@@ -8,7 +8,8 @@ import { seedDemoLibrary } from './seed/seed-demo-library.ts';
 // WORKER_IN_API=false, the media worker (the one-machine shape).
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
-  const { app, services } = await buildApp(config);
+  // A bad WHISPER_MODEL (missing, not a ggml model, another SHA-256) stops start-up, named.
+  const { app, services } = await buildApp(config).catch(exitOnConfigError);
   const shouldSeed = demoOffered(config);
   const demo = shouldSeed ? await seedDemoTenant(services) : undefined;
   if (demo) app.log.info('Seeded the demo tenant');

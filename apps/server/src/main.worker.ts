@@ -1,9 +1,10 @@
 import pino from 'pino';
 import { createPlatform } from './composition/platform.ts';
 import { createProcessing } from './composition/processing.ts';
-import { loadConfigOrExit } from './config.ts';
+import { exitOnConfigError, loadConfigOrExit } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { configuredWhisperModel } from './media/analysis/whisper-model.ts';
 import { SecretBox } from './lib/secret-box.ts';
 import { resolveSecretKey } from './lib/secret-key.ts';
 import { ItemsRepository } from './modules/items/items.repository.ts';
@@ -14,6 +15,7 @@ import { ItemsRepository } from './modules/items/items.repository.ts';
 // WORKER_IN_API=false then.
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
+  const whisperModel = await configuredWhisperModel(config).catch(exitOnConfigError);
   const log = pino({ level: config.LOG_LEVEL });
   const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrateToLatest(db);
@@ -23,6 +25,7 @@ async function main(): Promise<void> {
     new ItemsRepository(db),
     // The tenants' speech-provider keys are sealed with the API's key.
     new SecretBox(resolveSecretKey(config.SECRET_KEY, config.DATA_DIR)),
+    { whisperModel },
   );
   await platform.blobs.init();
   await processingWorker.start();

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Platform } from './composition/platform.ts';
 import { createProcessing } from './composition/processing.ts';
+import type { WhisperModel } from './media/analysis/whisper-model.ts';
 import { SecretBox } from './lib/secret-box.ts';
 import { AccessRepository } from './access/access.repository.ts';
 import { BookmarksRepository } from './modules/bookmarks/bookmarks.repository.ts';
@@ -97,7 +98,7 @@ import { SearchQueue } from './search/search-queue.ts';
 export function createServices(
   platform: Platform,
   secretKey: string,
-  options: { identityChannel?: string | undefined } = {},
+  options: { identityChannel?: string | undefined; whisperModel?: WhisperModel | null | undefined } = {},
 ) {
   const { db, config, log, blobs } = platform;
   const tenantsRepository = new TenantsRepository(db);
@@ -141,7 +142,10 @@ export function createServices(
   const analysisRepository = new AnalysisRepository(db);
   const personsRepository = new PersonsRepository(db);
   const itemEvents = new ItemEvents();
-  const processing = createProcessing(platform, itemsRepository, secrets, { events: itemEvents });
+  const processing = createProcessing(platform, itemsRepository, secrets, {
+    events: itemEvents,
+    whisperModel: options.whisperModel,
+  });
   const { processingService, itemIntake, itemPrefill, formsService } = processing;
   const foldersRepository = new FoldersRepository(db);
   const foldersService = new FoldersService({

@@ -5,6 +5,7 @@ import { AnalysisRepository } from '../modules/analysis/analysis.repository.ts';
 import { SpeechProviders } from '../modules/analysis/speech-providers.ts';
 import { SpeechProvidersRepository } from '../modules/analysis/speech-providers.repository.ts';
 import { VisionEngine } from '../media/analysis/vision.ts';
+import type { WhisperModel } from '../media/analysis/whisper-model.ts';
 import { PersonsRepository } from '../modules/persons/persons.repository.ts';
 import { TranscriptRevisionsRepository } from '../modules/analysis/transcript-revisions.repository.ts';
 import { TranslationProviders } from '../modules/analysis/translation-providers.ts';
@@ -32,15 +33,19 @@ import type { Platform } from './platform.ts';
  * The processing part, the same in the API and the worker: its service, the one intake (renders
  * make items through it on the worker) and the worker that runs its jobs. `items` is the items
  * repository (processing declares what it needs of it); `secrets` opens the tenants' provider
- * keys; `events` is the API's SSE stream, which a worker process has no use for.
+ * keys; `events` is the API's SSE stream, which a worker process has no use for; `whisperModel`
+ * the installation's whisper model, checked at start (configuredWhisperModel), if there is one.
  */
 export function createProcessing(
   p: Platform,
   items: ItemsRepository,
   secrets: SecretBox,
-  options: { events?: ItemEvents } = {},
+  options: { events?: ItemEvents | undefined; whisperModel?: WhisperModel | null | undefined } = {},
 ) {
-  const speechProviders = new SpeechProviders(new SpeechProvidersRepository(p.db), secrets);
+  const speechProviders = new SpeechProviders(new SpeechProvidersRepository(p.db), secrets, {
+    model: options.whisperModel ?? null,
+    threads: p.config.WHISPER_THREADS,
+  });
   const translationProviders = new TranslationProviders(new TranslationSettingsRepository(p.db), secrets);
   const processingRepository = new ProcessingRepository(p.db);
   const renders = new RendersRepository(p.db);

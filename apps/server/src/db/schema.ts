@@ -343,7 +343,7 @@ export interface TenantFaceSettingsTable {
 /** A tenant's speech-to-text provider; the key sealed (0033-speech-providers.ts). */
 export interface TenantSpeechProvidersTable {
   tenant_id: string;
-  kind: string; // openai
+  kind: string; // openai | whisper (the installation's model: base_url and model '', no key)
   base_url: string;
   model: string;
   sealed_key: string | null;

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import type { Readable } from 'node:stream';
 import { MESSAGES } from '@skald/domain';
 import { MAX_PIXELS } from './limits.ts';
@@ -161,6 +162,17 @@ export async function runApertium(textFile: string, direction: string, options: 
   return collected('apertium', ['-u', direction, path.resolve(textFile)], options);
 }
 
+/**
+ * whisper.cpp (media/analysis/whisper-cli.ts, in a Node process of its own: niced, killed on abort
+ * or timeout, and a crash of the native addon ends only it) transcribes a 16 kHz mono WAV in the
+ * job folder; it answers one JSON line on stdout.
+ */
+export async function runWhisper(wav: string, args: readonly string[], options: RunOptions): Promise<string> {
+  assertInputsAllowed([{ path: wav }], options);
+  const cli = fileURLToPath(new URL('./analysis/whisper-cli.ts', import.meta.url));
+  return collected('node', [cli, ...args, path.resolve(wav)], options);
+}
+
 async function collected(tool: Tool, args: string[], options: RunOptions): Promise<string> {
   const chunks: Buffer[] = [];
   await run(tool, args, { ...options, onStdout: (chunk) => chunks.push(chunk) });
@@ -187,9 +199,15 @@ function assertInputsAllowed(inputs: readonly FfmpegInput[], options: RunOptions
   }
 }
 
-/** Proxy variables would route any URL the tool opened; FFREPORT would make it write a log anywhere. */
+/**
+ * Proxy variables would route any URL the tool opened; FFREPORT would make it write a log anywhere.
+ * GGML_NO_BACKTRACE: whisper.cpp failing an assertion exits at once instead of attaching a debugger.
+ */
 function toolEnvironment(): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !/proxy|^ffreport$/i.test(name)));
+  return {
+    ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !/proxy|^ffreport$/i.test(name))),
+    GGML_NO_BACKTRACE: '1',
+  };
 }
 
 // util-linux's setpriv asks the kernel to SIGKILL the tool when the worker dies: a worker killed
@@ -202,11 +220,23 @@ const orphanProof = (tool: string, args: string[]): [string, string[]] =>
 
 // coreutils' nice: an analysis tool yields the processors to a transcode running beside it.
 const ANALYSIS_NICENESS = '10';
-const prioritised = (tool: string, args: string[], low: boolean | undefined): [string, string[]] =>
-  low ? orphanProof('nice', ['-n', ANALYSIS_NICENESS, tool, ...args]) : orphanProof(tool, args);
+const prioritised = (tool: Tool, args: string[], low: boolean | undefined): [string, string[]] => {
+  // node: the Node.js this process runs on, whatever the PATH holds.
+  const executable = tool === 'node' ? process.execPath : tool;
+  return low
+    ? orphanProof('nice', ['-n', ANALYSIS_NICENESS, executable, ...args])
+    : orphanProof(executable, args);
+};
 
 type Tool =
-  'ffmpeg' | 'ffprobe' | 'heif-convert' | 'pdftoppm' | 'tesseract' | 'pocketsphinx_continuous' | 'apertium';
+  | 'ffmpeg'
+  | 'ffprobe'
+  | 'heif-convert'
+  | 'pdftoppm'
+  | 'tesseract'
+  | 'pocketsphinx_continuous'
+  | 'apertium'
+  | 'node';
 
 function run(tool: Tool, args: string[], options: RunOptions): Promise<void> {
   options.signal?.throwIfAborted();

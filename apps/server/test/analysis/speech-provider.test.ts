@@ -127,7 +127,13 @@ describe('a tenant’s speech-to-text provider', { timeout: 90_000 }, () => {
     const tt = await makeTenant(t);
     const admin = await makeUser(t, tt, { roles: ['admin'], permissions: ['analytics.transcription'] });
     const set = await call(admin, 'PUT', { baseUrl, model: 'whisper-test', apiKey: 'sk-test-123' });
-    expect(set.json()).toEqual({ kind: 'openai', baseUrl, model: 'whisper-test', hasKey: true });
+    expect(set.json()).toEqual({
+      kind: 'openai',
+      baseUrl,
+      model: 'whisper-test',
+      hasKey: true,
+      whisperModel: null,
+    });
     // Stored sealed: the key is not in the database as written.
     const row = await t.services.db
       .selectFrom('tenant_speech_providers')
@@ -161,6 +167,31 @@ describe('a tenant’s speech-to-text provider', { timeout: 90_000 }, () => {
       errorMessage: MESSAGES.speechProviderUnreachable,
     });
     expect(transcript.segments).toEqual([]);
+  });
+
+  it('chooses whisper.cpp, and without a model on this installation the item says so', async () => {
+    const tt = await makeTenant(t);
+    const admin = await makeUser(t, tt, { roles: ['admin'], permissions: ['analytics.transcription'] });
+    await call(admin, 'PUT', { baseUrl, model: 'm', apiKey: 'sk-dropped' });
+    const set = await call(admin, 'PUT', { kind: 'whisper' });
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toEqual({
+      kind: 'whisper',
+      baseUrl: null,
+      model: null,
+      hasKey: false,
+      whisperModel: null,
+    });
+    expect((await call(admin, 'GET')).json()).toMatchObject({ kind: 'whisper' });
+    // No WHISPER_MODEL here: a clear error on the item, no transcript.
+    const { item, transcript } = await transcribed(tt, admin);
+    expect(item.transcription).toMatchObject({ state: 'error', errorMessage: MESSAGES.speechModelMissing });
+    expect(transcript.segments).toEqual([]);
+    const bad = await call(admin, 'PUT', { kind: 'whisper', baseUrl });
+    expect(bad.statusCode).toBe(400);
+    const unknown = await call(admin, 'PUT', { kind: 'vosk' });
+    expect(unknown.statusCode).toBe(400);
+    expect(fieldsOf(unknown)).toEqual(['kind']);
   });
 
   it('goes back to the embedded engine', async () => {

@@ -6747,7 +6747,7 @@ export interface paths {
         403: components['responses']['Forbidden'];
       };
     };
-    /** Transcribe through an OpenAI-compatible service (POST {baseUrl}/audio/transcriptions); apiKey is stored sealed, left out keeps the stored one, null removes it */
+    /** kind whisper: transcribe with whisper.cpp on the installation's model (WHISPER_MODEL); otherwise through an OpenAI-compatible service (POST {baseUrl}/audio/transcriptions), apiKey stored sealed, left out keeps the stored one, null removes it */
     put: {
       parameters: {
         query?: never;
@@ -6757,12 +6757,19 @@ export interface paths {
       };
       requestBody: {
         content: {
-          'application/json': {
-            /** Format: uri */
-            baseUrl: string;
-            model: string;
-            apiKey?: string | null;
-          };
+          'application/json':
+            | {
+                /** @enum {string} */
+                kind: 'whisper';
+              }
+            | {
+                /** @enum {string} */
+                kind?: 'openai';
+                /** Format: uri */
+                baseUrl: string;
+                model: string;
+                apiKey?: string | null;
+              };
         };
       };
       responses: {
@@ -9204,6 +9211,8 @@ export interface components {
         | 'speechModelMissing'
         | 'speechProviderUnreachable'
         | 'speechProviderRefused'
+        | 'speechEngineMissing'
+        | 'speechModelUnreadable'
         | 'textEngineMissing'
         | 'translationPairMissing'
         | 'translationProviderUnreachable'
@@ -10083,10 +10092,11 @@ export interface components {
     };
     SpeechProviderSettings: {
       /** @enum {string} */
-      kind: 'pocketsphinx' | 'openai';
+      kind: 'pocketsphinx' | 'openai' | 'whisper';
       baseUrl: string | null;
       model: string | null;
       hasKey: boolean;
+      whisperModel: string | null;
     };
     Task: {
       id: string;

@@ -15,6 +15,8 @@ export const ANALYSIS_MESSAGES = {
   speechModelMissing: 'No speech-to-text model is installed for this language',
   speechProviderUnreachable: 'The speech-to-text provider could not be reached',
   speechProviderRefused: 'The speech-to-text provider refused the recording',
+  speechEngineMissing: 'The speech-to-text engine is not installed',
+  speechModelUnreadable: 'The speech-to-text model could not be loaded',
   textEngineMissing: 'The text recognition engine is not installed',
   translationPairMissing: 'No translation engine or provider is set up for this language pair',
   translationProviderUnreachable: 'The translation provider could not be reached',

@@ -8,10 +8,11 @@ const admin = { access: 'tenantAdmin' } as const;
 
 const settingsSchema = z
   .object({
-    kind: z.enum(['pocketsphinx', 'openai']),
+    kind: z.enum(['pocketsphinx', 'openai', 'whisper']),
     baseUrl: z.string().nullable(),
     model: z.string().nullable(),
     hasKey: z.boolean(),
+    whisperModel: z.string().nullable(),
   })
   .meta({ id: 'SpeechProviderSettings' });
 
@@ -37,13 +38,18 @@ export function registerSpeechProviderRoutes(app: App, s: { speech: SpeechProvid
       schema: {
         tags,
         summary:
-          'Transcribe through an OpenAI-compatible service (POST {baseUrl}/audio/transcriptions); ' +
-          'apiKey is stored sealed, left out keeps the stored one, null removes it',
-        body: z.object({
-          baseUrl: z.url({ protocol: /^https?$/, error: 'an http or https address' }).max(500),
-          model: z.string().trim().min(1).max(200),
-          apiKey: z.string().min(1).max(500).nullish(),
-        }),
+          "kind whisper: transcribe with whisper.cpp on the installation's model (WHISPER_MODEL); " +
+          'otherwise through an OpenAI-compatible service (POST {baseUrl}/audio/transcriptions), ' +
+          'apiKey stored sealed, left out keeps the stored one, null removes it',
+        body: z.discriminatedUnion('kind', [
+          z.object({ kind: z.literal('whisper') }).strict(),
+          z.object({
+            kind: z.literal('openai').optional(),
+            baseUrl: z.url({ protocol: /^https?$/, error: 'an http or https address' }).max(500),
+            model: z.string().trim().min(1).max(200),
+            apiKey: z.string().min(1).max(500).nullish(),
+          }),
+        ]),
         response: { 200: settingsSchema },
       },
     },

@@ -5,6 +5,7 @@ import type { SecretBox } from '../../lib/secret-box.ts';
 import { nowIso } from '../../lib/time.ts';
 import { openAiSpeechProvider } from './openai-speech.ts';
 import type { SpeechProvidersRepository } from './speech-providers.repository.ts';
+import { whisperSpeechProvider, type WhisperSettings } from './whisper-speech.ts';
 
 export interface TranscribeInput {
   /** The recording (the version's original). */
@@ -44,25 +45,23 @@ export const pocketsphinxProvider: SpeechProvider = {
 
 /** A tenant's provider as the API shows it: never the key, only whether there is one. */
 export interface SpeechProviderSettingsDto {
-  kind: 'pocketsphinx' | 'openai';
+  kind: 'pocketsphinx' | 'openai' | 'whisper';
   baseUrl: string | null;
   model: string | null;
   hasKey: boolean;
+  /** The installation's whisper model file (WHISPER_MODEL's name, never its folder); null: none. */
+  whisperModel: string | null;
 }
 
-export interface SpeechProviderInput {
-  baseUrl: string;
-  model: string;
-  /** Undefined keeps the stored key; null removes it. */
-  apiKey?: string | null | undefined;
-}
-
-const EMBEDDED: SpeechProviderSettingsDto = {
-  kind: 'pocketsphinx',
-  baseUrl: null,
-  model: null,
-  hasKey: false,
-};
+export type SpeechProviderInput =
+  | { kind: 'whisper' }
+  | {
+      kind?: 'openai' | undefined;
+      baseUrl: string;
+      model: string;
+      /** Undefined keeps the stored key; null removes it. */
+      apiKey?: string | null | undefined;
+    };
 
 /**
  * Each tenant's speech-to-text provider: its settings (tenant administrators) and, for a job, the
@@ -71,14 +70,17 @@ const EMBEDDED: SpeechProviderSettingsDto = {
 export class SpeechProviders {
   readonly #repository: SpeechProvidersRepository;
   readonly #secrets: SecretBox;
-  constructor(repository: SpeechProvidersRepository, secrets: SecretBox) {
+  readonly #whisper: WhisperSettings;
+  constructor(repository: SpeechProvidersRepository, secrets: SecretBox, whisper: WhisperSettings) {
     this.#repository = repository;
     this.#secrets = secrets;
+    this.#whisper = whisper;
   }
 
   async forTenant(tenantId: string): Promise<SpeechProvider> {
     const row = await this.#repository.of(tenantId);
     if (!row) return pocketsphinxProvider;
+    if (row.kind === 'whisper') return whisperSpeechProvider(this.#whisper);
     return openAiSpeechProvider({
       baseUrl: row.base_url,
       model: row.model,
@@ -88,33 +90,45 @@ export class SpeechProviders {
 
   async settings(tenantId: string): Promise<SpeechProviderSettingsDto> {
     const row = await this.#repository.of(tenantId);
-    return row
-      ? { kind: 'openai', baseUrl: row.base_url, model: row.model, hasKey: row.sealed_key !== null }
-      : EMBEDDED;
+    const whisperModel = this.#whisper.model?.name ?? null;
+    if (!row) return { kind: 'pocketsphinx', baseUrl: null, model: null, hasKey: false, whisperModel };
+    if (row.kind === 'whisper')
+      return { kind: 'whisper', baseUrl: null, model: null, hasKey: false, whisperModel };
+    return {
+      kind: 'openai',
+      baseUrl: row.base_url,
+      model: row.model,
+      hasKey: row.sealed_key !== null,
+      whisperModel,
+    };
   }
 
   async set(tenantId: string, input: SpeechProviderInput): Promise<SpeechProviderSettingsDto> {
-    const current = await this.#repository.of(tenantId);
-    const sealed =
-      input.apiKey === undefined
-        ? (current?.sealed_key ?? null)
-        : input.apiKey === null
-          ? null
-          : this.#secrets.seal(input.apiKey);
-    await this.#repository.set({
-      tenant_id: tenantId,
-      kind: 'openai',
-      base_url: input.baseUrl,
-      model: input.model,
-      sealed_key: sealed,
-      updated_at: nowIso(),
-    });
+    // whisper's model is the installation's: the row only records the choice.
+    const row =
+      input.kind === 'whisper'
+        ? { kind: 'whisper', base_url: '', model: '', sealed_key: null }
+        : {
+            kind: 'openai',
+            base_url: input.baseUrl,
+            model: input.model,
+            sealed_key: await this.#key(tenantId, input.apiKey),
+          };
+    await this.#repository.set({ tenant_id: tenantId, ...row, updated_at: nowIso() });
     return this.settings(tenantId);
+  }
+
+  /** The sealed key to store: undefined keeps the stored one (an openai row's), null removes it. */
+  async #key(tenantId: string, apiKey: string | null | undefined): Promise<string | null> {
+    if (apiKey === null) return null;
+    if (apiKey !== undefined) return this.#secrets.seal(apiKey);
+    const current = await this.#repository.of(tenantId);
+    return current?.sealed_key ?? null;
   }
 
   /** Back to the embedded default. */
   async reset(tenantId: string): Promise<SpeechProviderSettingsDto> {
     await this.#repository.remove(tenantId);
-    return EMBEDDED;
+    return this.settings(tenantId);
   }
 }

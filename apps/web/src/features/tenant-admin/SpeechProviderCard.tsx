@@ -12,8 +12,8 @@ import { SettingsCard } from './SettingsCard.tsx';
 
 /**
  * Spec §3 tenant config: the speech-to-text provider with its key (docs/ANALYSIS.md). The embedded
- * pocketsphinx (English) until an administrator points the tenant at an OpenAI-compatible service;
- * the key is sent once and never shown again.
+ * pocketsphinx (English) until an administrator chooses whisper.cpp on the installation's model or
+ * points the tenant at an OpenAI-compatible service; the key is sent once and never shown again.
  */
 export function SpeechProviderCard() {
   const { t } = useTranslation('admin');
@@ -41,19 +41,31 @@ function SpeechProviderForm({ current }: { current: SpeechProviderSettings }) {
   const [baseUrl, setBaseUrl] = useState(current.baseUrl ?? '');
   const [model, setModel] = useState(current.model ?? '');
   const [apiKey, setApiKey] = useState('');
-  const [confirming, setConfirming] = useState(false);
+  // Leaving an OpenAI-compatible service removes its address, model and key: asked first.
+  const [confirming, setConfirming] = useState<'embedded' | 'whisper' | null>(null);
   const saved = (data: SpeechProviderSettings) => {
     client.setQueryData(queryKeys.speechProvider, data);
     notifySuccess(t('speechProvider.saved'));
   };
   const save = useMutation({ mutationFn: speechProviderApi.set, onSuccess: saved });
-  const reset = useMutation({
-    mutationFn: speechProviderApi.reset,
+  const switchTo = useMutation({
+    mutationFn: (kind: 'embedded' | 'whisper') =>
+      kind === 'whisper' ? speechProviderApi.set({ kind: 'whisper' }) : speechProviderApi.reset(),
     onSuccess: (data) => {
-      setConfirming(false);
+      setConfirming(null);
       saved(data);
     },
   });
+  const ask = (kind: 'embedded' | 'whisper') => {
+    switchTo.reset();
+    if (current.kind === 'openai') setConfirming(kind);
+    else
+      switchTo.mutate(kind, {
+        onError: (error) => {
+          notifyError(describe(error));
+        },
+      });
+  };
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     save.mutate(
@@ -79,6 +91,30 @@ function SpeechProviderForm({ current }: { current: SpeechProviderSettings }) {
             </Badge>
           )}
         </Group>
+        <Stack gap={4} align="flex-start">
+          <Text size="sm" fw={500}>
+            {t('speechProvider.whisperTitle')}
+          </Text>
+          <Text size="sm" c="dimmed" data-testid="speech-provider-whisper-model">
+            {current.whisperModel
+              ? t('speechProvider.whisperModel', { model: current.whisperModel })
+              : t('speechProvider.whisperNoModel')}
+          </Text>
+          {current.kind !== 'whisper' && (
+            <Button
+              variant="default"
+              loading={switchTo.isPending && switchTo.variables === 'whisper'}
+              onClick={() => {
+                ask('whisper');
+              }}
+            >
+              {t('speechProvider.useWhisper')}
+            </Button>
+          )}
+        </Stack>
+        <Text size="sm" fw={500}>
+          {t('speechProvider.openaiTitle')}
+        </Text>
         <TextInput
           label={t('speechProvider.baseUrl')}
           description={t('speechProvider.baseUrlHint')}
@@ -111,12 +147,12 @@ function SpeechProviderForm({ current }: { current: SpeechProviderSettings }) {
           <Button type="submit" loading={save.isPending}>
             {t('speechProvider.save')}
           </Button>
-          {current.kind === 'openai' && (
+          {current.kind !== 'pocketsphinx' && (
             <Button
               variant="default"
+              loading={switchTo.isPending && switchTo.variables === 'embedded'}
               onClick={() => {
-                reset.reset();
-                setConfirming(true);
+                ask('embedded');
               }}
             >
               {t('speechProvider.useEmbedded')}
@@ -125,17 +161,21 @@ function SpeechProviderForm({ current }: { current: SpeechProviderSettings }) {
         </Group>
       </Stack>
       <ConfirmDialog
-        opened={confirming}
-        title={t('speechProvider.useEmbedded')}
-        message={t('speechProvider.useEmbeddedConfirm')}
-        confirmLabel={t('speechProvider.useEmbedded')}
-        loading={reset.isPending}
-        error={reset.isError ? describe(reset.error) : undefined}
+        opened={confirming !== null}
+        title={t(confirming === 'whisper' ? 'speechProvider.useWhisper' : 'speechProvider.useEmbedded')}
+        message={t(
+          confirming === 'whisper' ? 'speechProvider.useWhisperConfirm' : 'speechProvider.useEmbeddedConfirm',
+        )}
+        confirmLabel={t(
+          confirming === 'whisper' ? 'speechProvider.useWhisper' : 'speechProvider.useEmbedded',
+        )}
+        loading={switchTo.isPending}
+        error={switchTo.isError ? describe(switchTo.error) : undefined}
         onConfirm={() => {
-          reset.mutate();
+          if (confirming) switchTo.mutate(confirming);
         }}
         onClose={() => {
-          setConfirming(false);
+          setConfirming(null);
         }}
       />
     </form>
