@@ -125,6 +125,59 @@ describe('sequences and virtual clips in the cutter', { timeout: 300_000 }, () =
       .toBeGreaterThanOrEqual(2);
   });
 
+  it('opens a saved sequence from its page in the cutter, reorders and removes clips, and saves them into the same item', async () => {
+    const { page, context } = await newPage(browser);
+    await signInAs(page, 'editor@demo.test');
+    const folderId = await newFolder(context, `Edit ${suffix}`);
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'skald-e2e-seq-edit-')), `shots-${suffix}.mp4`);
+    await makeNumberedClip(file, 50);
+    const sourceId = await tusUpload(await cookieHeader(context), file, { folderId });
+    await waitForTranscoding(context.request, sourceId);
+    const made = await context.request.post('/api/v1/sequences', {
+      data: {
+        title: `Saved ${suffix}`,
+        clips: [
+          { sourceItemId: sourceId, inFrame: 0, outFrame: 10 },
+          { sourceItemId: sourceId, inFrame: 20, outFrame: 30 },
+          { sourceItemId: sourceId, inFrame: 40, outFrame: 50 },
+        ],
+      },
+    });
+    expect(made.status()).toBe(201);
+    const sequenceId = ((await made.json()) as { id: string }).id;
+
+    await page.goto(`/item-details/${sequenceId}`);
+    // What an export depends on: the one source, the parts used.
+    await page
+      .getByTestId('sequence-dependencies')
+      .getByRole('link', { name: `shots-${suffix}` })
+      .waitFor();
+    await page.getByRole('link', { name: 'Edit in cutter' }).click();
+    await page
+      .getByTestId('sequence-open')
+      .getByRole('link', { name: `Saved ${suffix}` })
+      .waitFor();
+    const clips = page.getByTestId('sequence-clip');
+    await expect.poll(() => clips.count()).toBe(3);
+    const saveChanges = page.getByRole('button', { name: 'Save changes' });
+    expect(await saveChanges.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Move clip 3 up' }).click();
+    await page.getByRole('button', { name: 'Remove clip 1' }).click();
+    await expect.poll(() => clips.count()).toBe(2);
+    await expectAccessible(page, 'cutter editing a saved sequence');
+    await saveChanges.click();
+    await expect.poll(() => page.getByTestId('sequence-saved').textContent()).toBe('The sequence was saved');
+
+    const saved = (await (await context.request.get(`/api/v1/items/${sequenceId}/sequence`)).json()) as {
+      clips: { inFrame: number }[];
+    };
+    expect(saved.clips.map((c) => c.inFrame)).toEqual([40, 20]);
+    const history = (await (await context.request.get(`/api/v1/items/${sequenceId}/history`)).json()) as {
+      items: { action: string }[];
+    };
+    expect(history.items[0]?.action).toBe('sequenceEdited');
+  });
+
   it('makes a virtual clip that plays only its range and refuses download with the spec’s message', async () => {
     const { page, context } = await newPage(browser);
     await signInAs(page, 'editor@demo.test');

@@ -235,6 +235,7 @@ export function createServices(
   const rendersRepository = new RendersRepository(db);
   const rendering = renderingServices({
     items: itemsService,
+    itemRows: itemsRepository,
     sources: new RenderSources(itemsService, itemsRepository),
     rights: new RenderRights(shareRights, formsService, itemMetadataRepository),
     presets: presetsService,

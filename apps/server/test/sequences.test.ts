@@ -76,9 +76,9 @@ describe('sequences (clip lists) and their export (item.exportSequence)', { time
     });
     expect(read.statusCode).toBe(200);
     expect(read.json<{ clips: unknown[] }>().clips).toEqual([
-      { ...clips()[0], title: 'Small', frameRate: { numerator: 25, denominator: 1 } },
-      { ...clips()[1], title: 'Wide', frameRate: { numerator: 30000, denominator: 1001 } },
-      { ...clips()[2], title: 'Small', frameRate: { numerator: 25, denominator: 1 } },
+      { ...clips()[0], title: 'Small', frameRate: { numerator: 25, denominator: 1 }, sourceFrames: 100 },
+      { ...clips()[1], title: 'Wide', frameRate: { numerator: 30000, denominator: 1001 }, sourceFrames: 90 },
+      { ...clips()[2], title: 'Small', frameRate: { numerator: 25, denominator: 1 }, sourceFrames: 100 },
     ]);
     // A clip list has no file: spec §8 'Cannot download sequence'.
     const download = await t.call({
@@ -87,6 +87,103 @@ describe('sequences (clip lists) and their export (item.exportSequence)', { time
       cookie: editor.cookie,
     });
     expect(errorOf(download).message).toBe(MESSAGES.cannotDownloadSequence);
+  });
+
+  it('edits a saved sequence: the same item gets the new clip list, its history says so, and the rules of a new one hold', async () => {
+    const sequence = (
+      await post(editor, '/api/v1/sequences', { title: 'Edit me', clips: clips() })
+    ).json<ItemDto>();
+    const url = `/api/v1/items/${sequence.id}/sequence`;
+    const put = (user: TestUser, body: object) => t.call({ method: 'PUT', url, body, cookie: user.cookie });
+    // Reordered, one removed, one trimmed, one added.
+    const edited = [
+      { sourceItemId: wideId, inFrame: 10, outFrame: 40 },
+      { sourceItemId: smallId, inFrame: 25, outFrame: 75 },
+      { sourceItemId: smallId, inFrame: 80, outFrame: 100 },
+    ];
+    const res = await put(editor, { clips: edited });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ clips: unknown[] }>().clips).toEqual([
+      { ...edited[0], title: 'Wide', frameRate: { numerator: 30000, denominator: 1001 }, sourceFrames: 90 },
+      { ...edited[1], title: 'Small', frameRate: { numerator: 25, denominator: 1 }, sourceFrames: 100 },
+      { ...edited[2], title: 'Small', frameRate: { numerator: 25, denominator: 1 }, sourceFrames: 100 },
+    ]);
+    const read = await t.call({ method: 'GET', url, cookie: editor.cookie });
+    expect(read.json<{ clips: { sourceItemId: string }[] }>().clips.map((c) => c.sourceItemId)).toEqual([
+      wideId,
+      smallId,
+      smallId,
+    ]);
+    const history = await t.call({
+      method: 'GET',
+      url: `/api/v1/items/${sequence.id}/history`,
+      cookie: editor.cookie,
+    });
+    expect(history.json<{ items: { action: string; details: object }[] }>().items[0]).toMatchObject({
+      action: 'sequenceEdited',
+      details: { clipsBefore: 3, clipsAfter: 3 },
+    });
+
+    // The rules of a new sequence, with the same messages; a refused edit leaves the clips as they were.
+    const audio = await makeItem(t, tt, {
+      ownerId: editor.id,
+      itemType: 'audio',
+      original: Buffer.from('a'),
+    });
+    const mixed = await put(editor, {
+      clips: [...edited, { sourceItemId: audio, inFrame: 0, outFrame: 25 }],
+    });
+    expect(mixed.statusCode).toBe(400);
+    expect(errorOf(mixed)).toMatchObject({
+      message: MESSAGES.sequenceVideoOnly,
+      details: [{ field: 'clips.3.sourceItemId', messageId: 'sequenceVideoOnly' }],
+    });
+    expect(
+      fieldsOf(await put(editor, { clips: [{ sourceItemId: smallId, inFrame: 0, outFrame: 101 }] })),
+    ).toEqual(['clips.0.outFrame']);
+    expect(fieldsOf(await put(editor, { clips: [] }))).toEqual(['clips']);
+    const unchanged = await t.call({ method: 'GET', url, cookie: editor.cookie });
+    expect(unchanged.json<{ clips: unknown[] }>().clips).toHaveLength(3);
+    // A video is not a sequence to edit.
+    const notSequence = await t.call({
+      method: 'PUT',
+      url: `/api/v1/items/${smallId}/sequence`,
+      body: { clips: edited },
+      cookie: editor.cookie,
+    });
+    expect(errorOf(notSequence)).toMatchObject({
+      message: MESSAGES.sequenceNotASequence,
+      details: [{ field: 'id' }],
+    });
+  });
+
+  it('lists what an export depends on: each source once with the parts used (item.dependenciesOnExportSequence)', async () => {
+    const sequence = (
+      await post(editor, '/api/v1/sequences', { title: 'Depends', clips: clips() })
+    ).json<ItemDto>();
+    const res = await t.call({
+      method: 'GET',
+      url: `/api/v1/items/${sequence.id}/sequence/dependencies`,
+      cookie: editor.cookie,
+    });
+    expect(res.statusCode).toBe(200);
+    // Small's 25–75 and 0–25 touch: one part, 0–75.
+    expect(res.json<{ dependencies: unknown[] }>().dependencies).toEqual([
+      {
+        sourceItemId: smallId,
+        title: 'Small',
+        fileName: 'source.mp4',
+        frameRate: { numerator: 25, denominator: 1 },
+        parts: [{ inFrame: 0, outFrame: 75 }],
+      },
+      {
+        sourceItemId: wideId,
+        title: 'Wide',
+        fileName: 'source.mp4',
+        frameRate: { numerator: 30000, denominator: 1001 },
+        parts: [{ inFrame: 0, outFrame: 60 }],
+      },
+    ]);
   });
 
   it('exports sources of different formats through the web preset into a video of the summed length, with progress', async () => {
@@ -197,8 +294,13 @@ describe('sequences (clip lists) and their export (item.exportSequence)', { time
       await post(editor, '/api/v1/sequences', { title: 'Guarded', clips: clips() })
     ).json<ItemDto>();
     const web = await presetOf(editor, 'web-h264');
-    const exportUrl = `/api/v1/items/${sequence.id}/sequence/export`;
+    const sequenceUrl = `/api/v1/items/${sequence.id}/sequence`;
+    const exportUrl = `${sequenceUrl}/export`;
     const create = { title: 'X', clips: clips() };
+    const put = (user: TestUser | undefined, body: object) =>
+      t.call({ method: 'PUT', url: sequenceUrl, body, ...(user ? { cookie: user.cookie } : {}) });
+    expect((await put(undefined, { clips: clips() })).statusCode).toBe(401);
+    expect((await t.call({ method: 'GET', url: `${sequenceUrl}/dependencies` })).statusCode).toBe(401);
     expect((await post(undefined, '/api/v1/sequences', create)).statusCode).toBe(401);
     expect((await post(undefined, exportUrl, { presetId: web.id })).statusCode).toBe(401);
     expect((await t.call({ method: 'GET', url: `/api/v1/items/${sequence.id}/sequence` })).statusCode).toBe(
@@ -214,10 +316,34 @@ describe('sequences (clip lists) and their export (item.exportSequence)', { time
       cookie: stranger.cookie,
     });
     expect(foreign.statusCode).toBe(404);
+    expect((await put(stranger, { clips: clips() })).statusCode).toBe(404);
+    const foreignDependencies = await t.call({
+      method: 'GET',
+      url: `${sequenceUrl}/dependencies`,
+      cookie: stranger.cookie,
+    });
+    expect(foreignDependencies.statusCode).toBe(404);
 
     const viewer = await makeUser(t, tt, { permissions: ['item.update'] });
     expect((await post(viewer, '/api/v1/sequences', create)).statusCode).toBe(403);
     expect((await post(viewer, exportUrl, { presetId: web.id })).statusCode).toBe(403);
+    expect(
+      (await t.call({ method: 'GET', url: `${sequenceUrl}/dependencies`, cookie: viewer.cookie })).statusCode,
+    ).toBe(403);
+    // Editing needs the item to be updatable by the caller: the owner only, here.
+    const ownersOnly = await makeItem(t, tt, {
+      ownerId: editor.id,
+      itemType: 'sequence',
+      updatableBy: { level: 'owner', groups: [] },
+    });
+    const refused = await t.call({
+      method: 'PUT',
+      url: `/api/v1/items/${ownersOnly}/sequence`,
+      body: { clips: clips() },
+      cookie: viewer.cookie,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(errorOf(refused).message).toBe(MESSAGES.noUpdateThisItemPermission);
 
     for (const [bad, field] of [
       [{ ...create, title: '' }, 'title'],
@@ -227,6 +353,10 @@ describe('sequences (clip lists) and their export (item.exportSequence)', { time
       expect(fieldsOf(await post(editor, '/api/v1/sequences', bad))).toEqual([field]);
     }
     expect(fieldsOf(await post(editor, exportUrl, { presetId: 'web' }))).toEqual(['presetId']);
+    expect(fieldsOf(await put(editor, { clips: [{ sourceItemId: 'x', inFrame: 0, outFrame: 1 }] }))).toEqual([
+      'clips.0.sourceItemId',
+    ]);
+    expect(fieldsOf(await put(editor, {}))).toEqual(['clips']);
     const rewrap = await presetOf(editor, 'rewrap-mov');
     const noCapability = await post(editor, exportUrl, { presetId: rewrap.id });
     expect(errorOf(noCapability).message).toBe(MESSAGES.noPresetsWithCapabilities);

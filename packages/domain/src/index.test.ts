@@ -241,6 +241,7 @@ const EXPORTS: [name: string, kind: 'object' | 'function' | 'number' | 'string' 
   ['moveClip', 'function'],
   ['sequenceRefusal', 'function'],
   ['sequenceTimeline', 'function'],
+  ['usedParts', 'function'],
 ];
 
 describe('the public API', () => {

@@ -434,5 +434,7 @@ export {
   moveClip,
   sequenceRefusal,
   sequenceTimeline,
+  usedParts,
   type SequenceClip,
+  type UsedPart,
 } from './rendering/sequences.ts';

@@ -4144,7 +4144,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A sequence item’s clips in order, each with its source’s title and frame rate */
+    /** A sequence item’s clips in order, each with its source’s title, frame rate and length */
     get: {
       parameters: {
         query?: never;
@@ -4163,6 +4163,94 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['SequenceClips'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+      };
+    };
+    /** Replace a saved sequence’s clip list (clips added, removed, reordered or trimmed in the cutter), checked as a new sequence is (spec §5: all items of a sequence are video); the item’s history records it. Exports made before keep their clips */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            clips: {
+              /**
+               * Format: uuid
+               * @description A video item
+               */
+              sourceItemId: string;
+              /** @description The first frame, counted from the source’s first (0) */
+              inFrame: number;
+              /** @description The frame after the last, in the source’s frames */
+              outFrame: number;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SequenceClips'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/items/{id}/sequence/dependencies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What an export of the sequence depends on: each source item once, in the order it first appears, with the parts of it the clips use (overlapping or touching ranges joined), in frames of the source — the used parts an editing tool needs to rebuild the sequence */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SequenceDependencies'];
           };
         };
         400: components['responses']['BadRequest'];
@@ -9924,6 +10012,24 @@ export interface components {
           numerator: number;
           denominator: number;
         };
+        /** @description The source’s length in frames: a trim stays within it */
+        sourceFrames: number;
+      }[];
+    };
+    SequenceDependencies: {
+      dependencies: {
+        /** Format: uuid */
+        sourceItemId: string;
+        title: string;
+        fileName: string;
+        frameRate: {
+          numerator: number;
+          denominator: number;
+        };
+        parts: {
+          inFrame: number;
+          outFrame: number;
+        }[];
       }[];
     };
     Share: {

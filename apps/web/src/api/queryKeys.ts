@@ -22,6 +22,9 @@ export const queryKeys = {
   itemList: (params: ItemListKey) => ['items', 'list', params] as const,
   item: (id: string) => ['items', 'detail', id] as const,
   itemHistory: (id: string) => ['items', 'history', id] as const,
+  /** A sequence item's clips, and what an export of it depends on (under items: an edit refreshes them). */
+  sequenceClips: (id: string) => ['items', 'sequence', id] as const,
+  sequenceDependencies: (id: string) => ['items', 'sequence', id, 'dependencies'] as const,
   /** What an item's analyses found (under items: a new run refreshes it with the item). */
   itemAnalysis: (id: string) => ['items', 'analysis', id] as const,
   persons: (params: object) => ['persons', 'list', params] as const,

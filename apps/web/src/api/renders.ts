@@ -1,12 +1,7 @@
 import { apiRequest } from './client.ts';
-import type { ApiBody } from './schema.ts';
+import type { ApiBody, ApiInput } from './schema.ts';
 
-export interface SubclipRequest {
-  presetId: string;
-  inFrame: number;
-  outFrame: number;
-  title?: string;
-}
+export type SubclipRequest = ApiInput<'/api/v1/items/{id}/subclips', 'post'>;
 
 export const rendersApi = {
   subclip: (itemId: string, body: SubclipRequest) =>

@@ -54,6 +54,10 @@ export function isPublicPath(pathname: string): boolean {
   return pathname === PATHS.login || pathname === PATHS.signInCode || pathname.startsWith('/public/');
 }
 
+/** The cutter with a saved sequence open (`?sequence=`) to be edited. */
+export const cutterSequencePath = (sequenceId: string): string =>
+  `${PATHS.cutter}?${new URLSearchParams({ sequence: sequenceId }).toString()}`;
+
 export type UserSettingsTab = 'profile' | 'settings' | 'apiKeys';
 
 export function userSettingsPath(tab: UserSettingsTab): string {

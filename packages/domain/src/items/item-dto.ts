@@ -191,7 +191,8 @@ export type HistoryAction =
   | 'downloaded'
   | 'logEventAdded'
   | 'logEventChanged'
-  | 'logEventDeleted';
+  | 'logEventDeleted'
+  | 'sequenceEdited';
 
 export interface HistoryEntry {
   id: string;

@@ -40,3 +40,32 @@ export function moveClip<T>(clips: readonly T[], from: number, to: number): T[] 
   next.splice(to, 0, moved as T);
   return next;
 }
+
+/** The frames of one source a sequence uses: `inFrame` included, `outFrame` not. */
+export interface UsedPart {
+  inFrame: number;
+  outFrame: number;
+}
+
+/**
+ * A sequence's dependencies (spec §6 item.dependenciesOnExportSequence; the editing panel's "used
+ * parts of the sequence", §7): each source once, in the order it first appears, with the parts of it
+ * the clips use, overlapping or touching ranges joined, in frame order.
+ */
+export function usedParts(clips: readonly SequenceClip[]): { sourceItemId: string; parts: UsedPart[] }[] {
+  const bySource = new Map<string, UsedPart[]>();
+  for (const clip of clips) {
+    const ranges = bySource.get(clip.sourceItemId) ?? [];
+    ranges.push({ inFrame: clip.inFrame, outFrame: clip.outFrame });
+    bySource.set(clip.sourceItemId, ranges);
+  }
+  return [...bySource].map(([sourceItemId, ranges]) => {
+    const parts: UsedPart[] = [];
+    for (const range of [...ranges].sort((a, b) => a.inFrame - b.inFrame)) {
+      const last = parts.at(-1);
+      if (last && range.inFrame <= last.outFrame) last.outFrame = Math.max(last.outFrame, range.outFrame);
+      else parts.push({ ...range });
+    }
+    return { sourceItemId, parts };
+  });
+}

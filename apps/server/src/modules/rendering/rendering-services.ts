@@ -1,4 +1,5 @@
 import type { ItemIntake } from '../items/item-intake.ts';
+import type { ItemsRepository } from '../items/items.repository.ts';
 import type { ItemsService } from '../items/items.service.ts';
 import type { ProcessingService } from '../processing/processing.service.ts';
 import type { PresetsService } from './presets.service.ts';
@@ -12,6 +13,7 @@ import { VirtualClipsService } from './virtual-clips.service.ts';
 
 interface Deps {
   items: ItemsService;
+  itemRows: ItemsRepository;
   sources: RenderSources;
   rights: RenderRights;
   presets: PresetsService;

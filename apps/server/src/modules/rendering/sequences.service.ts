@@ -1,9 +1,16 @@
-import { type ItemType, type PresetCapability, type SequenceClip } from '@skald/domain';
+import {
+  usedParts,
+  type ItemType,
+  type PresetCapability,
+  type SequenceClip,
+  type UsedPart,
+} from '@skald/domain';
 import type { Identity } from '../../identity/identity.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
 import { badFieldMessage } from '../../plugins/errors.ts';
 import type { ItemIntake } from '../items/item-intake.ts';
+import type { ItemsRepository } from '../items/items.repository.ts';
 import type { ItemsService } from '../items/items.service.ts';
 import type { ProcessingService } from '../processing/processing.service.ts';
 import type { PresetsService } from './presets.service.ts';
@@ -24,14 +31,25 @@ export interface SequenceExport {
   confirmRights?: boolean | undefined;
 }
 
-/** A clip as the cutter shows it: its range, and its source's title and frame rate. */
+/** A clip as the cutter shows it: its range, and its source's title, frame rate and length in frames. */
 export interface SequenceClipDto extends SequenceClip {
   title: string;
   frameRate: MeasuredSource['rate'];
+  sourceFrames: number;
+}
+
+/** A source a sequence depends on, and the parts of it the sequence uses. */
+export interface SequenceDependency {
+  sourceItemId: string;
+  title: string;
+  fileName: string;
+  frameRate: MeasuredSource['rate'];
+  parts: UsedPart[];
 }
 
 interface Deps {
-  items: Pick<ItemsService, 'visible' | 'get'>;
+  items: Pick<ItemsService, 'visible' | 'updatable' | 'get'>;
+  itemRows: Pick<ItemsRepository, 'transaction' | 'update' | 'addHistory'>;
   sources: RenderSources;
   sequences: SequencesRepository;
   presets: Pick<PresetsService, 'forRender'>;
@@ -78,14 +96,58 @@ export class SequencesService {
     return this.#d.items.get(caller, itemId);
   }
 
-  /** A sequence's clips in order, each with its source's title and frame rate. */
+  /** A sequence's clips in order, each with its source's title, frame rate and length. */
   async clips(caller: Identity, sequenceId: string): Promise<SequenceClipDto[]> {
     const clips = await this.#clipsOf(caller, sequenceId);
     const sources = await this.#measured(caller, clips);
     return clips.map((c) => {
-      const source = sources.get(c.sourceItemId);
-      if (!source) throw new Error('a measured source is missing');
-      return { ...c, title: source.item.title, frameRate: source.rate };
+      const source = sourceOf(sources, c.sourceItemId);
+      return { ...c, title: source.item.title, frameRate: source.rate, sourceFrames: source.frames };
+    });
+  }
+
+  /**
+   * Replaces a saved sequence's clip list (add, remove, reorder, trim in the cutter): the caller
+   * updates the item (item.update and its updatable-by), the clips pass the rules of a new sequence,
+   * and the item's history records the change. Exports made before keep the clips they were made of.
+   */
+  async edit(caller: Identity, sequenceId: string, clips: SequenceClip[]): Promise<SequenceClipDto[]> {
+    const tenantId = caller.tenant.id;
+    const { item } = await this.#d.items.updatable(caller, sequenceId);
+    if ((item.item_type as ItemType) !== 'sequence') throw badFieldMessage('id', 'sequenceNotASequence');
+    await this.#measured(caller, clips);
+    const before = await this.#d.sequences.clipsOf(tenantId, sequenceId);
+    const at = nowIso();
+    await this.#d.itemRows.transaction(async (trx) => {
+      await this.#d.sequences.replace(trx, tenantId, sequenceId, clips);
+      await this.#d.itemRows.update(trx, tenantId, sequenceId, { updated_at: at });
+      await this.#d.itemRows.addHistory(trx, [
+        {
+          tenantId,
+          itemId: sequenceId,
+          actorId: caller.user.id,
+          action: 'sequenceEdited',
+          details: { clipsBefore: before.length, clipsAfter: clips.length },
+          at,
+        },
+      ]);
+    });
+    return this.clips(caller, sequenceId);
+  }
+
+  /** What an export of the sequence depends on: each source once, with the parts of it used. */
+  async dependencies(caller: Identity, sequenceId: string): Promise<SequenceDependency[]> {
+    const clips = await this.#clipsOf(caller, sequenceId);
+    const sources = await this.#measured(caller, clips);
+    return usedParts(clips).map(({ sourceItemId, parts }) => {
+      const source = sourceOf(sources, sourceItemId);
+      return {
+        sourceItemId,
+        title: source.item.title,
+        fileName: source.item.file_name,
+        frameRate: source.rate,
+        parts,
+      };
     });
   }
 
@@ -177,4 +239,10 @@ export class SequencesService {
     }
     return sources;
   }
+}
+
+function sourceOf(sources: ReadonlyMap<string, MeasuredSource>, id: string): MeasuredSource {
+  const source = sources.get(id);
+  if (!source) throw new Error('a measured source is missing');
+  return source;
 }

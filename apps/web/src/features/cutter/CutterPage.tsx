@@ -3,7 +3,7 @@ import { framesToTimecode, hasPermission, secondsToFrame, type FrameRate } from 
 import { useQuery } from '@tanstack/react-query';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../api/currentUser.ts';
 import { itemsApi } from '../../api/items.ts';
 import { principalOf } from '../../api/principal.ts';
@@ -11,13 +11,15 @@ import { queryKeys } from '../../api/queryKeys.ts';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { LoadingState } from '../../components/LoadingState.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { cutterSequencePath } from '../../routing/paths.ts';
 import { MediaPlayer, type PlayerItem } from '../player/MediaPlayer.tsx';
 import { PlayerLink, PlayerLinkContext } from '../player/playerLink.ts';
 import { NoAccess } from '../tenant-admin/NoAccess.tsx';
 import { mark, type CutterCommand, type Marks } from './cutterKeys.ts';
-import { SequencePanel } from './SequencePanel.tsx';
+import { SequencePanel, type CutterSourceState } from './SequencePanel.tsx';
 import { SubclipPanel } from './SubclipPanel.tsx';
-import { useSequenceDraft, type SequenceDraft } from './useSequenceDraft.ts';
+import { useOpenSequence } from './useOpenSequence.ts';
+import { useSequenceDraft } from './useSequenceDraft.ts';
 import { VirtualClipPanel } from './VirtualClipPanel.tsx';
 import { useFrameClock } from './useFrameClock.ts';
 import { useCutterKeys } from './useCutterKeys.ts';
@@ -25,27 +27,58 @@ import { useCutterKeys } from './useCutterKeys.ts';
 const PAL: FrameRate = { numerator: 25, denominator: 1 };
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 
-/** Spec §2 /cutter (general.mimirCutter): a source player, marks in and out by keyboard, subclips. */
+/**
+ * Spec §2 /cutter (general.mimirCutter): a source player, marks in and out by keyboard, subclips,
+ * virtual clips, and a sequence — new, or a saved one opened again (`?sequence=`, or its ID loaded).
+ */
 export function CutterPage() {
   const { t } = useTranslation('cutter');
   const me = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const itemId = params.get('item');
+  const sequenceId = params.get('sequence');
   // The clip list outlives the item in the source player: ranges of several items join it.
   const draft = useSequenceDraft();
+  const opening = useOpenSequence(sequenceId, draft);
+  const [source, setSource] = useState<CutterSourceState | null>(null);
+  const setParam = (name: 'item' | 'sequence', value: string | null) => {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value === null) next.delete(name);
+      else next.set(name, value);
+      return next;
+    });
+  };
   if (!hasPermission(principalOf(me), 'general.mimirCutter')) return <NoAccess description={t('noAccess')} />;
   return (
     <Stack maw={1200}>
       <PageHeading title={t('title')} description={t('subtitle')} />
       <ItemChooser
         onChoose={(id) => {
-          setParams({ item: id });
+          setParam('item', id);
         }}
       />
       {itemId === null ? (
         <Text c="dimmed">{t('empty')}</Text>
       ) : (
-        <CutterSource key={itemId} itemId={itemId} draft={draft} />
+        <CutterSource key={itemId} itemId={itemId} onSource={setSource} />
+      )}
+      {opening.error !== null ? (
+        <ErrorState error={opening.error} onRetry={opening.retry} />
+      ) : opening.loading ? (
+        <LoadingState />
+      ) : (
+        <SequencePanel
+          draft={draft}
+          source={itemId === null ? null : source}
+          onSaved={(id) => {
+            setParam('sequence', id);
+          }}
+          onClose={() => {
+            draft.close();
+            setParam('sequence', null);
+          }}
+        />
       )}
     </Stack>
   );
@@ -86,17 +119,21 @@ function ItemChooser({ onChoose }: { onChoose: (id: string) => void }) {
   );
 }
 
-function CutterSource({ itemId, draft }: { itemId: string; draft: SequenceDraft }) {
+type OnSource = (source: CutterSourceState | null) => void;
+
+function CutterSource({ itemId, onSource }: { itemId: string; onSource: OnSource }) {
   const item = useQuery({
     queryKey: queryKeys.item(itemId),
     queryFn: ({ signal }) => itemsApi.get(itemId, signal),
   });
   if (item.isPending) return <LoadingState />;
   if (item.isError) return <ErrorState error={item.error} onRetry={() => void item.refetch()} />;
-  return <Cutter item={item.data} draft={draft} />;
+  // A saved sequence loaded by its ID opens on the timeline, to be edited.
+  if (item.data.itemType === 'sequence') return <Navigate to={cutterSequencePath(item.data.id)} replace />;
+  return <Cutter item={item.data} onSource={onSource} />;
 }
 
-function Cutter({ item, draft }: { item: PlayerItem & { id: string }; draft: SequenceDraft }) {
+function Cutter({ item, onSource }: { item: PlayerItem & { id: string }; onSource: OnSource }) {
   const { t } = useTranslation('cutter');
   const canClip = hasPermission(principalOf(useCurrentUser()), 'item.createVirtualClip');
   const [link] = useState(() => new PlayerLink());
@@ -131,6 +168,20 @@ function Cutter({ item, draft }: { item: PlayerItem & { id: string }; draft: Seq
     }
   };
   useCutterKeys(run);
+  // The sequence panel adds the marked range of this item.
+  const { numerator, denominator } = rate;
+  useEffect(() => {
+    onSource({
+      id: item.id,
+      title: item.title,
+      itemType: item.itemType,
+      frameRate: { numerator, denominator },
+      frames: lastFrame + 1,
+      inFrame: marks.inFrame,
+      outFrame: marks.outFrame,
+    });
+  }, [onSource, item.id, item.title, item.itemType, numerator, denominator, lastFrame, marks]);
+  useEffect(() => () => onSource(null), [onSource]);
   const tc = (f: number | null) => (f === null ? '--:--:--:--' : framesToTimecode(f, rate));
   const length = marks.inFrame !== null && marks.outFrame !== null ? marks.outFrame - marks.inFrame : null;
 
@@ -194,18 +245,6 @@ function Cutter({ item, draft }: { item: PlayerItem & { id: string }; draft: Seq
         </Paper>
         <SubclipPanel itemId={item.id} inFrame={marks.inFrame} outFrame={marks.outFrame} />
         {canClip && <VirtualClipPanel itemId={item.id} inFrame={marks.inFrame} outFrame={marks.outFrame} />}
-        <SequencePanel
-          draft={draft}
-          source={{
-            id: item.id,
-            title: item.title,
-            itemType: item.itemType,
-            frameRate: rate,
-            frames: lastFrame + 1,
-          }}
-          inFrame={marks.inFrame}
-          outFrame={marks.outFrame}
-        />
       </Stack>
     </PlayerLinkContext>
   );

@@ -1,15 +1,14 @@
-import { Alert, Anchor, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { presetsApi } from '../../api/presets.ts';
-import { queryKeys } from '../../api/queryKeys.ts';
 import { rendersApi } from '../../api/renders.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
 import { itemDetailsPath } from '../../routing/paths.ts';
-import { useSpecMessage } from '../metadata-forms/useSpecMessage.ts';
+import { PresetPicker } from './PresetPicker.tsx';
+import { RightsDialog, useRightsQuestion } from './RightsDialog.tsx';
 
 interface SubclipPanelProps {
   itemId: string;
@@ -17,84 +16,79 @@ interface SubclipPanelProps {
   outFrame: number | null;
 }
 
-/** The marked range through a preset into a new item (spec §6 analytics.subclip). */
+/**
+ * The marked range through a preset into a new item (spec §6 analytics.subclip): asks first when
+ * the source is outside its usage rights, and renders all the same when confirmed.
+ */
 export function SubclipPanel({ itemId, inFrame, outFrame }: SubclipPanelProps) {
   const { t } = useTranslation('cutter');
   const { describe } = useErrorMessage();
-  const specMessage = useSpecMessage();
-  const presets = useQuery({
-    queryKey: queryKeys.presetChoice(['subclip']),
-    queryFn: ({ signal }) => presetsApi.list(['subclip'], signal),
-  });
-  const [chosen, setChosen] = useState<string | null>(null);
+  const rights = useRightsQuestion();
   const [title, setTitle] = useState('');
   const make = useMutation({
-    mutationFn: (presetId: string) =>
+    mutationFn: ({ presetId, confirmRights }: { presetId: string; confirmRights: boolean }) =>
       rendersApi.subclip(itemId, {
         presetId,
         inFrame: inFrame ?? 0,
         outFrame: outFrame ?? 0,
+        confirmRights,
         ...(title.trim() ? { title: title.trim() } : {}),
       }),
+    onSuccess: rights.clear,
+    onError: rights.ask,
   });
 
-  if (presets.isPending) return null;
-  if (presets.isError) return <ErrorAlert>{describe(presets.error)}</ErrorAlert>;
-  const { items, message } = presets.data;
-  if (message !== null)
-    return (
-      <Alert color="yellow" title={t('subclip.title')}>
-        {message
-          .split('. ')
-          .map((part) => specMessage(part))
-          .join('. ')}
-      </Alert>
-    );
-  const presetId = chosen ?? (items.find((p) => p.isDefault) ?? items[0])?.id ?? null;
-  const ready = presetId !== null && inFrame !== null && outFrame !== null && outFrame > inFrame;
   return (
-    <Stack gap="sm">
-      <Group align="flex-end" wrap="wrap">
-        <Select
-          label={t('subclip.preset')}
-          value={presetId}
-          data={items.map((p) => ({ value: p.id, label: p.name }))}
-          onChange={setChosen}
-          allowDeselect={false}
-          w={320}
-        />
-        <TextInput
-          label={t('subclip.name')}
-          placeholder={t('subclip.namePlaceholder')}
-          value={title}
-          onChange={(e) => {
-            setTitle(e.currentTarget.value);
-          }}
-          w={280}
-        />
-        <Button
-          disabled={!ready}
-          loading={make.isPending}
-          onClick={() => {
-            if (presetId) make.mutate(presetId);
-          }}
-        >
-          {t('subclip.make')}
-        </Button>
-      </Group>
-      {!ready && (
-        <Text size="sm" c="dimmed">
-          {t('subclip.markFirst')}
-        </Text>
-      )}
-      {make.isError && <ErrorAlert>{describe(make.error)}</ErrorAlert>}
-      {make.isSuccess && (
-        <Alert color="green" title={t('subclip.started')}>
-          <Anchor component={Link} to={itemDetailsPath(make.data.item.id)}>
-            {make.data.item.title}
-          </Anchor>
-        </Alert>
-      )}
-    </Stack>
+    <PresetPicker needs={['subclip']} title={t('subclip.title')} label={t('subclip.preset')}>
+      {({ presetId, select }) => {
+        const ready = presetId !== null && inFrame !== null && outFrame !== null && outFrame > inFrame;
+        return (
+          <Stack gap="sm">
+            <Group align="flex-end" wrap="wrap">
+              {select}
+              <TextInput
+                label={t('subclip.name')}
+                placeholder={t('subclip.namePlaceholder')}
+                value={title}
+                onChange={(e) => {
+                  setTitle(e.currentTarget.value);
+                }}
+                w={280}
+              />
+              <Button
+                disabled={!ready}
+                loading={make.isPending}
+                onClick={() => {
+                  if (presetId) make.mutate({ presetId, confirmRights: false });
+                }}
+              >
+                {t('subclip.make')}
+              </Button>
+            </Group>
+            {!ready && (
+              <Text size="sm" c="dimmed">
+                {t('subclip.markFirst')}
+              </Text>
+            )}
+            {make.isError && rights.question === null && <ErrorAlert>{describe(make.error)}</ErrorAlert>}
+            {make.isSuccess && (
+              <Alert color="green" title={t('subclip.started')}>
+                <Anchor component={Link} to={itemDetailsPath(make.data.item.id)}>
+                  {make.data.item.title}
+                </Anchor>
+              </Alert>
+            )}
+            <RightsDialog
+              question={rights.question}
+              loading={make.isPending}
+              onConfirm={() => {
+                if (presetId) make.mutate({ presetId, confirmRights: true });
+              }}
+              onClose={rights.clear}
+            />
+          </Stack>
+        );
+      }}
+    </PresetPicker>
   );
 }

@@ -8,6 +8,7 @@ import {
   IconForms,
   IconTimelineEvent,
   IconLock,
+  IconMovie,
   IconPencil,
   IconPlayerPlay,
   IconPlus,
@@ -56,6 +57,7 @@ const BULLETS: Record<HistoryAction, { icon: Icon; color: string }> = {
   analysisStarted: { icon: IconPlayerPlay, color: 'gray' },
   analysisCompleted: { icon: IconCircleCheck, color: 'teal' },
   analysisFailed: { icon: IconAlertTriangle, color: 'red' },
+  sequenceEdited: { icon: IconMovie, color: 'blue' },
 };
 
 function Bullet({ action }: { action: string }) {

@@ -47,6 +47,7 @@ import { resolveItemTab } from './tabs.ts';
 import { ItemSharesTab, ItemSharesTabButton, showsSharesTab } from '../shares/ItemSharesTab.tsx';
 import { TranscodingStatus } from './TranscodingStatus.tsx';
 import { ItemMediaTools } from './ItemMediaTools.tsx';
+import { SequenceItemPanel } from '../cutter/SequenceItemPanel.tsx';
 import { PlaceholderPanel } from '../placeholders/PlaceholderPanel.tsx';
 import { MoveItemDialog, UploadVersionDialog } from './lazyDialogs.ts';
 import { useItemMutations } from './useItemMutations.ts';
@@ -164,6 +165,7 @@ export function ItemDetails({ item }: { item: Item }) {
       )}
       <TranscodingStatus transcoding={item.transcoding} itemType={item.itemType} />
       <PlaceholderPanel item={item} />
+      <SequenceItemPanel item={item} />
       <UsageWarningBanner itemId={item.id} ingestedAt={item.createdAt} />
 
       <Box maw={800} w="100%" data-testid="item-player">

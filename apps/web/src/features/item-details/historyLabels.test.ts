@@ -31,6 +31,11 @@ describe('history details', () => {
       { key: 'history.details.versionFile', values: { number: 2, filename: 'clip-v2.mp4' } },
     ],
     ['versionPromoted', { number: 1 }, { key: 'history.details.version', values: { number: 1 } }],
+    [
+      'sequenceEdited',
+      { clipsBefore: 3, clipsAfter: 2 },
+      { key: 'history.details.sequenceEdited', values: { before: 3, after: 2 } },
+    ],
     ['downloaded', { kind: 'proxy' }, { key: 'history.details.downloaded.proxy', values: {} }],
     [
       'downloaded',

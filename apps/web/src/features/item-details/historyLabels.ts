@@ -25,6 +25,7 @@ export const HISTORY_ACTIONS: readonly HistoryAction[] = [
   'analysisStarted',
   'analysisCompleted',
   'analysisFailed',
+  'sequenceEdited',
 ];
 
 export function isHistoryAction(action: string): action is HistoryAction {
@@ -129,6 +130,12 @@ export function historyDetail(entry: Pick<HistoryEntry, 'action' | 'details'>): 
       const at = count(d, 'startMs') ?? count(d, 'after', 'startMs');
       if (form === null || at === null) return null;
       return { key: 'history.details.logEvent', values: { form, at: formatTime(at / 1000) } };
+    }
+    case 'sequenceEdited': {
+      const before = count(d, 'clipsBefore');
+      const after = count(d, 'clipsAfter');
+      if (before === null || after === null) return null;
+      return { key: 'history.details.sequenceEdited', values: { before, after } };
     }
     case 'transcodeFailed': {
       const message = text(d, 'errorMessage', 'error', 'message');

@@ -1,0 +1,58 @@
+import { Alert, Select } from '@mantine/core';
+import type { PresetCapability } from '@skald/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { presetsApi } from '../../api/presets.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
+import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
+import { useSpecMessage } from '../metadata-forms/useSpecMessage.ts';
+
+interface PresetPickerProps {
+  /** The capabilities the render needs (spec §5: rendering requires a preset matching them). */
+  needs: PresetCapability[];
+  /** The title of the panel, over the spec's message when no preset fits. */
+  title: string;
+  label: string;
+  /** The panel around the choice: the chosen preset (the default at first) and its select. */
+  children: (choice: { presetId: string | null; select: ReactNode }) => ReactNode;
+}
+
+/**
+ * The choice of a preset for a render (subclip, sequence export): the visible presets with the
+ * needed capabilities, the default for all users preselected, or the spec's message when there are
+ * none ('No render presets found', 'No presets available with the required capabilities').
+ */
+export function PresetPicker({ needs, title, label, children }: PresetPickerProps) {
+  const { describe } = useErrorMessage();
+  const specMessage = useSpecMessage();
+  const presets = useQuery({
+    queryKey: queryKeys.presetChoice(needs),
+    queryFn: ({ signal }) => presetsApi.list(needs, signal),
+  });
+  const [chosen, setChosen] = useState<string | null>(null);
+  if (presets.isPending) return null;
+  if (presets.isError) return <ErrorAlert>{describe(presets.error)}</ErrorAlert>;
+  const { items, message } = presets.data;
+  if (message !== null)
+    return (
+      <Alert color="yellow" title={title}>
+        {message
+          .split('. ')
+          .map((part) => specMessage(part))
+          .join('. ')}
+      </Alert>
+    );
+  const presetId = chosen ?? (items.find((p) => p.isDefault) ?? items[0])?.id ?? null;
+  const select = (
+    <Select
+      label={label}
+      value={presetId}
+      data={items.map((p) => ({ value: p.id, label: p.name }))}
+      onChange={setChosen}
+      allowDeselect={false}
+      w={320}
+    />
+  );
+  return children({ presetId, select });
+}
