@@ -88,10 +88,10 @@ export function itemsOf(db: Db, ids: Expression<unknown>): ItemsQuery {
 /**
  * Without text to drive a search, its first top-level kind filter of the plan asked for does: the
  * items of its moments, the other conditions checked on them. Answers the leaf it took, which needs
- * no condition of its own. A filter with few matches drives the page (`list`); one with many
- * (`lookup`) drives the count, which stops at EXACT_TOTAL_LIMIT items: read from the index, that
- * costs about as many moments as it counts whatever the library's size, where walking the items
- * and looking each one's moments up cost a probe for every item without one (bench/search.ts).
+ * no condition of its own. A filter with few matches drives the page (`list`); on SQLite one with
+ * many (`lookup`) drives the count, which stops at EXACT_TOTAL_LIMIT items: read from the index,
+ * that costs about as many moments as it counts whatever the library's size, where walking the
+ * items and looking each one's moments up listed every match first (MomentEngine.countsFromIndex).
  */
 export function momentDriven(
   db: Db,

@@ -89,7 +89,7 @@ export class SqlSearchIndex {
     // Counting from a field's rows leaves out the moment filter that drives the page: not then.
     const countDriver = driven === null && byMoments === null ? drivingFilter(plans, 'count') : null;
     const countByMoments =
-      driven || pageDriver || byMoments || countDriver
+      driven || pageDriver || byMoments || countDriver || !this.#moments.countsFromIndex
         ? null
         : momentDriven(this.#db, this.#moments, r.tenantId, moments, 'lookup');
     const conditions = rest
