@@ -120,6 +120,17 @@ describe('analysis on the item page', () => {
     await expect
       .poll(() => words.locator('[aria-current="true"]').count(), { timeout: 5_000 })
       .toBeGreaterThan(0);
+
+    // The main search shows each kind's moment under the tile; a moment opens the item at its
+    // time on the tab of its kind: words said on Transcript, text in a frame on Analytics.
+    const openMoment = async (query: string, tab: string, seconds: number) => {
+      await page.goto(`/?q=${encodeURIComponent(query)}`);
+      await page.locator(`[data-item-id="${itemId}"]`).getByTestId('hit-moment').first().click();
+      await page.getByTestId(tab).waitFor();
+      await expect.poll(() => videoTime(page), { timeout: 15_000 }).toBeCloseTo(seconds, 0);
+    };
+    await openMoment('said:consider', 'transcript-tab', at);
+    await openMoment('text:budsjett', 'analytics-tab', 4);
   }, 420_000);
 
   it('an administrator points transcription at an OpenAI-compatible service, at whisper.cpp, and back to the built-in engine', async () => {

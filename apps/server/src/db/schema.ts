@@ -292,7 +292,6 @@ export interface AnalysisMomentsTable {
   start_ms: number;
   end_ms: number;
   text: string | null;
-  text_folded: string | null;
   score: number;
   box: string | null; // JSON { x, y, width, height }, fractions of the picture
   words: string | null; // JSON: a line's words with boxes, an utterance's words with times

@@ -15,6 +15,12 @@ export interface MomentEngine {
   holds(tenantId: string, kinds: readonly string[] | null, node: QueryNode): RawBuilder<SqlBool> | null;
   /** The matching moments of every tenant counted up to `limit`, `{ n }`, to choose between the two. */
   count(node: QueryNode, limit: number): RawBuilder<{ n: number | string }> | null;
+  /**
+   * Whether a common match's total is counted from its moments' items (SQLite: read in index
+   * order, each item once, so the count stops at its limit) rather than by walking the items.
+   * PostgreSQL would list every match's item before the first is counted (a hashed DISTINCT).
+   */
+  countsFromIndex: boolean;
 }
 
 /**
@@ -53,6 +59,7 @@ export const sqliteMomentEngine: MomentEngine = {
     return sql<{ n: number | string }>`select count(*) as n from (select 1 from search_moments_fts
       where search_moments_fts match ${fts} limit ${limit}) as capped`;
   },
+  countsFromIndex: true,
 };
 
 const tsquery = (node: QueryNode) => (positive(node) === null ? null : tsqueryOf(node));
@@ -79,4 +86,5 @@ export const postgresMomentEngine: MomentEngine = {
     return sql<{ n: number | string }>`select count(*) as n from (select 1 from search_moments
       where vector @@ to_tsquery('simple', ${query}) limit ${limit}) as capped`;
   },
+  countsFromIndex: false,
 };

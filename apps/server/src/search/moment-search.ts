@@ -86,18 +86,22 @@ export function itemsOf(db: Db, ids: Expression<unknown>): ItemsQuery {
 }
 
 /**
- * Without text to drive a search, its first top-level kind filter with few matches does: the items
- * of its moments, the other conditions checked on them. Answers the leaf it took, which needs no
- * condition of its own.
+ * Without text to drive a search, its first top-level kind filter of the plan asked for does: the
+ * items of its moments, the other conditions checked on them. Answers the leaf it took, which needs
+ * no condition of its own. A filter with few matches drives the page (`list`); on SQLite one with
+ * many (`lookup`) drives the count, which stops at EXACT_TOTAL_LIMIT items: read from the index,
+ * that costs about as many moments as it counts whatever the library's size, where walking the
+ * items and looking each one's moments up listed every match first (MomentEngine.countsFromIndex).
  */
 export function momentDriven(
   db: Db,
   engine: MomentEngine,
   tenantId: string,
   plans: Plans,
+  wanted: MomentPlan = 'list',
 ): { query: ItemsQuery; leaf: QueryNode } | null {
   for (const [leaf, plan] of plans) {
-    if (plan !== 'list' || leaf.kind !== 'moment') continue;
+    if (plan !== wanted || leaf.kind !== 'moment') continue;
     const ids = engine.itemIds(tenantId, MOMENT_FILTER_KINDS[leaf.filter], asText(leaf));
     if (ids) return { query: itemsOf(db, ids), leaf };
   }

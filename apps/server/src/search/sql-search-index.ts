@@ -88,13 +88,17 @@ export class SqlSearchIndex {
       driven || pageDriver ? null : momentDriven(this.#db, this.#moments, r.tenantId, moments);
     // Counting from a field's rows leaves out the moment filter that drives the page: not then.
     const countDriver = driven === null && byMoments === null ? drivingFilter(plans, 'count') : null;
+    const countByMoments =
+      driven || pageDriver || byMoments || countDriver || !this.#moments.countsFromIndex
+        ? null
+        : momentDriven(this.#db, this.#moments, r.tenantId, moments, 'lookup');
     const conditions = rest
       .filter((node) => node !== byMoments?.leaf)
       .map((node) => ({ node, condition: this.#condition(r.tenantId, node, plans, moments) }));
-    const filtered = (query: ItemsQuery, driver: MetadataNode | null = null) => {
+    const filtered = (query: ItemsQuery, driver: MetadataNode | null = null, drivenBy?: QueryNode) => {
       let q = this.#filtered(query, r, driven !== null);
       for (const { node, condition } of conditions) {
-        if (node === driver && decidedByItsRows(driver)) continue;
+        if (node === drivenBy || (node === driver && decidedByItsRows(driver))) continue;
         q = q.where(
           driver !== null && node.kind === 'metadata'
             ? // The driving rows' own id: SQLite checks it before reading the item.
@@ -119,7 +123,9 @@ export class SqlSearchIndex {
     );
     const countable = countDriver
       ? Promise.resolve(filtered(itemsOfFilter(this.#db, r.tenantId, countDriver), countDriver))
-      : this.#engine.countable(all, driven);
+      : countByMoments
+        ? Promise.resolve(filtered(countByMoments.query, null, countByMoments.leaf))
+        : this.#engine.countable(all, driven);
     const sorted =
       spoken && textMatch !== 'split'
         ? filtered(this.#db.selectFrom('items').where(sql<SqlBool>`(${textMatch} or ${spoken.has})`))

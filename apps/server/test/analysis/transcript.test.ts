@@ -92,8 +92,11 @@ describe('editing the transcript', () => {
     const old = (await call(user, 'GET', `/api/v1/items/${id}/transcript/revisions/1`)).json<Revision>();
     expect(old.segments.map((s) => s.text)).toEqual(['budsjettet er stort']);
     // The edit is what moment search finds.
-    const said = await call(user, 'GET', '/api/v1/moments/search?q=veldig&kind=said');
-    expect(said.json()).toMatchObject({ total: 1, items: [{ item: { id }, startMs: 1_000 }] });
+    const said = await call(user, 'GET', '/api/v1/search?searchString=said:veldig');
+    expect(said.json()).toMatchObject({
+      total: 1,
+      items: [{ id, moments: [{ kind: 'speech', startMs: 1_000 }] }],
+    });
   });
 
   it('exports WebVTT and SubRip captions in time order', async () => {

@@ -6674,55 +6674,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v1/moments/search': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Moments whose text holds q (case and accents ignored): lines read in frames (kind=text), words said (kind=said) or both, on live items the caller can see; each opens its item at startMs */
-    get: {
-      parameters: {
-        query: {
-          q: string;
-          kind?: 'all' | 'text' | 'said';
-          from?: number;
-          itemsPerPage?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              items: components['schemas']['MomentHit'][];
-              total: number;
-              from: number;
-              itemsPerPage: number;
-            };
-          };
-        };
-        400: components['responses']['BadRequest'];
-        401: components['responses']['Unauthorized'];
-        403: components['responses']['Forbidden'];
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/v1/items/{id}/transcript': {
     parameters: {
       query?: never;
@@ -9739,18 +9690,6 @@ export interface components {
       builtIn: ('common' | 'folderDefault' | 'qc' | 'detectedText' | 'restrictedMaterial') | null;
       createdAt: string;
       updatedAt: string;
-    };
-    MomentHit: {
-      item: {
-        id: string;
-        title: string;
-        itemType: string;
-      };
-      /** @enum {string} */
-      kind: 'text' | 'said';
-      startMs: number;
-      endMs: number;
-      snippet: string;
     };
     Notification: {
       id: string;

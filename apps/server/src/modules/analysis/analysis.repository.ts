@@ -1,20 +1,7 @@
-import { fold } from '@skald/domain';
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
-import { contains } from '../../db/contains.ts';
 import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/executor.ts';
 import { indexMoments, unindexItemKind, unindexSources } from '../../search/moment-index.ts';
 import type { AnalysisMomentRow } from '../../db/rows.ts';
-import type { Database } from '../../db/schema.ts';
-import type { Page, Paging } from '../../lib/paging.ts';
-
-type ItemFilter = ((eb: ExpressionBuilder<Database, 'items'>) => Expression<SqlBool>) | undefined;
-
-/** A moment search's row: the moment and its item's title and type. */
-export type MomentHitRow = Pick<AnalysisMomentRow, 'item_id' | 'kind' | 'start_ms' | 'end_ms' | 'text'> & {
-  item_title: string;
-  item_type: string;
-};
 
 /** The kinds of moment an analysis stores. */
 export type MomentKind = 'shot' | 'text' | 'speech' | 'translation' | 'face' | 'celebrity' | 'label';
@@ -78,7 +65,7 @@ export class AnalysisRepository {
         const ids = momentIds.slice(i, i + 200);
         await trx
           .updateTable('analysis_moments')
-          .set({ text, text_folded: text === null ? null : fold(text) })
+          .set({ text })
           .where('tenant_id', '=', tenantId)
           .where('id', 'in', ids)
           .execute();
@@ -123,48 +110,5 @@ export class AnalysisRepository {
       .where('id', '=', momentId)
       .executeTakeFirst();
     return row?.blob_key ?? null;
-  }
-
-  /**
-   * Moments whose text holds `needle` (case and accents ignored, the same on both engines) on live
-   * items the filter lets through, item by item in time order.
-   */
-  async search(
-    tenantId: string,
-    needle: string,
-    kinds: readonly MomentKind[],
-    visible: ItemFilter,
-    q: Paging,
-  ): Promise<Page<MomentHitRow>> {
-    let base = this.#db
-      .selectFrom('analysis_moments')
-      .innerJoin('items', 'items.id', 'analysis_moments.item_id')
-      .where('analysis_moments.tenant_id', '=', tenantId)
-      .where('items.tenant_id', '=', tenantId)
-      .where('items.deleted_at', 'is', null)
-      .where('analysis_moments.kind', 'in', kinds)
-      .where(contains('analysis_moments.text_folded', fold(needle)));
-    if (visible) base = base.where(visible);
-    const [items, count] = await Promise.all([
-      base
-        .select([
-          'analysis_moments.item_id',
-          'analysis_moments.kind',
-          'analysis_moments.start_ms',
-          'analysis_moments.end_ms',
-          'analysis_moments.text',
-          'items.title as item_title',
-          'items.item_type as item_type',
-        ])
-        .orderBy('items.created_at', 'desc')
-        .orderBy('analysis_moments.item_id')
-        .orderBy('analysis_moments.start_ms')
-        .orderBy('analysis_moments.id')
-        .offset(q.from)
-        .limit(q.itemsPerPage)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst(),
-    ]);
-    return { items, total: Number(count?.n ?? 0), from: q.from, itemsPerPage: q.itemsPerPage };
   }
 }

@@ -2,7 +2,6 @@ import { ANALYSIS_JOB_KINDS, ANALYSIS_PERMISSIONS, MESSAGES, TRANSCRIPTION_LANGU
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { fileAnswer, noContent } from '../../lib/answers.ts';
-import { pageSchema } from '../../lib/paging.ts';
 import { idParams } from '../../lib/schemas.ts';
 import { authOf } from '../../plugins/auth.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
@@ -115,42 +114,6 @@ export function registerAnalysisRoutes(app: App, s: { analysis: AnalysisService;
     async (request, reply) => {
       const key = await s.analysis.keyframe(authOf(request), request.params.id, request.params.shotId);
       return sendBlob(request, reply, s.blobs, key, { contentType: 'image/jpeg' });
-    },
-  );
-
-  app.get(
-    '/api/v1/moments/search',
-    {
-      config: { access: { permission: 'ui.analytics' } },
-      schema: {
-        tags,
-        summary:
-          'Moments whose text holds q (case and accents ignored): lines read in frames (kind=text), ' +
-          'words said (kind=said) or both, on live items the caller can see; each opens its item at startMs',
-        querystring: z.object({
-          q: z.string().trim().min(2).max(200),
-          kind: z.enum(['all', 'text', 'said']).default('all'),
-          from: z.coerce.number().int().min(0).max(100_000).default(0),
-          itemsPerPage: z.coerce.number().int().min(1).max(50).default(50),
-        }),
-        response: {
-          200: pageSchema(
-            z
-              .object({
-                item: z.object({ id: z.string(), title: z.string(), itemType: z.string() }),
-                kind: z.enum(['text', 'said']),
-                startMs: z.number(),
-                endMs: z.number(),
-                snippet: z.string(),
-              })
-              .meta({ id: 'MomentHit' }),
-          ),
-        },
-      },
-    },
-    (request) => {
-      const { q, kind, ...paging } = request.query;
-      return s.analysis.searchMoments(authOf(request), q, kind, paging);
     },
   );
 

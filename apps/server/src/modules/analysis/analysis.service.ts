@@ -12,9 +12,7 @@ import {
 import type { AnalysisMomentRow, ItemRow } from '../../db/rows.ts';
 import type { Identity } from '../../identity/identity.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import type { Page, Paging } from '../../lib/paging.ts';
 import { nowIso } from '../../lib/time.ts';
-import { visibleTo } from '../../access/visibility-filter.ts';
 import { AppError, badField, notFound } from '../../plugins/errors.ts';
 import { parseBlobKey, type BlobKey } from '../../storage/blob-key.ts';
 import type { ItemsService } from '../items/items.service.ts';
@@ -22,7 +20,7 @@ import type { ProcessedItems } from '../processing/processed-items.ts';
 import type { ProcessingService } from '../processing/processing.service.ts';
 import { ANALYSIS_JOB, analysisRunKey } from './analysis-job.ts';
 import type { FacePersons } from '../persons/face-registry.ts';
-import type { AnalysisRepository, MomentKind } from './analysis.repository.ts';
+import type { AnalysisRepository } from './analysis.repository.ts';
 
 interface Deps {
   moments: AnalysisRepository;
@@ -31,23 +29,6 @@ interface Deps {
   history: Pick<ProcessedItems, 'addHistory' | 'executor' | 'byId'>;
   processing: Pick<ProcessingService, 'setState' | 'statesOf'>;
   queue: JobQueue;
-}
-
-/** What moment search narrows to: text read in frames, words said, or both. */
-export type MomentScope = 'all' | 'text' | 'said';
-const SCOPES: Readonly<Record<MomentScope, readonly MomentKind[]>> = {
-  all: ['text', 'speech'],
-  text: ['text'],
-  said: ['speech'],
-};
-
-/** A moment search's hit: where in which item the words are, and the line or utterance holding them. */
-export interface MomentHitDto {
-  item: { id: string; title: string; itemType: string };
-  kind: 'text' | 'said';
-  startMs: number;
-  endMs: number;
-  snippet: string;
 }
 
 /** What a bulk start did: the items it started on, and those it skipped with the reason. */
@@ -270,32 +251,6 @@ export class AnalysisService {
         endMs: r.end_ms,
         text: r.text ?? '',
         words: json(r.words, []),
-      })),
-    };
-  }
-
-  /** Moments whose text holds `text` on live items the caller can see (issue 14 §4). */
-  async searchMoments(
-    caller: Identity,
-    text: string,
-    scope: MomentScope,
-    q: Paging,
-  ): Promise<Page<MomentHitDto>> {
-    const page = await this.#d.moments.search(
-      caller.tenant.id,
-      text,
-      SCOPES[scope],
-      visibleTo(caller.principal, 'items'),
-      q,
-    );
-    return {
-      ...page,
-      items: page.items.map((row) => ({
-        item: { id: row.item_id, title: row.item_title, itemType: row.item_type },
-        kind: row.kind === 'speech' ? 'said' : 'text',
-        startMs: row.start_ms,
-        endMs: row.end_ms,
-        snippet: row.text ?? '',
       })),
     };
   }

@@ -1,4 +1,3 @@
-import { fold } from '@skald/domain';
 import type { AnalysisMomentRow } from '../../db/rows.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -13,7 +12,7 @@ export interface MomentPlace {
 export type MomentValues = Pick<AnalysisMomentRow, 'kind' | 'start_ms' | 'end_ms' | 'score'> &
   Partial<Pick<AnalysisMomentRow, 'text' | 'box' | 'words' | 'blob_key' | 'language' | 'provider'>>;
 
-/** A moment's row, its text folded for moment search. */
+/** A moment's row. */
 export const momentRow = (place: MomentPlace, values: MomentValues, id = newId()): AnalysisMomentRow => ({
   id,
   tenant_id: place.tenantId,
@@ -26,6 +25,5 @@ export const momentRow = (place: MomentPlace, values: MomentValues, id = newId()
   language: null,
   provider: null,
   ...values,
-  text_folded: values.text ? fold(values.text) : null,
   created_at: nowIso(),
 });

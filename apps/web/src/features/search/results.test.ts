@@ -80,8 +80,16 @@ describe('resultHref', () => {
 });
 
 describe('momentHref', () => {
-  it('opens the item page at the moment’s time in seconds, a log event on its Logging tab', () => {
-    expect(momentHref('i1', { kind: 'speech', startMs: 42_500 })).toBe('/item-details/i1?t=42.5');
+  it('opens the item page at the moment’s time in seconds, on the tab of its kind', () => {
+    expect(momentHref('i1', { kind: 'speech', startMs: 42_500 })).toBe(
+      '/item-details/i1?tab=transcript&t=42.5',
+    );
+    expect(momentHref('i1', { kind: 'translation', startMs: 1_000 })).toBe(
+      '/item-details/i1?tab=translation&t=1',
+    );
     expect(momentHref('i1', { kind: 'log', startMs: 754_000 })).toBe('/item-details/i1?tab=logging&t=754');
+    for (const kind of ['text', 'label', 'face', 'celebrity']) {
+      expect(momentHref('i1', { kind, startMs: 3_000 })).toBe('/item-details/i1?tab=analytics&t=3');
+    }
   });
 });

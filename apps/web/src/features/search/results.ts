@@ -1,7 +1,7 @@
 import { LOG_MOMENT_KIND } from '@skald/domain';
 import type { ItemSummary } from '../../api/items.ts';
 import type { SearchAnswer, SearchHit } from '../../api/search.ts';
-import { folderPath, itemDetailsPath } from '../../routing/paths.ts';
+import { folderPath, itemAtTimePath, itemDetailsPath, type ItemDetailsTab } from '../../routing/paths.ts';
 
 /**
  * The hits of the pages loaded so far, in order, each once: a page refetched after new items came
@@ -27,15 +27,17 @@ export const isFolderResult = (hit: ItemSummary): boolean => hit.itemType === 'f
 export const resultHref = (hit: ItemSummary): string =>
   isFolderResult(hit) ? folderPath(hit.id) : itemDetailsPath(hit.id);
 
-/**
- * Where an item page opens a moment: at its time (?t=, seconds), a log event on the Logging tab.
- */
+/** The item tab that shows a moment of each kind; any other kind (text, label, face…) is on Analytics. */
+const MOMENT_TABS: Readonly<Record<string, ItemDetailsTab>> = {
+  speech: 'transcript',
+  translation: 'translation',
+  [LOG_MOMENT_KIND]: 'logging',
+};
+
+/** Where an item page opens a moment: at its time (?t=, seconds), on the tab of its kind. */
 export function momentHref(
   itemId: string,
   moment: Pick<SearchHit['moments'][number], 'kind' | 'startMs'>,
 ): string {
-  const seconds = String(moment.startMs / 1000);
-  return moment.kind === LOG_MOMENT_KIND
-    ? `${itemDetailsPath(itemId, 'logging')}&t=${seconds}`
-    : `${itemDetailsPath(itemId)}?t=${seconds}`;
+  return itemAtTimePath(itemId, moment.startMs, MOMENT_TABS[moment.kind] ?? 'analytics');
 }
