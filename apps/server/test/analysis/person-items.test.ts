@@ -27,7 +27,7 @@ beforeAll(async () => {
   pictures = await facePictures(dir);
   grey = path.join(dir, 'grey.png');
   await ffmpeg(['-f', 'lavfi', '-i', 'color=gray:s=200x200', '-frames:v', '1', grey]);
-});
+}, 120_000);
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
   await t.close();
