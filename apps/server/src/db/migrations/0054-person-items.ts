@@ -16,7 +16,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   } else {
     await sqliteRebuild(db);
   }
-  await personItems(db as unknown as Kysely<Database>);
+  await personItems(db);
 }
 
 /** SQLite cannot drop NOT NULL: the table is made again with the same rows. */
@@ -51,7 +51,8 @@ async function sqliteRebuild(db: Kysely<unknown>): Promise<void> {
     .execute();
 }
 
-async function personItems(db: Kysely<Database>): Promise<void> {
+async function personItems(untyped: Kysely<unknown>): Promise<void> {
+  const db = untyped as Kysely<Database>;
   const named = await db
     .selectFrom('persons')
     .innerJoin('folders', (join) =>
