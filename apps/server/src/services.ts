@@ -48,6 +48,8 @@ import { AnalysisRepository } from './modules/analysis/analysis.repository.ts';
 import { AnalysisService } from './modules/analysis/analysis.service.ts';
 import { PersonsRepository } from './modules/persons/persons.repository.ts';
 import { PersonsService } from './modules/persons/persons.service.ts';
+import { PersonItems } from './modules/items/person-items.ts';
+import { VisionEngine } from './media/analysis/vision.ts';
 import { TranscriptRevisionsRepository } from './modules/analysis/transcript-revisions.repository.ts';
 import { TranscriptService } from './modules/analysis/transcript.service.ts';
 import { TimeToSearchable } from './modules/analysis/time-to-searchable.ts';
@@ -352,7 +354,15 @@ export function createServices(
     notificationsService,
     jobNotifications: new JobNotifications(processingService, notificationsService),
     personsRepository,
-    personsService: new PersonsService({ persons: personsRepository, moments: analysisRepository }),
+    personsService: new PersonsService({
+      persons: personsRepository,
+      moments: analysisRepository,
+      items: new PersonItems({ items: itemsRepository, folders: foldersService }),
+      // Pictures uploaded for persons: the engine's thread starts on the first and stays warm.
+      vision: new VisionEngine(),
+      blobs,
+      workDir: path.join(config.DATA_DIR, 'work'),
+    }),
     timeToSearchable: new TimeToSearchable(db, itemsService),
     transcriptService: new TranscriptService({
       moments: analysisRepository,

@@ -318,10 +318,11 @@ export interface PersonFacesTable {
   id: string;
   tenant_id: string;
   person_id: string | null;
-  item_id: string;
-  moment_id: string;
-  kind: string; // face | celebrity
-  start_ms: number;
+  // Null for a picture uploaded for the person (kind upload): it was found in no item.
+  item_id: string | null;
+  moment_id: string | null;
+  kind: string; // face | celebrity | upload
+  start_ms: number | null;
   descriptor: string; // JSON, 1024 numbers
   width_pct: number;
   image_key: string | null;

@@ -60,11 +60,19 @@ export type TranslationSettings = Schema<'TranslationSettings'>;
 export type TranslationSettingsInput = ApiInput<'/api/v1/tenant/translation', 'put'>;
 
 export type AutoAnalysisSetting = Schema<'AutoAnalysis'>;
+export type FolderAutoAnalysis = Schema<'FolderAutoAnalysis'>;
+
+const folderAutoAnalysisPath = (folderId: string) => `/folders/${encodeURIComponent(folderId)}/auto-analysis`;
 
 export const autoAnalysisApi = {
   tenant: (signal?: AbortSignal) => apiRequest<AutoAnalysisSetting>('/tenant/auto-analysis', { signal }),
   setTenant: (input: AutoAnalysisSetting) =>
     apiRequest<AutoAnalysisSetting>('/tenant/auto-analysis', { method: 'PUT', body: input }),
+  folder: (folderId: string, signal?: AbortSignal) =>
+    apiRequest<FolderAutoAnalysis>(folderAutoAnalysisPath(folderId), { signal }),
+  /** null: the folder takes the tenant's setting again. */
+  setFolder: (folderId: string, setting: AutoAnalysisSetting | null) =>
+    apiRequest<FolderAutoAnalysis>(folderAutoAnalysisPath(folderId), { method: 'PUT', body: { setting } }),
 };
 
 export const translationSettingsApi = {

@@ -19,6 +19,8 @@ export function buildQuery(params: Record<string, QueryValue>): string {
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
+  /** A file sent as the body, in its own content type (instead of a JSON `body`). */
+  file?: Blob;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal | undefined;
 }
@@ -38,10 +40,13 @@ async function readJson(response: Response): Promise<unknown> {
  * body); rejects with an ApiError carrying the contract's `{ error: { code, message, details } }`.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, signal } = options;
+  const { method = 'GET', body, file, query, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const init: RequestInit = { method, credentials: 'include', headers, signal: signal ?? null };
-  if (body !== undefined) {
+  if (file !== undefined) {
+    headers['Content-Type'] = file.type;
+    init.body = file;
+  } else if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }

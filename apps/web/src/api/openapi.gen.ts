@@ -6901,8 +6901,111 @@ export interface paths {
       };
     };
     put?: never;
-    post?: never;
+    /** Create a person by hand (spec §6 person.create): named, and an item of type person */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            /** @default false */
+            publicFigure?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PersonDetails'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/persons/{id}/images/{imageId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A person image (JPEG) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          imageId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The face cut out */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': string;
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Take an image from the person: an uploaded picture is removed; a face found in an item stays there but no longer shows or matches the person */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          imageId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Done; no body */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;
@@ -7090,49 +7193,6 @@ export interface paths {
             'application/json': {
               items: components['schemas']['PersonAppearance'][];
             };
-          };
-        };
-        400: components['responses']['BadRequest'];
-        401: components['responses']['Unauthorized'];
-        403: components['responses']['Forbidden'];
-        404: components['responses']['NotFound'];
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/persons/{id}/images/{imageId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A person image (JPEG) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-          imageId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The face cut out */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            '*/*': string;
           };
         };
         400: components['responses']['BadRequest'];
@@ -8775,6 +8835,56 @@ export interface paths {
     };
     trace?: never;
   };
+  '/api/v1/persons/{id}/images': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a picture of the person (JPEG, PNG or WebP, at most 10 MB): its largest face becomes a person image that detection matches against (400 naming image when none is found) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'image/jpeg': string;
+          'image/png': string;
+          'image/webp': string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PersonImage'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -9257,6 +9367,7 @@ export interface components {
         | 'translationProviderUnreachable'
         | 'translationProviderRefused'
         | 'noTargetLanguage'
+        | 'noFaceInPicture'
         | 'bulkTranscriptionLanguage'
         | 'searchQuoteNotClosed'
         | 'searchFieldNeedsValue'
@@ -9825,6 +9936,8 @@ export interface components {
       | 'ui.searchFilter';
     Person: {
       id: string;
+      /** @constant */
+      itemType: 'person';
       name: string | null;
       unknown: boolean;
       publicFigure: boolean;
@@ -9846,19 +9959,25 @@ export interface components {
     };
     PersonDetails: {
       id: string;
+      /** @constant */
+      itemType: 'person';
       name: string | null;
       unknown: boolean;
       publicFigure: boolean;
       createdAt: string;
       updatedAt: string;
+      imageIds: string[];
       images: components['schemas']['PersonImage'][];
     };
     PersonImage: {
       id: string;
       personId: string;
       url: string;
-      itemId: string;
-      startMs: number;
+      /** @description Where the face was found; null for an uploaded picture */
+      itemId: string | null;
+      startMs: number | null;
+      /** @enum {string} */
+      source: 'detected' | 'uploaded';
     };
     Preset: {
       id: string;

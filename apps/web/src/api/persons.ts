@@ -6,6 +6,7 @@ export type PersonDetails = Schema<'PersonDetails'>;
 export type PersonAppearance = Schema<'PersonAppearance'>;
 export type PersonPatch = ApiInput<'/api/v1/persons/{id}', 'patch'>;
 export type FaceSettings = Schema<'FaceSettings'>;
+export type PersonImage = Schema<'PersonImage'>;
 
 const personPath = (id: string) => `/persons/${encodeURIComponent(id)}`;
 
@@ -16,6 +17,13 @@ export const personsApi = {
       signal,
     }),
   get: (id: string, signal?: AbortSignal) => apiRequest<PersonDetails>(personPath(id), { signal }),
+  /** Spec §6 person.create. */
+  create: (name: string) => apiRequest<PersonDetails>('/persons', { method: 'POST', body: { name } }),
+  /** A picture of the person: its face becomes a person image. */
+  addImage: (id: string, picture: File) =>
+    apiRequest<PersonImage>(`${personPath(id)}/images`, { method: 'POST', file: picture }),
+  removeImage: (id: string, imageId: string) =>
+    apiRequest<undefined>(`${personPath(id)}/images/${encodeURIComponent(imageId)}`, { method: 'DELETE' }),
   update: (id: string, patch: PersonPatch) =>
     apiRequest<Person>(personPath(id), { method: 'PATCH', body: patch }),
   remove: (id: string) => apiRequest<undefined>(personPath(id), { method: 'DELETE' }),

@@ -38,6 +38,9 @@ export const queryKeys = {
   itemTranslation: (id: string) => ['items', 'translation', id] as const,
   translationSettings: ['tenant', 'translation'] as const,
   autoAnalysis: ['tenant', 'auto-analysis'] as const,
+  /** Every folder's automatic analyses (those without their own follow the tenant's). */
+  folderAutoAnalyses: ['folders', 'auto-analysis'] as const,
+  folderAutoAnalysis: (id: string) => ['folders', 'auto-analysis', id] as const,
   speechProvider: ['tenant', 'speechProvider'] as const,
   faceSettings: ['tenant', 'faceSettings'] as const,
   /** A search (or the recycle bin's), its pages loaded as the results scroll. */

@@ -47,3 +47,7 @@ export function judgeFace(
   }
   return register && widthPct >= settings.unknownMinFaceWidthPct ? { kind: 'new' } : { kind: 'none' };
 }
+
+/** A descriptor as person_faces keeps it: JSON, six decimals (a third of the text, the same matches). */
+export const storedDescriptor = (descriptor: readonly number[]): string =>
+  JSON.stringify(descriptor.map((n) => Math.round(n * 1e6) / 1e6));

@@ -1,9 +1,7 @@
-import path from 'node:path';
 import { MESSAGES } from '@skald/domain';
 import type { AnalysisMomentRow } from '../../db/rows.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
-import { runFfmpeg } from '../../media/ffmpeg.ts';
 import type { FoundFace } from '../../media/analysis/vision.ts';
 import { blobKey, parseBlobKey, type BlobKey } from '../../storage/blob-key.ts';
 import {
@@ -15,8 +13,9 @@ import {
   type Frame,
 } from '../analysis/analyzers.ts';
 import { momentRow } from '../analysis/moment-rows.ts';
+import { cutOut } from './face-cut-out.ts';
 import { faceSettingsOf, type FaceSettings } from './face-settings.ts';
-import { judgeFace } from './face-matching.ts';
+import { judgeFace, storedDescriptor } from './face-matching.ts';
 import type { GalleryFace, PersonFaceRow } from './face-registry.ts';
 
 type FaceKind = 'face' | 'celebrity';
@@ -24,45 +23,6 @@ type FaceKind = 'face' | 'celebrity';
 /** A person image: a face cut out of a frame, under the version it was found in. */
 const personImageKey = (run: AnalysisRun, faceId: string) =>
   blobKey(run.tenantId, 'items', run.itemId, 'versions', run.versionId, 'analysis', 'faces', `${faceId}-jpg`);
-
-const IMAGE_WIDTH = 256;
-const CROP_TIMEOUT_MS = 30_000;
-
-/** Cuts the face out of the frame with the zoom-out added on each side, as a JPEG of the job. */
-async function cutOut(
-  run: AnalysisRun,
-  frame: Frame,
-  box: { x: number; y: number; width: number; height: number },
-  zoomOutPct: number,
-  name: string,
-): Promise<string> {
-  const grow = (zoomOutPct / 100) * Math.max(box.width, box.height);
-  const x = Math.max(0, box.x - grow);
-  const y = Math.max(0, box.y - grow);
-  const w = Math.min(1 - x, box.width + 2 * grow);
-  const h = Math.min(1 - y, box.height + 2 * grow);
-  const out = path.join(run.jobDir, `${name}.jpg`);
-  await runFfmpeg(
-    {
-      inputs: [{ path: frame.file }],
-      outputs: [
-        '-frames:v',
-        '1',
-        '-vf',
-        `crop=iw*${w.toFixed(4)}:ih*${h.toFixed(4)}:iw*${x.toFixed(4)}:ih*${y.toFixed(4)},scale='min(${IMAGE_WIDTH},iw)':-2`,
-        ...['-q:v', '3', out],
-      ],
-    },
-    {
-      jobDir: run.jobDir,
-      ...(frame.inputFile ? { inputFile: frame.inputFile } : {}),
-      signal: run.signal,
-      timeoutMs: CROP_TIMEOUT_MS,
-      lowPriority: true,
-    },
-  );
-  return out;
-}
 
 interface Found {
   moment: AnalysisMomentRow;
@@ -161,7 +121,12 @@ async function placeFace(
     count < state.settings.unknownMaxImages &&
     widthPct >= state.settings.unknownMinFaceWidthPct
   ) {
-    const file = await cutOut(run, frame, box, state.settings.unknownZoomOutPct, `face-${faceId}`);
+    const file = await cutOut(
+      { jobDir: run.jobDir, file: frame.file, inputFile: frame.inputFile, signal: run.signal },
+      box,
+      state.settings.unknownZoomOutPct,
+      `face-${faceId}`,
+    );
     imageKey = personImageKey(run, faceId);
     await d.blobs.putFile(imageKey, file, { move: true, contentType: 'image/jpeg' });
     state.images.set(personId, count + 1);
@@ -197,7 +162,7 @@ async function placeFace(
       moment_id: momentId,
       kind,
       start_ms: frame.startMs,
-      descriptor: JSON.stringify(face.descriptor.map((n) => Math.round(n * 1e6) / 1e6)),
+      descriptor: storedDescriptor(face.descriptor),
       width_pct: widthPct,
       image_key: imageKey,
       created_at: nowIso(),

@@ -2,6 +2,7 @@ import { fold } from '@skald/domain';
 import type { Expression, ExpressionBuilder, Selectable, SqlBool } from 'kysely';
 import { contains } from '../../db/contains.ts';
 import type { Db } from '../../db/database.ts';
+import type { Executor } from '../../db/executor.ts';
 import type { Database, PersonFacesTable, PersonsTable, TenantFaceSettingsTable } from '../../db/schema.ts';
 import type { Page, Paging } from '../../lib/paging.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -16,8 +17,8 @@ export interface GalleryFace {
   name: string | null;
   unknown: boolean;
   descriptor: number[];
-  /** Where the face was found. */
-  itemId: string;
+  /** Where the face was found; null for a picture uploaded for the person. */
+  itemId: string | null;
   kind: string;
 }
 
@@ -71,7 +72,7 @@ export class PersonsRepository {
   async create(
     tenantId: string,
     id: string,
-    values: { name: string | null; unknown: boolean },
+    values: { name: string | null; unknown: boolean; publicFigure?: boolean },
   ): Promise<void> {
     const at = nowIso();
     await this.#db
@@ -81,7 +82,7 @@ export class PersonsRepository {
         tenant_id: tenantId,
         name: values.name,
         name_folded: values.name === null ? null : fold(values.name),
-        public_figure: 0,
+        public_figure: values.publicFigure ? 1 : 0,
         unknown: values.unknown ? 1 : 0,
         created_at: at,
         updated_at: at,
@@ -151,10 +152,20 @@ export class PersonsRepository {
     return moments;
   }
 
-  /** Removes the person; their faces stay as faces of no one. Returns the faces' moment ids. */
-  async delete(tenantId: string, id: string): Promise<string[]> {
+  /**
+   * Removes the person; the faces found in items stay as faces of no one, the pictures uploaded for
+   * them go. Returns the faces' moment ids and the uploaded pictures' blob keys (the caller removes them).
+   */
+  async delete(tenantId: string, id: string): Promise<{ moments: string[]; uploads: string[] }> {
     const moments = await this.faceMoments(tenantId, id);
-    await this.#db.transaction().execute(async (trx) => {
+    return this.#db.transaction().execute(async (trx) => {
+      const uploads = await trx
+        .deleteFrom('person_faces')
+        .where('tenant_id', '=', tenantId)
+        .where('person_id', '=', id)
+        .where('item_id', 'is', null)
+        .returning('image_key')
+        .execute();
       await trx
         .updateTable('person_faces')
         .set({ person_id: null })
@@ -162,8 +173,8 @@ export class PersonsRepository {
         .where('person_id', '=', id)
         .execute();
       await trx.deleteFrom('persons').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+      return { moments, uploads: uploads.flatMap((u) => (u.image_key === null ? [] : [u.image_key])) };
     });
-    return moments;
   }
 
   /** The person images' descriptors: every person's, or only public figures' (celebrities). */
@@ -206,6 +217,8 @@ export class PersonsRepository {
       .where('tenant_id', '=', tenantId)
       .where('image_key', 'is not', null)
       .where('person_id', 'is not', null)
+      // Pictures uploaded for a person do not count: the max images bounds what detection cuts out.
+      .where('item_id', 'is not', null)
       .where((eb) => eb.or([eb('item_id', '!=', itemId), eb('kind', '!=', kind)]))
       .groupBy('person_id')
       .execute();
@@ -266,10 +279,10 @@ export class PersonsRepository {
   async images(
     tenantId: string,
     personId: string,
-  ): Promise<Pick<PersonFaceRow, 'id' | 'item_id' | 'start_ms'>[]> {
+  ): Promise<Pick<PersonFaceRow, 'id' | 'item_id' | 'start_ms' | 'kind'>[]> {
     return this.#db
       .selectFrom('person_faces')
-      .select(['id', 'item_id', 'start_ms'])
+      .select(['id', 'item_id', 'start_ms', 'kind'])
       .where('tenant_id', '=', tenantId)
       .where('person_id', '=', personId)
       .where('image_key', 'is not', null)
@@ -278,8 +291,42 @@ export class PersonsRepository {
       .execute();
   }
 
-  async imageKey(tenantId: string, personId: string, faceId: string): Promise<string | null> {
-    const row = await this.#db
+  /** A picture uploaded for the person: its face, as a person image. */
+  async addUpload(row: PersonFaceRow): Promise<void> {
+    await this.#db.insertInto('person_faces').values(row).execute();
+  }
+
+  /**
+   * Takes an image from the person: an uploaded picture goes, a face found in an item stays there
+   * but no longer shows (or matches) the person. Answers the image's blob key, or null if none.
+   */
+  async removeImage(tenantId: string, personId: string, faceId: string): Promise<string | null> {
+    return this.#db.transaction().execute(async (trx) => {
+      const key = await this.imageKey(tenantId, personId, faceId, trx);
+      if (key === null) return null;
+      await trx
+        .deleteFrom('person_faces')
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', faceId)
+        .where('item_id', 'is', null)
+        .execute();
+      await trx
+        .updateTable('person_faces')
+        .set({ image_key: null })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', faceId)
+        .execute();
+      return key;
+    });
+  }
+
+  async imageKey(
+    tenantId: string,
+    personId: string,
+    faceId: string,
+    on: Executor = this.#db,
+  ): Promise<string | null> {
+    const row = await on
       .selectFrom('person_faces')
       .select('image_key')
       .where('tenant_id', '=', tenantId)
@@ -310,12 +357,16 @@ export class PersonsRepository {
       .where('items.deleted_at', 'is', null)
       .where('person_faces.person_id', '=', personId);
     if (visible) query = query.where(visible);
-    return query
-      .orderBy('items.created_at', 'desc')
-      .orderBy('person_faces.item_id')
-      .orderBy('person_faces.start_ms')
-      .limit(APPEARANCES_MAX)
-      .execute();
+    return (
+      query
+        // A face found in an item (the join) has its moment and time.
+        .$narrowType<{ item_id: string; moment_id: string; start_ms: number }>()
+        .orderBy('items.created_at', 'desc')
+        .orderBy('person_faces.item_id')
+        .orderBy('person_faces.start_ms')
+        .limit(APPEARANCES_MAX)
+        .execute()
+    );
   }
 
   /** The moments of the person's faces (to name them). */
@@ -325,8 +376,9 @@ export class PersonsRepository {
       .select('moment_id')
       .where('tenant_id', '=', tenantId)
       .where('person_id', '=', personId)
+      .where('moment_id', 'is not', null)
       .execute();
-    return rows.map((r) => r.moment_id);
+    return rows.flatMap((r) => (r.moment_id === null ? [] : [r.moment_id]));
   }
 
   /** The person each of the item's faces shows, by moment id. */
@@ -338,6 +390,6 @@ export class PersonsRepository {
       .where('item_id', '=', itemId)
       .where('person_id', 'is not', null)
       .execute();
-    return new Map(rows.map((r) => [r.moment_id, r.person_id as string]));
+    return new Map(rows.flatMap((r) => (r.moment_id === null ? [] : [[r.moment_id, r.person_id as string]])));
   }
 }

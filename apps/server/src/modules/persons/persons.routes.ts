@@ -1,3 +1,4 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { fileAnswer, noContent } from '../../lib/answers.ts';
@@ -14,6 +15,7 @@ const tags = ['persons'];
 const personSchema = z
   .object({
     id: z.string(),
+    itemType: z.literal('person'),
     name: z.string().nullable(),
     unknown: z.boolean(),
     publicFigure: z.boolean(),
@@ -22,8 +24,18 @@ const personSchema = z
   })
   .meta({ id: 'Person' });
 const personImageSchema = z
-  .object({ id: z.string(), personId: z.string(), url: z.string(), itemId: z.string(), startMs: z.number() })
+  .object({
+    id: z.string(),
+    personId: z.string(),
+    url: z.string(),
+    itemId: z.string().nullable().describe('Where the face was found; null for an uploaded picture'),
+    startMs: z.number().nullable(),
+    source: z.enum(['detected', 'uploaded']),
+  })
   .meta({ id: 'PersonImage' });
+const personDetailsSchema = personSchema
+  .extend({ imageIds: z.array(z.string()), images: z.array(personImageSchema) })
+  .meta({ id: 'PersonDetails' });
 const appearanceSchema = z
   .object({
     item: z.object({ id: z.string(), title: z.string(), itemType: z.string() }),
@@ -32,7 +44,79 @@ const appearanceSchema = z
   .meta({ id: 'PersonAppearance' });
 const personName = z.string().trim().min(1).max(200);
 
+/** The picture types an uploaded person image may have, and its largest size. */
+export const PERSON_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+const PERSON_PICTURE_MAX_BYTES = 10 * 1024 * 1024;
+
 export function registerPersonsRoutes(app: App, s: { persons: PersonsService; blobs: BlobStore }): void {
+  app.post(
+    '/api/v1/persons',
+    {
+      config: { access: { permission: 'person.create' } },
+      schema: {
+        tags,
+        summary: 'Create a person by hand (spec §6 person.create): named, and an item of type person',
+        body: z.object({ name: personName, publicFigure: z.boolean().default(false) }),
+        response: { 201: personDetailsSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await s.persons.create(authOf(request), request.body)),
+  );
+
+  void app.register((plain, _options, done) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    // The picture is the body, as its own content type (no multipart).
+    scope.addContentTypeParser(
+      [...PERSON_PICTURE_TYPES],
+      { parseAs: 'buffer', bodyLimit: PERSON_PICTURE_MAX_BYTES },
+      (_request, body, next) => {
+        next(null, body);
+      },
+    );
+    scope.post(
+      '/api/v1/persons/:id/images',
+      {
+        config: { access: { permission: 'person.update' } },
+        bodyLimit: PERSON_PICTURE_MAX_BYTES,
+        schema: {
+          tags,
+          summary:
+            'Add a picture of the person (JPEG, PNG or WebP, at most 10 MB): its largest face becomes a person image that detection matches against (400 naming image when none is found)',
+          params: idParams,
+          consumes: [...PERSON_PICTURE_TYPES],
+          body: z
+            .custom<Buffer>((v) => Buffer.isBuffer(v) && v.length > 0, { message: 'a picture is required' })
+            .meta({
+              type: 'string',
+              format: 'binary',
+            }),
+          response: { 201: personImageSchema },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await s.persons.addImage(authOf(request), request.params.id, request.body)),
+    );
+    done();
+  });
+
+  app.delete(
+    '/api/v1/persons/:id/images/:imageId',
+    {
+      config: { access: { permission: 'person.update' } },
+      schema: {
+        tags,
+        summary:
+          'Take an image from the person: an uploaded picture is removed; a face found in an item stays there but no longer shows or matches the person',
+        params: idParams.extend({ imageId: z.uuid() }),
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await s.persons.removeImage(authOf(request), request.params.id, request.params.imageId);
+      return reply.status(204).send();
+    },
+  );
+
   app.get(
     '/api/v1/persons',
     {
@@ -58,9 +142,7 @@ export function registerPersonsRoutes(app: App, s: { persons: PersonsService; bl
         tags,
         summary: 'A person with their images (faces cut out of the items they appear in)',
         params: idParams,
-        response: {
-          200: personSchema.extend({ images: z.array(personImageSchema) }).meta({ id: 'PersonDetails' }),
-        },
+        response: { 200: personDetailsSchema },
       },
     },
     (request) => s.persons.get(authOf(request), request.params.id),

@@ -48,7 +48,11 @@ export function AnalyticsTab({ item }: { item: Item }) {
   const link = useContext(PlayerLinkContext);
   const results = useItemAnalysis(item.id);
   const start = useStartAnalysis(item.id);
-  const kinds = KINDS.filter((kind) => analysisApplies(kind, item.itemType));
+  // Spec §6 ui.labels: without it, label detection and its labels are not shown.
+  const showLabels = hasPermission(me, 'ui.labels');
+  const kinds = KINDS.filter(
+    (kind) => analysisApplies(kind, item.itemType) && (showLabels || kind !== 'labelDetection'),
+  );
   useFollowRunning(
     item.id,
     kinds.map((kind) => item[kind]),
@@ -98,7 +102,7 @@ export function AnalyticsTab({ item }: { item: Item }) {
           {timed && <Shots shots={results.data.shots} onSeek={seek} />}
           <TextLines lines={results.data.textLines} timed={timed} onSeek={seek} />
           <Faces faces={results.data.faces} timed={timed} onSeek={seek} />
-          <Labels labels={results.data.labels} timed={timed} onSeek={seek} />
+          {showLabels && <Labels labels={results.data.labels} timed={timed} onSeek={seek} />}
         </>
       )}
     </Stack>

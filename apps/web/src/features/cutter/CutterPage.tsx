@@ -1,7 +1,7 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { framesToTimecode, hasPermission, secondsToFrame, type FrameRate } from '@skald/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type SubmitEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../api/currentUser.ts';

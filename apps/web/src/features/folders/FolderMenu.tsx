@@ -7,6 +7,7 @@ import {
   IconForms,
   IconLock,
   IconPencil,
+  IconPlayerPlay,
   IconTrash,
 } from '@tabler/icons-react';
 import { canEditRestrictions } from '@skald/domain';
@@ -16,7 +17,7 @@ import { useCurrentUser } from '../../api/currentUser.ts';
 import type { Folder } from '../../api/folders.ts';
 import { principalOf } from '../../api/principal.ts';
 
-export type FolderAction = 'open' | 'rename' | 'move' | 'access' | 'defaults' | 'delete';
+export type FolderAction = 'open' | 'rename' | 'move' | 'access' | 'defaults' | 'autoAnalysis' | 'delete';
 
 interface FolderMenuProps {
   folder: Folder;
@@ -25,7 +26,10 @@ interface FolderMenuProps {
   variant: 'button' | 'icon';
 }
 
-/** Rename, move, access and delete; the root folder stays where and what it is. */
+/**
+ * Rename, move, access, default values, automatic analysis and delete; the root folder stays where
+ * and what it is.
+ */
 export function FolderMenu({ folder, onAction, variant }: FolderMenuProps) {
   const { t } = useTranslation('folders');
   const principal = principalOf(useCurrentUser());
@@ -69,6 +73,7 @@ export function FolderMenu({ folder, onAction, variant }: FolderMenuProps) {
         {item('move', <IconFolderSymlink size={16} />, fixed || !folder.canUpdate)}
         {item('access', <IconLock size={16} />, !mayEditAccess)}
         {item('defaults', <IconForms size={16} />, !folder.canUpdate)}
+        {item('autoAnalysis', <IconPlayerPlay size={16} />, !folder.canUpdate)}
         <Menu.Divider />
         {item('delete', <IconTrash size={16} />, fixed || !folder.canDelete)}
       </Menu.Dropdown>

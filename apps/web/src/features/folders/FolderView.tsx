@@ -50,6 +50,7 @@ import { FolderDeleteDialog } from './FolderDeleteDialog.tsx';
 import { FolderFormModal } from './FolderFormModal.tsx';
 import { FolderMenu, type FolderAction } from './FolderMenu.tsx';
 import { FolderFormDefaultsModal } from '../metadata-forms/FolderFormDefaultsModal.tsx';
+import { FolderAutoAnalysisModal } from '../analysis/FolderAutoAnalysisModal.tsx';
 import { FolderTree } from './FolderTree.tsx';
 import { FolderPickerModal, MoveItemsDialog } from './lazyDialogs.ts';
 import { ITEM_SORTS, readSort, toggleSort, writeSort, type SortState } from './sortParams.ts';
@@ -74,6 +75,7 @@ type Dialog =
   | { kind: 'folderDelete'; folder: Folder }
   | { kind: 'folderAccess'; folder: Folder }
   | { kind: 'folderDefaults'; folder: Folder }
+  | { kind: 'folderAutoAnalysis'; folder: Folder }
   | { kind: 'folderMove'; folder: Folder; start: FolderPathEntry[] }
   | { kind: 'itemsMove'; items: ItemsInput; start: FolderPathEntry[] }
   | { kind: 'itemsDelete'; items: ItemsInput };
@@ -157,6 +159,9 @@ function FolderScreen({ folder }: { folder: Folder }) {
       case 'defaults':
         dialogs.open({ kind: 'folderDefaults', folder: target });
         break;
+      case 'autoAnalysis':
+        dialogs.open({ kind: 'folderAutoAnalysis', folder: target });
+        break;
       case 'delete':
         dialogs.open({ kind: 'folderDelete', folder: target });
         break;
@@ -212,6 +217,7 @@ function FolderScreen({ folder }: { folder: Folder }) {
   const folderDelete = dialogs.of('folderDelete');
   const access = dialogs.of('folderAccess');
   const formDefaults = dialogs.of('folderDefaults');
+  const autoAnalysis = dialogs.of('folderAutoAnalysis');
   const folderMove = dialogs.of('folderMove');
   const itemsMove = dialogs.of('itemsMove');
   const itemsDelete = dialogs.of('itemsDelete');
@@ -425,6 +431,7 @@ function FolderScreen({ folder }: { folder: Folder }) {
       <FolderFormModal {...form.props} target={form.data?.target ?? null} />
       <FolderAccessModal {...access.props} folder={access.data?.folder ?? null} />
       <FolderFormDefaultsModal {...formDefaults.props} folder={formDefaults.data?.folder ?? null} />
+      <FolderAutoAnalysisModal {...autoAnalysis.props} folder={autoAnalysis.data?.folder ?? null} />
       <FolderDeleteDialog
         {...folderDelete.props}
         folder={folderDelete.data?.folder ?? null}

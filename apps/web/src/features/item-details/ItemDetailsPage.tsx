@@ -1,10 +1,11 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { isApiError } from '../../api/errors.ts';
 import { useLiveTranscoding } from '../../api/events.ts';
 import { itemsApi } from '../../api/items.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+import { personDetailsPath } from '../../routing/paths.ts';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { ItemDetails } from './ItemDetails.tsx';
 import { ItemDetailsSkeleton } from './ItemDetailsSkeleton.tsx';
@@ -29,6 +30,8 @@ export function ItemDetailsPage() {
       </Stack>
     );
   }
+  // Spec §1: a person is an item too; search and bookmarks open it on its own page.
+  if (item.data.itemType === 'person') return <Navigate to={personDetailsPath(item.data.id)} replace />;
   // Keyed by id: another item starts with its own dialogs, forms and player link.
   return (
     <WithPlayerLink key={item.data.id}>

@@ -1,6 +1,8 @@
 import {
+  ActionIcon,
   Anchor,
   Button,
+  FileButton,
   Group,
   Image,
   Paper,
@@ -12,6 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +36,7 @@ import {
   useMergePerson,
   usePerson,
   usePersonAppearances,
+  usePersonImages,
   useUpdatePerson,
 } from './usePersons.ts';
 
@@ -232,14 +236,51 @@ function MergeForm({ person }: { person: PersonDetails }) {
   );
 }
 
+/**
+ * The person's images (spec §3): faces cut out where detection found them, and pictures uploaded
+ * for them (person.update), whose faces detection then matches too. Each can be taken away.
+ */
 function Images({ person }: { person: PersonDetails }) {
   const { t } = useTranslation('persons');
+  const { describe } = useErrorMessage();
+  const canUpdate = hasPermission(useCurrentUser(), 'person.update');
+  const images = usePersonImages(person.id);
   const name = person.name ?? t('unknown');
+  const onError = (error: unknown) => {
+    notifyError(describe(error));
+  };
   return (
     <Stack gap="xs">
-      <Title order={2} size="h4">
-        {t('page.images', { count: person.images.length })}
-      </Title>
+      <Group justify="space-between">
+        <Title order={2} size="h4">
+          {t('page.images', { count: person.images.length })}
+        </Title>
+        {canUpdate && (
+          <FileButton
+            accept="image/jpeg,image/png,image/webp"
+            onChange={(file) => {
+              if (file)
+                images.add.mutate(file, {
+                  onSuccess: () => {
+                    notifySuccess(t('page.imageAdded'));
+                  },
+                  onError,
+                });
+            }}
+          >
+            {(props) => (
+              <Button
+                {...props}
+                variant="default"
+                leftSection={<IconPhotoPlus size={16} />}
+                loading={images.add.isPending}
+              >
+                {t('page.addImage')}
+              </Button>
+            )}
+          </FileButton>
+        )}
+      </Group>
       {person.images.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('page.noImages')}
@@ -247,15 +288,29 @@ function Images({ person }: { person: PersonDetails }) {
       ) : (
         <Group gap="xs" data-testid="person-images">
           {person.images.map((image, index) => (
-            <Image
-              key={image.id}
-              src={image.url}
-              alt={t('page.imageAlt', { name, index: index + 1 })}
-              w={96}
-              h={96}
-              fit="cover"
-              radius="sm"
-            />
+            <Stack key={image.id} gap={4} align="center">
+              <Image
+                src={image.url}
+                alt={t('page.imageAlt', { name, index: index + 1 })}
+                w={96}
+                h={96}
+                fit="cover"
+                radius="sm"
+              />
+              {canUpdate && (
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('page.removeImage', { index: index + 1 })}
+                  loading={images.remove.isPending && images.remove.variables === image.id}
+                  onClick={() => {
+                    images.remove.mutate(image.id, { onError });
+                  }}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              )}
+            </Stack>
           ))}
         </Group>
       )}

@@ -1,8 +1,9 @@
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { hasPermission, useCurrentUser } from '../../api/currentUser.ts';
 import { personsApi, type Person } from '../../api/persons.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -12,7 +13,10 @@ import { LoadingState } from '../../components/LoadingState.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { SearchField } from '../../components/SearchField.tsx';
 import { usePagedList } from '../../components/usePagedList.ts';
+import { notifyError } from '../../components/notify.ts';
+import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
 import { personDetailsPath } from '../../routing/paths.ts';
+import { useCreatePerson } from './usePersons.ts';
 
 /**
  * The persons face detection registered, named first, then the unknown ones; ?q= narrows to
@@ -27,6 +31,7 @@ export function PersonsPage() {
   return (
     <Stack gap="md" maw={960}>
       <PageHeading title={t('list.title')} description={t('list.description')} />
+      {hasPermission(useCurrentUser(), 'person.create') && <NewPersonForm />}
       <SearchField
         label={t('list.label')}
         value={text}
@@ -85,5 +90,46 @@ function PersonCard({ person }: { person: Person }) {
         )}
       </Group>
     </Paper>
+  );
+}
+
+/** Spec §6 person.create: a person made by hand, whose page opens to add their pictures. */
+function NewPersonForm() {
+  const { t } = useTranslation('persons');
+  const { describe, fieldMessage } = useErrorMessage();
+  const navigate = useNavigate();
+  const create = useCreatePerson();
+  const [name, setName] = useState('');
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        create.mutate(name.trim(), {
+          onSuccess: (person) => {
+            void navigate(personDetailsPath(person.id));
+          },
+          onError: (error) => {
+            if (fieldMessage(error, 'name') === undefined) notifyError(describe(error));
+          },
+        });
+      }}
+    >
+      <Group align="flex-end" gap="sm">
+        <TextInput
+          label={t('create.name')}
+          value={name}
+          maxLength={200}
+          required
+          error={create.error ? fieldMessage(create.error, 'name') : undefined}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+          }}
+          w={320}
+        />
+        <Button type="submit" disabled={name.trim() === ''} loading={create.isPending}>
+          {t('create.submit')}
+        </Button>
+      </Group>
+    </form>
   );
 }

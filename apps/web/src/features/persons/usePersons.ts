@@ -39,6 +39,28 @@ export function useMergePerson(id: string) {
   });
 }
 
+/** Spec §6 person.create: a person made by hand. */
+export function useCreatePerson() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => personsApi.create(name),
+    onSuccess: () => refreshAfterChange(client),
+  });
+}
+
+/** Adds a picture of the person, or takes an image away. */
+export function usePersonImages(id: string) {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: queryKeys.person(id) });
+  return {
+    add: useMutation({ mutationFn: (picture: File) => personsApi.addImage(id, picture), onSuccess: refresh }),
+    remove: useMutation({
+      mutationFn: (imageId: string) => personsApi.removeImage(id, imageId),
+      onSuccess: refresh,
+    }),
+  };
+}
+
 /** The persons and the item timelines (faces carry names) are read again. */
 async function refreshAfterChange(client: QueryClient): Promise<void> {
   await client.invalidateQueries({ queryKey: ['persons'] });

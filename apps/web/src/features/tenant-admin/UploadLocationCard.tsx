@@ -1,16 +1,15 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconFolder, IconFolderDown } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { tenantApi, type UploadLocation } from '../../api/admin.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { ErrorState } from '../../components/ErrorState.tsx';
-import { LoadingState } from '../../components/LoadingState.tsx';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { useDialogState } from '../../components/useDialogState.ts';
 import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
 import { FolderPickerModal } from '../folders/lazyDialogs.ts';
 import { useUploadLocation } from '../upload/useUploadLocation.ts';
+import { SettingsCard } from './SettingsCard.tsx';
 
 const pathText = (location: UploadLocation) => location.folder.path.map((entry) => entry.name).join(' / ');
 
@@ -37,38 +36,29 @@ export function UploadLocationCard() {
   });
 
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="upload-location-title">
-      <Stack gap="md">
-        <Group wrap="nowrap" align="flex-start">
-          <IconFolderDown size={22} style={{ flexShrink: 0, marginTop: 2 }} aria-hidden />
-          <Stack gap={2}>
-            <Title order={2} size="h5" id="upload-location-title">
-              {t('uploadLocation.title')}
-            </Title>
-            <Text size="sm" c="dimmed" maw={640}>
-              {t('uploadLocation.description')}
-            </Text>
-          </Stack>
-        </Group>
-        {location.isPending ? (
-          <LoadingState />
-        ) : location.isError ? (
-          <ErrorState error={location.error} onRetry={() => void location.refetch()} />
-        ) : (
+    <>
+      <SettingsCard
+        id="upload-location"
+        icon={<IconFolderDown size={22} style={{ flexShrink: 0, marginTop: 2 }} aria-hidden />}
+        title={t('uploadLocation.title')}
+        description={t('uploadLocation.description')}
+        settings={location}
+      >
+        {(current) => (
           <Group justify="space-between" wrap="wrap" gap="sm">
             <Group gap={6} wrap="nowrap" miw={0}>
               <IconFolder size={16} style={{ flex: 'none' }} aria-hidden />
               <Text size="sm" fw={500} truncate="end" data-testid="default-upload-location">
-                {pathText(location.data)}
+                {pathText(current)}
               </Text>
-              {location.data.folderId === null && (
+              {current.folderId === null && (
                 <Badge variant="light" color="gray">
                   {t('uploadLocation.rootDefault')}
                 </Badge>
               )}
             </Group>
             <Group gap="xs">
-              {location.data.folderId !== null && (
+              {current.folderId !== null && (
                 <Button
                   variant="default"
                   loading={save.isPending && save.variables.folderId === null}
@@ -97,7 +87,7 @@ export function UploadLocationCard() {
             </Group>
           </Group>
         )}
-      </Stack>
+      </SettingsCard>
       <FolderPickerModal
         {...pick.props}
         title={t('uploadLocation.pickTitle')}
@@ -110,6 +100,6 @@ export function UploadLocationCard() {
           save.mutate({ folderId: picked.id });
         }}
       />
-    </Paper>
+    </>
   );
 }

@@ -1,0 +1,58 @@
+import type { FoldersService } from '../folders/folders.service.ts';
+import type { ItemsRepository } from './items.repository.ts';
+import { nowIso } from '../../lib/time.ts';
+
+interface Deps {
+  items: ItemsRepository;
+  folders: Pick<FoldersService, 'rootRow'>;
+}
+
+/**
+ * Spec §1 and §3: a named person is an item of type person (docs/decisions/0006-person-items.md),
+ * with the person's id, in the tenant's root folder and titled with the name, so item search
+ * (/search-person) and person bookmarks find them. The persons module keeps it in step.
+ */
+export class PersonItems {
+  readonly #d: Deps;
+  constructor(deps: Deps) {
+    this.#d = deps;
+  }
+
+  /** Makes the person's item, or gives it the person's new name. */
+  async name(tenantId: string, personId: string, name: string, userId: string): Promise<void> {
+    const items = this.#d.items;
+    const at = nowIso();
+    const existing = await items.byId(tenantId, personId);
+    if (existing) {
+      await items.update(items.executor, tenantId, personId, { title: name, updated_at: at });
+      return;
+    }
+    const root = await this.#d.folders.rootRow(tenantId, userId);
+    await items.transaction(async (trx) => {
+      await items.insert(trx, {
+        id: personId,
+        tenant_id: tenantId,
+        item_type: 'person',
+        title: name,
+        folder_id: root.id,
+        owner_id: userId,
+        created_by: userId,
+        visible_level: null,
+        updatable_level: null,
+        leading_version_id: null,
+        duration_ms: null,
+        created_at: at,
+        updated_at: at,
+        deleted_at: null,
+        deleted_by: null,
+      });
+      await items.addHistory(trx, [{ tenantId, itemId: personId, actorId: userId, action: 'created', at }]);
+    });
+  }
+
+  /** Removes the person's item (when the person is deleted or merged into another). */
+  async remove(tenantId: string, personId: string): Promise<void> {
+    const items = this.#d.items;
+    await items.transaction((trx) => items.deletePermanently(trx, tenantId, personId));
+  }
+}
