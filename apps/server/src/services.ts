@@ -253,6 +253,7 @@ export function createServices(
     blobs,
     rights: shareRights,
     metadata: itemMetadataService,
+    prefill: itemPrefill,
   });
   // "Your share was opened", "a file arrived through your upload request".
   shareLinksService.setEvents(new ShareNotifications(notificationsService));
