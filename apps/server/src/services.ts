@@ -374,6 +374,7 @@ export function createServices(
       placeholders: new PlaceholdersRepository(db),
       processing: processingService,
       queue: platform.queue,
+      history: itemsRepository,
     }),
     cropService: new CropService({
       items: itemsService,
