@@ -33,10 +33,11 @@ export async function requeueInitiatedCopies(d: {
     .where('item_analyses.state', '=', 'initiated')
     .where('items.leading_version_id', 'is', null)
     .where('items.deleted_at', 'is', null)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('renders')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('renders')
             .select('renders.id')
             .whereRef('renders.tenant_id', '=', 'items.tenant_id')
             .whereRef('renders.target_item_id', '=', 'items.id'),

@@ -8,7 +8,8 @@ import type { FoldersService } from '../folders/folders.service.ts';
 import type { ItemIntake } from '../items/item-intake.ts';
 import type { ItemPrefill } from '../items/item-prefill.ts';
 import { itemShapeOf } from '../items/item-shape.ts';
-import type { ItemsRepository } from '../items/items.repository.ts';
+import type { ItemHistoryEntry } from '../../db/rows.ts';
+import type { Executor } from '../../db/executor.ts';
 import type { ItemsService } from '../items/items.service.ts';
 import type { ProcessingService } from '../processing/processing.service.ts';
 import {
@@ -44,7 +45,8 @@ interface Deps {
   placeholders: PlaceholdersRepository;
   processing: Pick<ProcessingService, 'startRender' | 'setState' | 'statesOf'>;
   queue: Pick<JobQueue, 'enqueue'>;
-  history: Pick<ItemsRepository, 'addHistory'>;
+  /** Where the start of a copy is recorded (the items' history). */
+  history: { addHistory(on: Executor, entries: readonly ItemHistoryEntry[]): Promise<void> };
 }
 
 type ItemDto = Awaited<ReturnType<ItemsService['get']>>;

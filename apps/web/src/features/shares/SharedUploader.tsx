@@ -53,7 +53,6 @@ export function SharedUploader({ token }: { token: string }) {
       setSent((n) => n + 1);
     });
     // Uppy is an outside system: made here and destroyed in the clean-up, so StrictMode's second mount gets a fresh one.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     setUppy(instance);
     return () => {
       instance.destroy();

@@ -1,10 +1,4 @@
-import {
-  SHARE_RECIPIENT,
-  guestUploadErrors,
-  type MetadataForm,
-  type OptionList,
-  type OptionLists,
-} from '@skald/domain';
+import { SHARE_RECIPIENT, guestUploadErrors, type MetadataForm, type OptionList } from '@skald/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { queryKeys } from '../../api/queryKeys.ts';
@@ -26,7 +20,7 @@ export function useGuestUploadValues(token: string) {
   const schema = useMemo(
     () => ({
       forms: (view.data?.forms ?? []) as MetadataForm[],
-      lists: new Map((view.data?.lists ?? []).map((l) => [l.id, l as OptionList])) as OptionLists,
+      lists: new Map((view.data?.lists ?? []).map((l) => [l.id, l as OptionList])),
       isPending: view.isPending,
       error: view.error,
     }),
