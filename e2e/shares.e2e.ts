@@ -5,6 +5,8 @@ import { launch, newPage, screenshot, watchCspViolations } from './support/brows
 import { newFolder } from './support/folders.ts';
 import { cookieHeader, makeShortClip, makeStill, tusUpload, waitForTranscoding } from './support/media.ts';
 import { signInAs } from './support/sign-in.ts';
+import { pickOption } from './support/mantine.ts';
+import { adminApi } from './support/users.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -162,4 +164,82 @@ describe('shares by link', () => {
     await sender.context.close();
     await context.close();
   });
+
+  it("asks an upload request's guest for the upload view's values, refuses the files until the required one is set, and the item shows them on its Metadata tab", async () => {
+    const suffix = Date.now().toString(36);
+    const formId = `freelance${suffix}`;
+    const formLabel = `Freelance ${suffix}`;
+    const admin = await adminApi();
+    const created = await admin.post('/api/v1/forms', {
+      data: {
+        id: formId,
+        label: formLabel,
+        active: true,
+        fields: [
+          { fieldId: 'photographer', label: 'Photographer', type: 'Text', required: true },
+          {
+            fieldId: 'place',
+            label: 'Place',
+            type: 'Choice',
+            alternatives: [
+              { value: 'oslo', label: 'Oslo' },
+              { value: 'bergen', label: 'Bergen' },
+            ],
+          },
+          { fieldId: 'internal', label: 'Internal note', type: 'Text', readOnly: true },
+        ],
+      },
+    });
+    expect(created.status()).toBe(201);
+
+    const folder = `Guests ${suffix}`;
+    const { context, page } = await newPage(browser);
+    await signInAs(page, 'editor@demo.test');
+    const folderId = await newFolder(context, folder);
+    await page.goto(`/folders?folderId=${folderId}`);
+    await page.getByRole('heading', { level: 1, name: folder }).waitFor();
+    await page.getByRole('button', { name: 'Share' }).click();
+    await page.getByRole('menuitem', { name: 'Request upload to this folder' }).click();
+    const dialog = page.getByRole('dialog', { name: `Request upload to ${folder}` });
+    await dialog.getByRole('button', { name: 'Create upload request' }).click();
+    const link = await dialog.getByTestId('share-link').innerText();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    const guest = await stranger();
+    await guest.page.goto(new URL(link).pathname);
+    const values = guest.page.getByTestId('shared-upload-values');
+    const form = values.getByTestId(`view-form-${formId}`);
+    await form.getByRole('textbox', { name: 'Photographer' }).waitFor();
+    expect(await form.getByRole('textbox', { name: 'Internal note' }).count()).toBe(0);
+    await guest.page
+      .locator('input.uppy-Dashboard-input')
+      .first()
+      .setInputFiles(await makeStill(`guest-${suffix}.png`));
+    await guest.page.getByRole('button', { name: 'Upload 1 file' }).click();
+    // Nothing leaves before the required field is set: the spec's message at the field.
+    await form.getByText('Value required').waitFor();
+    await values.getByTestId('shared-upload-values-invalid').waitFor();
+    await expectAccessible(guest.page, 'upload request with form values');
+    await form.getByRole('textbox', { name: 'Photographer' }).fill('Kari Nordmann');
+    await pickOption(guest.page, form, 'Place', 'Bergen');
+    await screenshot(guest.page, 'shared-uploader-values');
+    await guest.page.getByRole('button', { name: 'Upload 1 file' }).click();
+    await guest.page.getByText('1 file received. Thank you!').waitFor({ timeout: 60_000 });
+
+    const listed = (await (await context.request.get(`/api/v1/items?folderId=${folderId}`)).json()) as {
+      items: { id: string; title: string }[];
+    };
+    const itemId = listed.items.find((item) => item.title === `guest-${suffix}`)?.id ?? '';
+    await page.goto(`/item-details/${itemId}`);
+    await page.getByRole('tab', { name: 'Metadata' }).click();
+    const panel = page.getByRole('form', { name: formLabel });
+    expect(await panel.getByRole('textbox', { name: 'Photographer' }).inputValue()).toBe('Kari Nordmann');
+    expect(await panel.getByLabel('Place').first().inputValue()).toBe('Bergen');
+    await page.getByRole('tab', { name: 'History' }).click();
+    await page.getByText('a recipient of the share', { exact: false }).first().waitFor();
+    await admin.delete(`/api/v1/forms/${formId}`);
+    await admin.dispose();
+    await guest.context.close();
+    await context.close();
+  }, 180_000);
 });

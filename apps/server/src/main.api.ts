@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { requeueInitiatedAnalyses } from './modules/analysis/analysis-requeue.ts';
+import { requeueInitiatedCopies } from './modules/rendering/placeholders.copy-requeue.ts';
 import { exitOnConfigError, loadConfigOrExit } from './config.ts';
 import { DEMO_PASSWORD, DEMO_TENANT, DEMO_USERS, demoOffered, seedDemoTenant } from './seed/demo-tenant.ts';
 import { seedDemoLibrary } from './seed/seed-demo-library.ts';
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
   await services.analysisService.settleLostRuns();
   await services.autoAnalysis.listen();
   await requeueInitiatedAnalyses({ db: services.db, queue: services.queue });
+  await requeueInitiatedCopies({ db: services.db, queue: services.queue });
   await services.jobNotifications.start();
   if (config.WORKER_IN_API === 'true') await services.processingWorker.start();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -260,6 +260,7 @@ export function createServices(
     blobs,
     rights: shareRights,
     metadata: itemMetadataService,
+    prefill: itemPrefill,
   });
   // "Your share was opened", "a file arrived through your upload request".
   shareLinksService.setEvents(new ShareNotifications(notificationsService));
@@ -388,6 +389,7 @@ export function createServices(
       placeholders: new PlaceholdersRepository(db),
       processing: processingService,
       queue: platform.queue,
+      history: itemsRepository,
     }),
     cropService: new CropService({
       items: itemsService,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -5,6 +6,8 @@ import { MESSAGES, formatMessage } from '@skald/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemDto } from '../src/modules/items/items.presenter.ts';
 import { originalKey } from '../src/modules/items/renditions.ts';
+import { COPY_STARTED } from '../src/modules/rendering/placeholders.copy-job.ts';
+import { requeueInitiatedCopies } from '../src/modules/rendering/placeholders.copy-requeue.ts';
 import { makeClip, useTempFolder } from './media/fixtures.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { makeTenant, makeUser, type TestTenant, type TestUser } from './support/factories.ts';
@@ -222,6 +225,37 @@ describe('placeholders (item.createPlaceholder)', { timeout: 180_000 }, () => {
     });
     expect(nothing.statusCode).toBe(400);
     expect(fieldsOf(nothing)).toEqual(['sourceItemId']);
+  });
+
+  it('queues again at start a copy recorded but never queued (the process died before the queue took it)', async () => {
+    const s = await scene();
+    const source = await processed(s.tt, clip);
+    const target = await placeholder(s);
+    const sourceVersionId = (await itemOf(s.tt, source)).leadingVersionId ?? '';
+    // What copyMedia writes before it queues the job: the start in the history, the state initiated.
+    await t.services.itemsRepository.addHistory(t.services.itemsRepository.executor, [
+      {
+        tenantId: s.tt.tenant.id,
+        itemId: target.id,
+        actorId: s.editor.id,
+        action: COPY_STARTED,
+        details: { versionId: randomUUID(), sourceItemId: source, sourceVersionId },
+        at: new Date().toISOString(),
+      },
+    ]);
+    await t.services.processingService.setState('transcoding', s.tt.tenant.id, target.id, {
+      state: 'initiated',
+      progress: 0,
+      errorMessage: null,
+    });
+    const deps = { db: t.services.db, queue: t.services.queue };
+    const first = await requeueInitiatedCopies(deps);
+    // Asked again while it waits or runs: the same job, not a second one.
+    expect(await requeueInitiatedCopies(deps)).toEqual(expect.arrayContaining(first));
+    const done = await settled(s.tt, target.id);
+    expect(done.transcoding.state).toBe('complete');
+    expect((await originalOf(s.tt, done)).equals(clip)).toBe(true);
+    expect(await requeueInitiatedCopies(deps)).not.toEqual(expect.arrayContaining(first));
   });
 
   const routes: RouteCase[] = [

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@skald/domain';
 import sharp from 'sharp';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,7 +37,7 @@ const routeOf = (url: string) =>
 const tokenOf = (s: ShareDetailDto) => s.link.slice(s.link.lastIndexOf('/') + 1);
 
 /** A browser without an account: the visitor cookie of the request's page, then the upload with the real tus client. */
-async function visitorUpload(token: string, filename: string, password?: string) {
+async function visitorUpload(token: string, filename: string, password?: string, formValues?: object) {
   const page = await fetch(`${origin}/api/v1/public/shares/${token}`);
   const cookie = (page.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   if (password !== undefined) {
@@ -46,20 +47,21 @@ async function visitorUpload(token: string, filename: string, password?: string)
       body: JSON.stringify({ password }),
     });
   }
-  return { page: page.status, cookie, ...(await send(token, cookie, filename)) };
+  return { page: page.status, cookie, ...(await send(token, cookie, filename, formValues)) };
 }
 
 function send(
   token: string,
   cookie: string,
   filename: string,
-): Promise<{ status: number; itemId: string | null }> {
+  formValues?: object,
+): Promise<{ status: number; itemId: string | null; body: string }> {
   return new Promise((resolve) => {
     new tus.Upload(png, {
       endpoint: `${origin}${SHARE_UPLOADS_PATH}`,
       retryDelays: null,
       headers: { cookie, 'skald-share-token': token },
-      metadata: { filename },
+      metadata: { filename, ...(formValues ? { formValues: JSON.stringify(formValues) } : {}) },
       onAfterResponse: (req, res) => {
         const contentType = res.getHeader('content-type');
         t.contract.check({
@@ -71,17 +73,18 @@ function send(
         });
       },
       onSuccess: (payload) => {
-        resolve({ status: 204, itemId: payload.lastResponse.getHeader('Skald-Item-Id') ?? null });
+        resolve({ status: 204, itemId: payload.lastResponse.getHeader('Skald-Item-Id') ?? null, body: '' });
       },
       onError: (err) => {
-        resolve({ status: (err as tus.DetailedError).originalResponse?.getStatus() ?? 0, itemId: null });
+        const res = (err as tus.DetailedError).originalResponse;
+        resolve({ status: res?.getStatus() ?? 0, itemId: null, body: res?.getBody() ?? '' });
       },
     }).start();
   });
 }
 
 async function request(tt: TestTenant, owner: TestUser, body: object): Promise<ShareDetailDto> {
-  const folder = await makeFolder(t, tt, 'Freelancers');
+  const folder = await makeFolder(t, tt, `Freelancers ${Math.random().toString(36).slice(2)}`);
   const res = await t.call({
     method: 'POST',
     url: '/api/v1/shares',
@@ -226,5 +229,132 @@ describe('upload requests', () => {
       body: { ...body, folderId: undefined },
     });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe("an upload request's upload view", () => {
+  /** A form with a required field, a choice, one only a group may write and one the upload view hides. */
+  async function withForm(tt: TestTenant) {
+    const admin = await makeUser(t, tt, { roles: ['admin'] });
+    const desk = await t.services.groupsService.create(tt.root, { name: 'Desk', permissions: [] });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/v1/forms',
+      cookie: admin.cookie,
+      body: {
+        id: 'freelance',
+        label: 'Freelance',
+        active: true,
+        fields: [
+          { fieldId: 'photographer', label: 'Photographer', type: 'Text', required: true },
+          {
+            fieldId: 'place',
+            label: 'Place',
+            type: 'Choice',
+            alternatives: [
+              { value: 'oslo', label: 'Oslo' },
+              { value: 'bergen', label: 'Bergen' },
+            ],
+          },
+          { fieldId: 'rights', label: 'Rights', type: 'Text', userCanWrite: [desk.id] },
+          { fieldId: 'notes', label: 'Notes', type: 'Text' },
+        ],
+        views: { upload: { notes: { visible: false, label: null, defaultValue: null } } },
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    return { admin, desk };
+  }
+
+  const viewOf = (token: string, cookie = '') =>
+    t.call({ method: 'GET', url: `/api/v1/public/shares/${token}/upload-view`, headers: { cookie } });
+
+  it('answers the forms and fields a guest may fill, and only for a working link (404), once unlocked (401)', async () => {
+    const tt = await makeTenant(t);
+    const { desk } = await withForm(tt);
+    const owner = await makeUser(t, tt, { permissions: ['item.create', 'item.upload', 'share.shareMedia'] });
+    const req = await request(tt, owner, {});
+    const res = await viewOf(tokenOf(req));
+    expect(res.statusCode).toBe(200);
+    const view = res.json<{ forms: { id: string; fields: { fieldId: string }[] }[] }>();
+    const form = view.forms.find((f) => f.id === 'freelance');
+    expect(form?.fields.map((f) => f.fieldId)).toEqual(['photographer', 'place']);
+    expect(JSON.stringify(view)).not.toContain(desk.id);
+
+    expect((await viewOf('x'.repeat(43))).statusCode).toBe(404);
+    // With a password: 401 until it is given.
+    const locked = await request(tt, owner, { password: 'let me in' });
+    expect((await viewOf(tokenOf(locked))).statusCode).toBe(401);
+    await t.call({ method: 'DELETE', url: `/api/v1/shares/${req.id}`, cookie: owner.cookie });
+    expect((await viewOf(tokenOf(req))).statusCode).toBe(404);
+  });
+
+  it("refuses a file without a required value or with a bad one (naming the field, taking none of the link's files), and writes good ones with the item, in the link's name", async () => {
+    const tt = await makeTenant(t);
+    const { admin } = await withForm(tt);
+    const owner = await makeUser(t, tt, { permissions: ['item.create', 'item.upload'] });
+    const req = await request(tt, owner, { maxUses: 1 });
+
+    const missing = await visitorUpload(tokenOf(req), 'a.png');
+    expect(missing.status).toBe(400);
+    const fieldsIn = (body: string) =>
+      (JSON.parse(body) as { error: { details: { field: string; message: string }[] } }).error.details;
+    expect(fieldsIn(missing.body)).toContainEqual({
+      field: 'formValues.freelance.photographer',
+      message: MESSAGES.valueRequired,
+      messageId: 'valueRequired',
+      params: {},
+    });
+    const bad = await visitorUpload(tokenOf(req), 'b.png', undefined, {
+      freelance: { photographer: 'Kari', place: 'paris', rights: 'all' },
+    });
+    expect(bad.status).toBe(400);
+    expect(fieldsIn(bad.body).map((d) => [d.field, d.message])).toEqual([
+      ['formValues.freelance.place', MESSAGES.invalidOptionValue],
+      ['formValues.freelance.rights', 'Unknown field'],
+    ]);
+    expect(
+      (
+        await visitorUpload(tokenOf(req), 'c.png', undefined, {
+          secret: { x: 'y' },
+          freelance: { photographer: 'K' },
+        })
+      ).status,
+    ).toBe(400);
+
+    const good = await visitorUpload(tokenOf(req), 'harbour.png', undefined, {
+      freelance: { photographer: 'Kari Nordmann', place: 'bergen' },
+    });
+    expect(good.status).toBe(204);
+    const metadata = await t.call({
+      method: 'GET',
+      url: `/api/v1/items/${good.itemId ?? ''}/metadata`,
+      cookie: admin.cookie,
+    });
+    expect(metadata.json<{ values: Record<string, unknown> }>().values.freelance).toEqual({
+      photographer: 'Kari Nordmann',
+      place: 'bergen',
+    });
+    const history = await t.services.db
+      .selectFrom('item_history')
+      .select(['actor_id', 'action', 'details'])
+      .where('tenant_id', '=', tt.tenant.id)
+      .where('item_id', '=', good.itemId ?? '')
+      .where('action', '=', 'metadataChanged')
+      .execute();
+    expect(history.map((h) => [h.actor_id, JSON.parse(h.details)])).toEqual(
+      expect.arrayContaining([
+        [
+          null,
+          {
+            form: 'freelance',
+            field: 'photographer',
+            before: null,
+            after: 'Kari Nordmann',
+            share: { id: req.id, title: 'Send us your footage' },
+          },
+        ],
+      ]),
+    );
   });
 });

@@ -143,6 +143,8 @@ const EXPORTS: [name: string, kind: 'object' | 'function' | 'number' | 'string' 
   ['rightsSummary', 'function'],
   ['shareViewForms', 'function'],
   ['SHARE_RECIPIENT', 'object'],
+  ['guestUploadView', 'function'],
+  ['guestUploadErrors', 'function'],
   ['requestTaskStatus', 'function'],
   ['REQUEST_FACT_COMBINATIONS', 'object'],
   ['canSeeForm', 'function'],

@@ -312,6 +312,7 @@ export {
   type LoggingShortcut,
 } from './logging/log-events.ts';
 export { SHARE_RECIPIENT, shareViewForms, type SharedField, type SharedForm } from './forms/share-view.ts';
+export { guestUploadErrors, guestUploadView, type GuestValueError } from './forms/guest-upload.ts';
 export {
   MISSING_QUALITY_CHOICES,
   SHARE_KINDS,

@@ -5261,6 +5261,47 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/public/shares/{token}/upload-view': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An upload request's upload view (spec §2): the forms and fields its guest may fill for the files, with the option lists they name. 404 alike for a wrong, expired, revoked or used-up link; 401 until its password is given */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['GuestUploadView'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        404: components['responses']['NotFound'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/public/shares/{token}/items/{itemId}/media/{*}': {
     parameters: {
       query?: never;
@@ -8486,7 +8527,7 @@ export interface paths {
     put?: never;
     /**
      * Create an upload (tus creation); `Location` is where its bytes go
-     * @description Upload a file through an upload request's link (no account): it becomes an item of the request's owner in the request's folder. Each file takes one of the files the request allows; 404 when the link is over. Upload-Metadata: `filename` (required).
+     * @description Upload a file through an upload request's link (no account): it becomes an item of the request's owner in the request's folder. Each file takes one of the files the request allows; 404 when the link is over. Upload-Metadata: `filename` (required), `formValues` (JSON, form id → field id → value: the values of the upload view the request answers at `upload-view`, every required field among them; a form or field outside it or a bad value is a 400 naming `formValues.<form>.<field>`, before the file takes one of the link’s files). The values are written with the item; its history names the link.
      */
     post: {
       parameters: {
@@ -8498,7 +8539,7 @@ export interface paths {
           'skald-share-token': string;
           /** @description The size of the whole file in bytes */
           'upload-length': string;
-          /** @description tus metadata: filename */
+          /** @description tus metadata: filename, formValues */
           'upload-metadata': string;
         };
         path?: never;
@@ -9550,6 +9591,59 @@ export interface components {
       permissions: components['schemas']['Permission'][];
       isOrganisation: boolean;
       memberCount: number;
+    };
+    GuestUploadView: {
+      forms: {
+        id: string;
+        label: string;
+        active: boolean;
+        /** @default null */
+        icon: string | null;
+        /** @default null */
+        color: string | null;
+        /** @default null */
+        keyboardShortcut: string | null;
+        /**
+         * @default {
+         *       "level": "everyone",
+         *       "groupIds": []
+         *     }
+         */
+        visibleTo: {
+          /** @enum {string} */
+          level: 'everyone' | 'hidden' | 'selected_groups';
+          readonly groupIds: string[];
+        };
+        /** @default false */
+        isSubtype: boolean;
+        /** @default null */
+        duration: number | null;
+        /** @default [] */
+        readonly fields: components['schemas']['FormField'][];
+        /** @default {} */
+        views: {
+          [key: string]: {
+            [key: string]: {
+              /** @default true */
+              visible: boolean;
+              /** @default null */
+              label: string | null;
+              /** @default null */
+              defaultValue: components['schemas']['FieldValue'];
+            };
+          };
+        };
+        /** @default [] */
+        readonly usageRules: components['schemas']['UsageRuleGroup'][];
+        builtIn: ('common' | 'folderDefault' | 'qc' | 'detectedText' | 'restrictedMaterial') | null;
+      }[];
+      lists: {
+        name: string;
+        /** @enum {string} */
+        kind: 'flat' | 'tree';
+        readonly options: components['schemas']['TreeAlternative'][];
+        id: string;
+      }[];
     };
     HistoryEntry: {
       id: string;

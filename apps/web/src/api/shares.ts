@@ -7,6 +7,7 @@ export type SharedMetadata = Schema<'SharedMetadata'>;
 export type ShareDetail = Schema<'ShareDetail'>;
 export type SharePage = Schema<'SharePage'>;
 export type SharedItem = SharePage['items'][number];
+export type GuestUploadView = Schema<'GuestUploadView'>;
 export type ShareCreate = ApiInput<'/api/v1/shares', 'post'>;
 export type SharePatch = ApiInput<'/api/v1/shares/{id}', 'patch'>;
 export type ShareScope = 'mine' | 'all';
@@ -44,6 +45,9 @@ export const publicSharesApi = {
       method: 'POST',
       body: { password },
     }),
+  /** An upload request's upload view: the forms and fields its guest may fill. */
+  uploadView: (token: string, signal?: AbortSignal) =>
+    apiRequest<GuestUploadView>(`${publicPath(token)}/upload-view`, { signal }),
   downloadUrl: (token: string, itemId: string, quality: 'proxy' | 'original') =>
     `/api/v1${publicPath(token)}/items/${encodeURIComponent(itemId)}/download?quality=${quality}`,
   metadata: (token: string, itemId: string, signal?: AbortSignal) =>

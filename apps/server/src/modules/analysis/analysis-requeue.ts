@@ -1,10 +1,8 @@
 import { ANALYSIS_JOB_KINDS, type AnalysisJobKind } from '@skald/domain';
 import type { Db } from '../../db/database.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
+import { latestStart } from '../processing/started-entries.ts';
 import { ANALYSIS_JOB, analysisRunKey } from './analysis-job.ts';
-
-/** The history entries read to find a start's time and language. */
-const STARTS_READ = 50;
 
 /**
  * At an API process's start: every analysis left initiated (its start written, its job perhaps
@@ -34,21 +32,11 @@ export async function requeueInitiatedAnalyses(d: { db: Db; queue: JobQueue }): 
   for (const row of rows) {
     const kind = row.kind as AnalysisJobKind;
     if (row.leading_version_id === null) continue;
-    const starts = await d.db
-      .selectFrom('item_history')
-      .select(['details', 'created_at'])
-      .where('tenant_id', '=', row.tenant_id)
-      .where('item_id', '=', row.item_id)
-      .where('action', '=', 'analysisStarted')
-      .orderBy('created_at', 'desc')
-      .limit(STARTS_READ)
-      .execute();
-    const start = starts
-      .map((s) => ({
-        at: s.created_at,
-        details: JSON.parse(s.details) as { kind?: string; language?: string },
-      }))
-      .find((s) => s.details.kind === kind);
+    const start = await latestStart<{ kind: string; language: string }>(
+      d.db,
+      { tenantId: row.tenant_id, itemId: row.item_id, action: 'analysisStarted' },
+      (details) => details.kind === kind,
+    );
     if (!start) continue;
     ids.push(
       await d.queue.enqueue(

@@ -2,6 +2,7 @@ import type { FileItemType, ItemMetadata, ItemType } from '@skald/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Executor } from '../../db/executor.ts';
+import type { ItemHistoryEntry } from '../../db/rows.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import type { InitialMetadata, ItemPrefill } from './item-prefill.ts';
@@ -27,6 +28,8 @@ export interface ArrivingFile {
    * view) over its folder's defaults; a new version sets them on its item (its new version view).
    */
   formValues?: ItemMetadata | undefined;
+  /** The upload request a guest sent the file through: the guest's values are the link's in the history. */
+  share?: { id: string; title: string } | undefined;
 }
 
 /** An item whose file is still being made (a render): it exists, in its folder, before its first version. */
@@ -91,6 +94,20 @@ const newItemColumns = (
   deleted_at: null,
   deleted_by: null,
 });
+
+/**
+ * The changes a guest made through an upload request's link are the link's: no user, the share
+ * named (as an edit on a share page is); a folder's defaults stay the uploader's.
+ */
+function byLink(file: ArrivingFile, entries: ItemHistoryEntry[]): ItemHistoryEntry[] {
+  const { share, formValues } = file;
+  if (!share || !formValues) return entries;
+  return entries.map((e) => {
+    const { form, field } = (e.details ?? {}) as { form?: string; field?: string };
+    const given = form !== undefined && field !== undefined && Object.hasOwn(formValues[form] ?? {}, field);
+    return given ? { ...e, actorId: null, details: { ...e.details, share } } : e;
+  });
+}
 
 /**
  * The one way a file becomes an item: a new item with its first version, or a new leading version
@@ -244,9 +261,12 @@ export class ItemIntake {
             details: { filename: file.filename, size: file.size },
           },
           // A new item's form values, written with it; a new version's, over its item's.
-          ...(existing
-            ? await this.#d.prefill.storeOver(trx, entry, existing, initial)
-            : await this.#d.prefill.store(trx, entry, initial)),
+          ...byLink(
+            file,
+            existing
+              ? await this.#d.prefill.storeOver(trx, entry, existing, initial)
+              : await this.#d.prefill.store(trx, entry, initial),
+          ),
         ]);
         if (existing && initial.description !== null) {
           await items.update(trx, tenantId, itemId, { description: initial.description });

@@ -2,6 +2,8 @@ import {
   canSeeForm,
   fieldReaderOf,
   givenValueErrors,
+  guestUploadErrors,
+  guestUploadView,
   layerFormValues,
   valueError,
   PREFILL_RULE_TEXTS,
@@ -68,6 +70,28 @@ export class ItemPrefill {
       );
     });
     if (errors.length > 0) throw ruleErrors(errors);
+  }
+
+  /** Spec §2 upload view as an upload request's guest fills it (no account: fields anyone may write). */
+  async guestView(tenantId: string) {
+    const { forms, lists } = await this.#d.forms.schemaOf(tenantId);
+    return guestUploadView(forms, lists);
+  }
+
+  /**
+   * The values an upload request's guest sends with a file: those of the guest's upload view only,
+   * each fitting its field, every required one given. A 400 naming each bad field at `<at>.<form>.<field>`.
+   */
+  async checkAsGuest(tenantId: string, values: ItemMetadata, at: string): Promise<void> {
+    const { forms, lists } = await this.#d.forms.schemaOf(tenantId);
+    const errors = guestUploadErrors(guestUploadView(forms, lists).forms, values, lists);
+    if (errors.length > 0)
+      throw ruleErrors(
+        errors.map((e) => ({
+          field: [at, e.formId, e.fieldId].filter((part) => part !== '').join('.'),
+          message: e.message,
+        })),
+      );
   }
 
   /**

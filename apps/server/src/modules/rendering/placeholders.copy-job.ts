@@ -6,6 +6,11 @@ import type { MediaJobDeps } from '../processing/media-job.ts';
 import type { RenderedFiles } from '../processing/render-requests.ts';
 
 export const COPY_MEDIA_JOB = 'media.copy';
+/** The history entry a copy's start writes before its job is queued: its payload but the item and user. */
+export const COPY_STARTED = 'mediaCopyStarted';
+
+/** One job per copy: asking again (a requeue at start) while it waits or runs queues nothing. */
+export const copyJobKey = (payload: { versionId: string }) => `copy:${payload.versionId}`;
 
 /** Spec §4 merge: the source's version (as it led when asked) becomes the placeholder's first version. */
 export interface CopyMediaJobPayload {

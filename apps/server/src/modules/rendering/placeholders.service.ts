@@ -8,9 +8,17 @@ import type { FoldersService } from '../folders/folders.service.ts';
 import type { ItemIntake } from '../items/item-intake.ts';
 import type { ItemPrefill } from '../items/item-prefill.ts';
 import { itemShapeOf } from '../items/item-shape.ts';
+import type { ItemHistoryEntry } from '../../db/rows.ts';
+import type { Executor } from '../../db/executor.ts';
 import type { ItemsService } from '../items/items.service.ts';
 import type { ProcessingService } from '../processing/processing.service.ts';
-import { COPY_MEDIA_JOB } from './placeholders.copy-job.ts';
+import {
+  COPY_MEDIA_JOB,
+  COPY_STARTED,
+  copyJobKey,
+  type CopyMediaJobPayload,
+} from './placeholders.copy-job.ts';
+import { nowIso } from '../../lib/time.ts';
 import type { PlaceholdersRepository } from './placeholders.repository.ts';
 import type { RenderRow, RendersRepository } from './renders.repository.ts';
 import { renderRowOf, type RendersService, type SubclipInput } from './renders.service.ts';
@@ -37,6 +45,8 @@ interface Deps {
   placeholders: PlaceholdersRepository;
   processing: Pick<ProcessingService, 'startRender' | 'setState' | 'statesOf'>;
   queue: Pick<JobQueue, 'enqueue'>;
+  /** Where the start of a copy is recorded (the items' history). */
+  history: { addHistory(on: Executor, entries: readonly ItemHistoryEntry[]): Promise<void> };
 }
 
 type ItemDto = Awaited<ReturnType<ItemsService['get']>>;
@@ -153,24 +163,29 @@ export class PlaceholdersService {
     const { item: source } = await this.#d.items.visible(caller, sourceItemId);
     if (mediaActionRefusal(itemShapeOf(source), 'download') !== null || !source.leading_version_id)
       throw badFieldMessage('sourceItemId', 'copySourceHasNoMedia');
-    const versionId = newId();
-    await this.#d.processing.setState('transcoding', tenantId, target.id, {
-      state: 'initiated',
-      progress: 0,
-      errorMessage: null,
+    const payload: CopyMediaJobPayload = {
+      itemId: target.id,
+      versionId: newId(),
+      sourceItemId: source.id,
+      sourceVersionId: source.leading_version_id,
+      userId: caller.user.id,
+    };
+    // The start is recorded with the state, so a job never queued is queued at start (copy requeue).
+    await this.#d.placeholders.transaction(async (trx) => {
+      const { itemId, userId, ...details } = payload;
+      await this.#d.history.addHistory(trx, [
+        { tenantId, itemId, actorId: userId, action: COPY_STARTED, details, at: nowIso() },
+      ]);
+      await this.#d.processing.setState(
+        'transcoding',
+        tenantId,
+        target.id,
+        { state: 'initiated', progress: 0, errorMessage: null },
+        trx,
+      );
     });
     try {
-      await this.#d.queue.enqueue(
-        COPY_MEDIA_JOB,
-        {
-          itemId: target.id,
-          versionId,
-          sourceItemId: source.id,
-          sourceVersionId: source.leading_version_id,
-          userId: caller.user.id,
-        },
-        { tenantId, idempotencyKey: `copy:${versionId}` },
-      );
+      await this.#d.queue.enqueue(COPY_MEDIA_JOB, payload, { tenantId, idempotencyKey: copyJobKey(payload) });
     } catch {
       // The queue could not take the job: the placeholder is empty again, and the caller told so.
       await this.#d.processing.setState('transcoding', tenantId, target.id, EMPTY);

@@ -8,7 +8,7 @@ import { authRateLimit } from '../../plugins/rate-limit.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import { sendBlob } from '../items/blob-reply.ts';
 import { formValuesInput } from '../items/form-values.schema.ts';
-import { sharedMetadataSchema, sharePageSchema } from './share.schemas.ts';
+import { sharedMetadataSchema, sharePageSchema, uploadViewSchema } from './share.schemas.ts';
 import { MISSING_NOTE, sendZip, zipOfBlobs } from './share-zip.ts';
 import type { ShareLinksService } from './share-links.service.ts';
 import type { UploadServer } from '../uploads/upload-server.ts';
@@ -29,8 +29,11 @@ const SHARE_UPLOAD_OPERATIONS = tusOperations({
     description:
       "Upload a file through an upload request's link (no account): it becomes an item of the request's owner in " +
       "the request's folder. Each file takes one of the files the request allows; 404 when the link is over. " +
-      'Upload-Metadata: `filename` (required).',
-    metadata: 'tus metadata: filename',
+      'Upload-Metadata: `filename` (required), `formValues` (JSON, form id → field id → value: the values of the ' +
+      'upload view the request answers at `upload-view`, every required field among them; a form or field outside ' +
+      'it or a bad value is a 400 naming `formValues.<form>.<field>`, before the file takes one of the link’s files). ' +
+      'The values are written with the item; its history names the link.',
+    metadata: 'tus metadata: filename, formValues',
     headers: { [SHARE_TOKEN_HEADER]: z.string().min(1).max(200).describe("The upload request link's token") },
   },
 });
@@ -101,6 +104,23 @@ export function registerShareLinkRoutes(
       await s.links.unlock(request.params.token, ensureVisitor(request, reply), request.body.password);
       return reply.status(204).send();
     },
+  );
+
+  app.get(
+    `${PUBLIC_SHARES_PATH}/:token/upload-view`,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary:
+          "An upload request's upload view (spec §2): the forms and fields its guest may fill for the files, with " +
+          'the option lists they name. 404 alike for a wrong, expired, revoked or used-up link; 401 until its password is given',
+        params: tokenParams,
+        errors: [401],
+        response: { 200: uploadViewSchema },
+      },
+    },
+    (request) => s.links.uploadView(request.params.token, visitorOf(request)),
   );
 
   app.get(

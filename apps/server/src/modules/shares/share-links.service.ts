@@ -30,6 +30,7 @@ import {
 } from '../items/renditions.ts';
 import type { BlobAnswer } from '../items/item-media.service.ts';
 import type { ItemMetadataService, MetadataPatch } from '../items/item-metadata.service.ts';
+import type { ItemPrefill } from '../items/item-prefill.ts';
 import { NO_SHARE_EVENTS, type SharedMediaSource, type ShareEvents } from './shared-media.ts';
 import type { ShareRights } from './share-rights.ts';
 import type { ShareRow, SharesRepository } from './shares.repository.ts';
@@ -79,6 +80,7 @@ interface Deps {
   blobs: Pick<BlobStore, 'stat'>;
   rights: Pick<ShareRights, 'of'>;
   metadata: Pick<ItemMetadataService, 'shareView' | 'updateAsShare'>;
+  prefill: Pick<ItemPrefill, 'guestView'>;
 }
 
 const LOCKED: Omit<SharePageDto, 'kind'> = {
@@ -191,6 +193,31 @@ export class ShareLinksService {
     token: string,
     visitorId: string | undefined,
   ): Promise<{ identity: Identity; grant: UploadGrant }> {
+    const { share, folderId, visitorHash, identity } = await this.#uploadRequest(token, visitorId);
+    const shares = this.#d.shares;
+    return {
+      identity,
+      grant: {
+        folderId,
+        start: (uploadId) => shares.startUpload(share, uploadId, visitorHash, nowIso()),
+        owns: async (uploadId) => (await shares.uploadOf(share.id, uploadId))?.visitor_hash === visitorHash,
+        finished: (itemId) => {
+          this.#events.fileArrived(eventShare(share), itemId);
+        },
+      },
+    };
+  }
+
+  /** Spec §2 upload view as the request's guest fills it: the forms and fields, their option lists. */
+  async uploadView(token: string, visitorId: string | undefined) {
+    const { share } = await this.#uploadRequest(token, visitorId);
+    // Files left, as the page opens (an upload under way may still finish when none is).
+    if (share.used >= share.max_uses) throw gone();
+    return this.#d.prefill.guestView(share.tenant_id);
+  }
+
+  /** An upload request a visitor may send files through: live, unlocked, its owner still allowed. */
+  async #uploadRequest(token: string, visitorId: string | undefined) {
     const share = await this.#live(token);
     if (share.kind !== 'uploadRequest' || share.folder_id === null || share.owner_id === null) throw gone();
     const visitorHash = sha256(visitorId ?? '');
@@ -199,18 +226,7 @@ export class ShareLinksService {
       throw unauthorized('This link needs its password');
     const identity = await this.#d.identities.load(share.tenant_id, share.owner_id);
     if (!identity || !canCreateShare(identity.principal, 'uploadRequest')) throw gone();
-    const shares = this.#d.shares;
-    return {
-      identity,
-      grant: {
-        folderId: share.folder_id,
-        start: (uploadId) => shares.startUpload(share, uploadId, visitorHash, nowIso()),
-        owns: async (uploadId) => (await shares.uploadOf(share.id, uploadId))?.visitor_hash === visitorHash,
-        finished: (itemId) => {
-          this.#events.fileArrived(eventShare(share), itemId);
-        },
-      },
-    };
+    return { share, folderId: share.folder_id, visitorHash, identity };
   }
 
   /** A rendition of a shared item's leading version, for the player: items of the share only. */

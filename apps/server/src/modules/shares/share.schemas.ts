@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { lineText, userText } from '../../lib/user-text.ts';
 import { MAIL_LANGUAGES } from '../mail/mail-language.ts';
 import { playbackSchema } from '../items/items.schemas.ts';
-import { FIELD_TYPES } from '@skald/domain';
+import { BUILT_IN_FORM_KINDS, FIELD_TYPES } from '@skald/domain';
+import { formInput, optionListInput } from '../forms/forms.schemas.ts';
 
 export const shareSchema = z
   .object({
@@ -145,3 +146,11 @@ export const sharedMetadataSchema = z
     }),
   })
   .meta({ id: 'SharedMetadata' });
+
+/** Spec §2 upload view as an upload request's guest fills it: forms cut to those fields, the lists they name. */
+export const uploadViewSchema = z
+  .object({
+    forms: z.array(formInput.extend({ builtIn: z.enum(BUILT_IN_FORM_KINDS).nullable() })),
+    lists: z.array(optionListInput.extend({ id: z.string() })),
+  })
+  .meta({ id: 'GuestUploadView' });

@@ -61,6 +61,7 @@ export class UploadFinisher {
       localFile = file;
     }
     const at = nowIso();
+    const share = row.form_values === null ? undefined : await this.#d.uploads.shareOf(row.tenant_id, row.id);
     await this.#d.intake.receive(
       {
         tenantId: row.tenant_id,
@@ -73,6 +74,7 @@ export class UploadFinisher {
         mimeType: sniffed.mimeType,
         itemType: itemTypeOf(sniffed, row.filename),
         formValues: row.form_values === null ? undefined : (JSON.parse(row.form_values) as ItemMetadata),
+        share,
       },
       {
         localFile,

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { BatchedFileStore } from './batched-file-store.ts';
 import { Server, EVENTS } from '@tus/server';
 import type { Upload } from '@tus/utils';
-import { MESSAGES, canUpload, hasPermission, isAcceptedFile } from '@skald/domain';
+import { MESSAGES, canUpload, hasPermission, isAcceptedFile, type ItemMetadata } from '@skald/domain';
 import type { Logger } from '../../lib/logger.ts';
 import { z } from 'zod';
 import { newId } from '../../lib/ids.ts';
@@ -56,7 +56,7 @@ interface Deps {
   folders: FoldersService;
   items: Pick<ItemsService, 'versionable'>;
   location: Pick<UploadLocationService, 'destination'>;
-  prefill: Pick<ItemPrefill, 'check'>;
+  prefill: Pick<ItemPrefill, 'check' | 'checkAsGuest'>;
   directory: string;
   log: Logger;
 }
@@ -253,7 +253,7 @@ export class UploadServer {
         { field: 'filename', message: MESSAGES.deniedExtension },
       ]);
     }
-    if (grant) return this.#createByLink(caller, upload, filename, grant);
+    if (grant) return this.#createByLink(caller, upload, filename, grant, meta.formValues);
     const formValues = await this.#formValues(caller, meta.formValues);
     // A new version goes where its item is; a new item where the uploader may send it (spec §6
     // chooseUploadLocation), the tenant's default upload location when no folder is given.
@@ -286,28 +286,30 @@ export class UploadServer {
    * metadata), checked now — a bad one is a 400 naming the field before any byte is sent.
    */
   async #formValues(caller: Identity, raw: string | null | undefined): Promise<string | null> {
-    if (raw === undefined || raw === null || raw === '') return null;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      parsed = undefined;
-    }
-    const checked = formValuesInput.safeParse(parsed);
-    if (!checked.success) {
-      throw new AppError('bad_request', MESSAGES.uploadRejected, [
-        { field: 'formValues', message: 'must be a JSON object: form id → field id → value' },
-      ]);
-    }
-    await this.#d.prefill.check(caller, checked.data, 'formValues');
-    return JSON.stringify(checked.data);
+    const values = parseFormValues(raw);
+    if (values === null) return null;
+    await this.#d.prefill.check(caller, values, 'formValues');
+    return JSON.stringify(values);
   }
 
-  /** A file through an upload request's link: into its folder (still writable by its owner), once per file it allows. */
-  async #createByLink(caller: Identity, upload: Upload, filename: string, grant: UploadGrant): Promise<void> {
+  /**
+   * A file through an upload request's link: into its folder (still writable by its owner), once per
+   * file it allows, with the guest's upload view values — checked before the file takes one of the
+   * link's files, every required field asked for.
+   */
+  async #createByLink(
+    caller: Identity,
+    upload: Upload,
+    filename: string,
+    grant: UploadGrant,
+    raw: string | null | undefined,
+  ): Promise<void> {
+    const values = parseFormValues(raw) ?? {};
+    await this.#d.prefill.checkAsGuest(caller.tenant.id, values, 'formValues');
     const folder = await this.#d.folders.writableRow(caller, grant.folderId, 'folderId');
     if (!(await grant.start(upload.id))) throw new AppError('not_found', 'This link does not work any more');
-    await this.#record(caller, upload, filename, folder.id, null);
+    const formValues = Object.keys(values).length > 0 ? JSON.stringify(values) : null;
+    await this.#record(caller, upload, filename, folder.id, null, formValues);
   }
 
   async #record(
@@ -339,6 +341,24 @@ export class UploadServer {
       form_values: formValues,
     });
   }
+}
+
+/** The `formValues` tus metadata (JSON: form id → field id → value), or null when none is sent. */
+function parseFormValues(raw: string | null | undefined): ItemMetadata | null {
+  if (raw === undefined || raw === null || raw === '') return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    parsed = undefined;
+  }
+  const checked = formValuesInput.safeParse(parsed);
+  if (!checked.success) {
+    throw new AppError('bad_request', MESSAGES.uploadRejected, [
+      { field: 'formValues', message: 'must be a JSON object: form id → field id → value' },
+    ]);
+  }
+  return checked.data;
 }
 
 type TusRequest = { runtime?: { node?: { req: object } | undefined } | undefined };

@@ -70,6 +70,21 @@ export class UploadsRepository {
     return this.#db.selectFrom('uploads').selectAll().where('state', '=', 'uploading').execute();
   }
 
+  /** The upload request a guest's upload came through, if it did (its history names the link). */
+  async shareOf(tenantId: string, uploadId: string): Promise<{ id: string; title: string } | undefined> {
+    return this.#db
+      .selectFrom('share_uploads')
+      .innerJoin('shares', (join) =>
+        join
+          .onRef('shares.id', '=', 'share_uploads.share_id')
+          .onRef('shares.tenant_id', '=', 'share_uploads.tenant_id'),
+      )
+      .select(['shares.id', 'shares.title'])
+      .where('share_uploads.tenant_id', '=', tenantId)
+      .where('share_uploads.upload_id', '=', uploadId)
+      .executeTakeFirst();
+  }
+
   async ofUser(tenantId: string, userId: string, q: Paging) {
     const base = this.#db
       .selectFrom('uploads')

@@ -9,10 +9,12 @@ interface ViewValuesSectionProps {
   /** What the values are for, how they are used, and what to do when some are wrong. */
   texts: { title: string; hint: string; invalid: string };
   testId: string;
+  /** Every form open at first (a guest's page, where a required field must not hide). */
+  open?: boolean;
 }
 
 /** Spec §2: a screen's view of the forms (upload, new version) before its files are sent. */
-export function ViewValuesSection({ values, texts, testId }: ViewValuesSectionProps) {
+export function ViewValuesSection({ values, texts, testId, open = false }: ViewValuesSectionProps) {
   const { describe } = useErrorMessage();
   if (values.error) return <ErrorAlert>{describe(values.error)}</ErrorAlert>;
   if (values.isPending || values.entries.length === 0) return null;
@@ -31,6 +33,7 @@ export function ViewValuesSection({ values, texts, testId }: ViewValuesSectionPr
         onChange={values.set}
         lists={values.lists}
         errors={values.errors}
+        defaultOpen={open ? values.entries.map((e) => e.form.id) : []}
       />
       {invalid && (
         <Alert color="red" data-testid={`${testId}-invalid`}>

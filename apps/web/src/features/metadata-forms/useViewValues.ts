@@ -1,4 +1,4 @@
-import { fieldReaderOf, type FieldValue, type FormViewName } from '@skald/domain';
+import { fieldReaderOf, type FieldReader, type FieldValue, type FormViewName } from '@skald/domain';
 import { useMemo, useState } from 'react';
 import { useCurrentUser } from '../../api/currentUser.ts';
 import { principalOf } from '../../api/principal.ts';
@@ -21,11 +21,25 @@ import {
 export function useViewValues(
   view: FormViewName,
   stored: ViewValues | undefined,
-  { changesOnly = false }: { changesOnly?: boolean } = {},
+  options: { changesOnly?: boolean } = {},
 ) {
   const me = useCurrentUser();
   const schema = useFormSchema();
   const reader = useMemo(() => fieldReaderOf(principalOf(me)), [me]);
+  return useViewValuesOf(schema, reader, view, stored, options);
+}
+
+/** The forms and lists a screen's view is made from, as a query answers them. */
+type ViewSchema = Pick<ReturnType<typeof useFormSchema>, 'forms' | 'lists' | 'isPending' | 'error'>;
+
+/** useViewValues over a given schema and reader (an upload request's guest has no account). */
+export function useViewValuesOf(
+  schema: ViewSchema,
+  reader: FieldReader,
+  view: FormViewName,
+  stored: ViewValues | undefined,
+  { changesOnly = false }: { changesOnly?: boolean } = {},
+) {
   const entries = useMemo(() => viewForms(schema.forms, view, reader), [schema.forms, view, reader]);
   const [edits, setEdits] = useState<ViewValues>({});
   const ready = !schema.isPending && stored !== undefined;
