@@ -342,7 +342,7 @@ describe("an upload request's upload view", () => {
       .where('item_id', '=', good.itemId ?? '')
       .where('action', '=', 'metadataChanged')
       .execute();
-    expect(history.map((h) => [h.actor_id, JSON.parse(h.details)])).toEqual(
+    expect(history.map((h) => [h.actor_id, JSON.parse(h.details) as unknown])).toEqual(
       expect.arrayContaining([
         [
           null,

@@ -1,5 +1,4 @@
 import type { ItemIntake } from '../items/item-intake.ts';
-import type { ItemsRepository } from '../items/items.repository.ts';
 import type { ItemsService } from '../items/items.service.ts';
 import type { ProcessingService } from '../processing/processing.service.ts';
 import type { PresetsService } from './presets.service.ts';
@@ -8,12 +7,12 @@ import type { RenderSources } from './render-sources.ts';
 import type { RendersRepository } from './renders.repository.ts';
 import { RendersService } from './renders.service.ts';
 import type { SequencesRepository } from './sequences.repository.ts';
-import { SequencesService } from './sequences.service.ts';
+import { SequencesService, type SequenceItemWrites } from './sequences.service.ts';
 import { VirtualClipsService } from './virtual-clips.service.ts';
 
 interface Deps {
   items: ItemsService;
-  itemRows: ItemsRepository;
+  itemRows: SequenceItemWrites;
   sources: RenderSources;
   rights: RenderRights;
   presets: PresetsService;

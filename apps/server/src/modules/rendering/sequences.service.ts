@@ -5,12 +5,15 @@ import {
   type SequenceClip,
   type UsedPart,
 } from '@skald/domain';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Executor } from '../../db/executor.ts';
+import type { ItemHistoryEntry } from '../../db/rows.ts';
 import type { Identity } from '../../identity/identity.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
 import { badFieldMessage } from '../../plugins/errors.ts';
 import type { ItemIntake } from '../items/item-intake.ts';
-import type { ItemsRepository } from '../items/items.repository.ts';
 import type { ItemsService } from '../items/items.service.ts';
 import type { ProcessingService } from '../processing/processing.service.ts';
 import type { PresetsService } from './presets.service.ts';
@@ -47,9 +50,16 @@ export interface SequenceDependency {
   parts: UsedPart[];
 }
 
+/** The item writes an edit of a sequence makes in one transaction (the items repository's). */
+export interface SequenceItemWrites {
+  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
+  update(trx: Executor, tenantId: string, id: string, patch: { updated_at: string }): Promise<void>;
+  addHistory(on: Executor, entries: readonly ItemHistoryEntry[]): Promise<void>;
+}
+
 interface Deps {
   items: Pick<ItemsService, 'visible' | 'updatable' | 'get'>;
-  itemRows: Pick<ItemsRepository, 'transaction' | 'update' | 'addHistory'>;
+  itemRows: SequenceItemWrites;
   sources: RenderSources;
   sequences: SequencesRepository;
   presets: Pick<PresetsService, 'forRender'>;

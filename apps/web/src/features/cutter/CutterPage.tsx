@@ -181,7 +181,12 @@ function Cutter({ item, onSource }: { item: PlayerItem & { id: string }; onSourc
       outFrame: marks.outFrame,
     });
   }, [onSource, item.id, item.title, item.itemType, numerator, denominator, lastFrame, marks]);
-  useEffect(() => () => onSource(null), [onSource]);
+  useEffect(
+    () => () => {
+      onSource(null);
+    },
+    [onSource],
+  );
   const tc = (f: number | null) => (f === null ? '--:--:--:--' : framesToTimecode(f, rate));
   const length = marks.inFrame !== null && marks.outFrame !== null ? marks.outFrame - marks.inFrame : null;
 
