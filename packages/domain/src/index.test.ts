@@ -211,6 +211,7 @@ const EXPORTS: [name: string, kind: 'object' | 'function' | 'number' | 'string' 
   ['isTimecode', 'function'],
   ['nominalFps', 'function'],
   ['secondsToFrame', 'function'],
+  ['sourceTimecode', 'function'],
   ['timecodeToFrames', 'function'],
   ['PRESET_CAPABILITIES', 'object'],
   ['PRESET_PROFILE_MODES', 'object'],

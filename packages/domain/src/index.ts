@@ -393,6 +393,7 @@ export {
   isTimecode,
   nominalFps,
   secondsToFrame,
+  sourceTimecode,
   timecodeToFrames,
   type FrameRate,
 } from './rendering/timecode.ts';

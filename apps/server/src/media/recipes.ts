@@ -152,7 +152,8 @@ export function recipeCommand(r: RenderRequest): FfmpegCommand {
   const hasAudio = probe.audioCodec !== null;
   if (r.recipe !== 'wav' && probe.videoCodec === null) throw new MediaError(MESSAGES.renderSourceHasNoVideo);
   if (r.recipe === 'wav' && !hasAudio) throw new MediaError(MESSAGES.renderSourceHasNoAudio);
-  const common = commonOutputs(r.startTimecode);
+  // WAV has no timecode of its own (BWF's time reference is samples, not a label).
+  const common = commonOutputs(r.recipe === 'wav' ? null : r.startTimecode);
   if (r.recipe === 'rewrapMxf' || r.recipe === 'rewrapMov') {
     if (r.range !== null) throw new Error('a re-wrap copies the whole source');
     return {

@@ -9445,6 +9445,8 @@ export interface components {
           numerator: number;
           denominator: number;
         } | null;
+        /** @description The timecode of the first frame as the source recorded it (HH:MM:SS:FF, ; before the frames when drop-frame) */
+        startTimecode: string | null;
         bitrate: number | null;
         colorSpace: string | null;
         size: number;

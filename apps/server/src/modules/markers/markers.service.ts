@@ -59,14 +59,16 @@ export class MarkersService {
       : undefined;
     const technical = version?.technical ? (JSON.parse(version.technical) as TechnicalMetadata) : null;
     const rate = technical?.frameRate ?? FALLBACK_RATE;
+    // Versions probed before start timecodes were read have none.
+    const start = technical?.startTimecode ?? null;
     const markers = [
       ...(await this.#logMarkers(caller, item.id)),
       ...(await this.#commentMarkers(caller, item.id)),
     ];
     const body =
       format === 'edl'
-        ? markersToEdl(item.title, version?.filename ?? item.title, markers, rate)
-        : markersToCsv(markers, rate);
+        ? markersToEdl(item.title, version?.filename ?? item.title, markers, rate, start)
+        : markersToCsv(markers, rate, start);
     return {
       filename: exportFileName(`${item.title} markers`, format),
       contentType: CONTENT_TYPES[format],

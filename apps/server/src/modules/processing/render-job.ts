@@ -1,6 +1,6 @@
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { MESSAGES, RENDER_RECIPE_NAMES, type RenderRecipe } from '@skald/domain';
+import { MESSAGES, RENDER_RECIPE_NAMES, sourceTimecode, type RenderRecipe } from '@skald/domain';
 import type { JobContext } from '../../jobs/job-queue.ts';
 import { renderTimeoutMs } from '../../media/limits.ts';
 import { MediaError } from '../../media/media-error.ts';
@@ -59,6 +59,12 @@ async function renderRange(
       const probe = await probeMedia(file, { signal: run.signal });
       const request = {
         ...made,
+        // Without the preset's override the subclip keeps the source's timecode at its in point.
+        startTimecode:
+          made.startTimecode ??
+          (probe.startTimecode !== null && probe.frameRate !== null
+            ? sourceTimecode(render.in_frame, probe.frameRate, probe.startTimecode)
+            : null),
         input: file,
         probe,
         range: { inFrame: render.in_frame, outFrame: render.out_frame },
