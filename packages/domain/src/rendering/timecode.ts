@@ -10,6 +10,12 @@ export interface FrameRate {
   denominator: number;
 }
 
+/**
+ * Sound has no frames of its own: the cutter, the markers and audio subclips count it in frames of
+ * the house rate, 25 a second (40 ms).
+ */
+export const SOUND_FRAME_RATE: FrameRate = { numerator: 25, denominator: 1 };
+
 /** The whole frames a second that labels count (30 for 29.97). */
 export const nominalFps = (rate: FrameRate): number => Math.round(rate.numerator / rate.denominator);
 

@@ -2,7 +2,7 @@ import {
   hasPermission,
   markersToCsv,
   markersToEdl,
-  type FrameRate,
+  SOUND_FRAME_RATE,
   type Marker,
   type TechnicalMetadata,
 } from '@skald/domain';
@@ -29,8 +29,6 @@ export interface MarkerFile {
   body: string;
 }
 
-/** An item without a measured rate (audio, not processed yet) is counted at 25 frames a second, the house rate. */
-const FALLBACK_RATE: FrameRate = { numerator: 25, denominator: 1 };
 const COMMENT_PAGE = 100;
 /** Comments read for markers; an item's log events are capped by the logging module (2000). */
 const MAX_COMMENTS = 2_000;
@@ -58,7 +56,8 @@ export class MarkersService {
       ? await this.#d.versions.version(caller.tenant.id, item.leading_version_id)
       : undefined;
     const technical = version?.technical ? (JSON.parse(version.technical) as TechnicalMetadata) : null;
-    const rate = technical?.frameRate ?? FALLBACK_RATE;
+    // Sound, or an item not processed yet, is counted at the house rate.
+    const rate = technical?.frameRate ?? SOUND_FRAME_RATE;
     // Versions probed before start timecodes were read have none.
     const start = technical?.startTimecode ?? null;
     const markers = [
