@@ -1,11 +1,17 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { framesToTimecode, hasPermission, secondsToFrame, type FrameRate } from '@skald/domain';
+import {
+  framesToTimecode,
+  hasPermission,
+  secondsToFrame,
+  SOUND_FRAME_RATE,
+  sourceTimecode,
+} from '@skald/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../api/currentUser.ts';
-import { itemsApi } from '../../api/items.ts';
+import { itemsApi, type TechnicalMetadata } from '../../api/items.ts';
 import { principalOf } from '../../api/principal.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { ErrorState } from '../../components/ErrorState.tsx';
@@ -22,10 +28,12 @@ import { VirtualClipPanel } from './VirtualClipPanel.tsx';
 import { useFrameClock } from './useFrameClock.ts';
 import { useCutterKeys } from './useCutterKeys.ts';
 
-const PAL: FrameRate = { numerator: 25, denominator: 1 };
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 
-/** Spec §2 /cutter (general.mimirCutter): a source player, marks in and out by keyboard, subclips. */
+/**
+ * Spec §2 /cutter (general.mimirCutter): a source player (video, or sound with its waveform), marks
+ * in and out by keyboard, subclips; timecode counted from the source's own start timecode.
+ */
 export function CutterPage() {
   const { t } = useTranslation('cutter');
   const me = useCurrentUser();
@@ -96,11 +104,20 @@ function CutterSource({ itemId, draft }: { itemId: string; draft: SequenceDraft 
   return <Cutter item={item.data} draft={draft} />;
 }
 
-function Cutter({ item, draft }: { item: PlayerItem & { id: string }; draft: SequenceDraft }) {
+/** The item in the source player: what it plays, and what its timecode counts from. */
+type CutterItem = PlayerItem & {
+  id: string;
+  technicalMetadata: Pick<TechnicalMetadata, 'durationSeconds' | 'frameRate' | 'startTimecode'> | null;
+};
+
+function Cutter({ item, draft }: { item: CutterItem; draft: SequenceDraft }) {
   const { t } = useTranslation('cutter');
   const canClip = hasPermission(principalOf(useCurrentUser()), 'item.createVirtualClip');
   const [link] = useState(() => new PlayerLink());
-  const rate = item.technicalMetadata?.frameRate ?? PAL;
+  // Sound has no frames: it is counted at the house rate, as the server counts its subclips.
+  const rate = item.technicalMetadata?.frameRate ?? SOUND_FRAME_RATE;
+  const start = item.technicalMetadata?.startTimecode ?? null;
+  const isVideo = item.itemType === 'video';
   const { frame, seekFrame } = useFrameClock(link, rate);
   const [marks, setMarks] = useState<Marks>({ inFrame: null, outFrame: null });
   // The frame last asked for until the player shows it: keys pressed faster than the player seeks
@@ -136,7 +153,7 @@ function Cutter({ item, draft }: { item: PlayerItem & { id: string }; draft: Seq
     }
   };
   useCutterKeys(run);
-  const tc = (f: number | null) => (f === null ? '--:--:--:--' : framesToTimecode(f, rate));
+  const tc = (f: number | null) => (f === null ? '--:--:--:--' : sourceTimecode(f, rate, start));
   const length = marks.inFrame !== null && marks.outFrame !== null ? marks.outFrame - marks.inFrame : null;
 
   return (
@@ -155,7 +172,11 @@ function Cutter({ item, draft }: { item: PlayerItem & { id: string }; draft: Seq
               value={tc(marks.outFrame === null ? null : marks.outFrame - 1)}
               testId="cutter-out"
             />
-            <Readout label={t('length')} value={length === null ? '--' : tc(length)} testId="cutter-length" />
+            <Readout
+              label={t('length')}
+              value={length === null ? '--' : framesToTimecode(length, rate)}
+              testId="cutter-length"
+            />
           </SimpleGrid>
           <Group mt="md" gap="xs">
             <Button
@@ -197,8 +218,15 @@ function Cutter({ item, draft }: { item: PlayerItem & { id: string }; draft: Seq
             {t('keys')}
           </Text>
         </Paper>
-        <SubclipPanel itemId={item.id} inFrame={marks.inFrame} outFrame={marks.outFrame} />
-        {canClip && <VirtualClipPanel itemId={item.id} inFrame={marks.inFrame} outFrame={marks.outFrame} />}
+        <SubclipPanel
+          itemId={item.id}
+          sourceType={isVideo ? 'video' : 'audio'}
+          inFrame={marks.inFrame}
+          outFrame={marks.outFrame}
+        />
+        {canClip && isVideo && (
+          <VirtualClipPanel itemId={item.id} inFrame={marks.inFrame} outFrame={marks.outFrame} />
+        )}
         <SequencePanel
           draft={draft}
           source={{

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { MESSAGES, recipeMakesPicture, subclipNeeds } from '@skald/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,18 +14,21 @@ import { useSpecMessage } from '../metadata-forms/useSpecMessage.ts';
 
 interface SubclipPanelProps {
   itemId: string;
+  /** Sound is rendered only through presets that make sound and no picture. */
+  sourceType: 'video' | 'audio';
   inFrame: number | null;
   outFrame: number | null;
 }
 
 /** The marked range through a preset into a new item (spec §6 analytics.subclip). */
-export function SubclipPanel({ itemId, inFrame, outFrame }: SubclipPanelProps) {
+export function SubclipPanel({ itemId, sourceType, inFrame, outFrame }: SubclipPanelProps) {
   const { t } = useTranslation('cutter');
   const { describe } = useErrorMessage();
   const specMessage = useSpecMessage();
+  const needs = subclipNeeds(sourceType);
   const presets = useQuery({
-    queryKey: queryKeys.presetChoice(['subclip']),
-    queryFn: ({ signal }) => presetsApi.list(['subclip'], signal),
+    queryKey: queryKeys.presetChoice(needs),
+    queryFn: ({ signal }) => presetsApi.list(needs, signal),
   });
   const [chosen, setChosen] = useState<string | null>(null);
   const [title, setTitle] = useState('');
@@ -40,7 +44,9 @@ export function SubclipPanel({ itemId, inFrame, outFrame }: SubclipPanelProps) {
 
   if (presets.isPending) return null;
   if (presets.isError) return <ErrorAlert>{describe(presets.error)}</ErrorAlert>;
-  const { items, message } = presets.data;
+  const items = presets.data.items.filter((p) => sourceType === 'video' || !recipeMakesPicture(p.recipe));
+  // Presets that make sound may all make a picture too, which sound alone cannot fill.
+  const message = presets.data.message ?? (items.length === 0 ? MESSAGES.noPresetsWithCapabilities : null);
   if (message !== null)
     return (
       <Alert color="yellow" title={t('subclip.title')}>
