@@ -79,6 +79,8 @@ const EXPORTS: [name: string, kind: 'object' | 'function' | 'number' | 'string' 
   ['searchTokens', 'function'],
   ['tokensWithOffsets', 'function'],
   ['fold', 'function'],
+  ['EXPORT_FILE_NAME_LENGTH', 'object'],
+  ['exportFileName', 'function'],
   ['highlighter', 'function'],
   ['queryMatcher', 'function'],
   ['userFilterValues', 'function'],

@@ -142,6 +142,7 @@ export {
   type ValidBookmark,
 } from './bookmarks/validation.ts';
 export { fold } from './text/fold.ts';
+export { EXPORT_FILE_NAME_LENGTH, exportFileName } from './text/file-name.ts';
 export {
   createdRange,
   daysRange,

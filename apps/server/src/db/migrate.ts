@@ -31,6 +31,7 @@ import * as persons from './migrations/0041-persons.ts';
 import * as transcriptsTranslation from './migrations/0043-transcripts-translation.ts';
 import * as autoAnalysis from './migrations/0044-auto-analysis.ts';
 import * as sequences from './migrations/0045-sequences.ts';
+import * as exportFileNames from './migrations/0050-export-file-names.ts';
 
 // Listed in code, not read from a folder, so the order is explicit and bundling cannot lose one.
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -65,6 +66,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0043-transcripts-translation': transcriptsTranslation,
   '0044-auto-analysis': autoAnalysis,
   '0045-sequences': sequences,
+  '0050-export-file-names': exportFileNames,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };

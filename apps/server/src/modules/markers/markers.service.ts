@@ -1,6 +1,7 @@
 import {
   hasPermission,
   markersToCsv,
+  exportFileName,
   markersToEdl,
   SOUND_FRAME_RATE,
   type Marker,
@@ -12,7 +13,7 @@ import { badFieldMessage } from '../../plugins/errors.ts';
 import type { CommentsService } from '../comments/comments.service.ts';
 import type { ItemsService } from '../items/items.service.ts';
 import type { LogEventsService } from '../logging/log-events.service.ts';
-import { exportFileName } from '../processing/render-job.ts';
+import type { ExportNames } from '../processing/render-job.ts';
 
 export type MarkerFormat = 'edl' | 'csv';
 
@@ -21,6 +22,7 @@ interface Deps {
   versions: { version(tenantId: string, versionId: string): Promise<VersionRow | undefined> };
   logEvents: Pick<LogEventsService, 'list'>;
   comments: Pick<CommentsService, 'list'>;
+  exportNames: ExportNames;
 }
 
 export interface MarkerFile {
@@ -69,7 +71,11 @@ export class MarkersService {
         ? markersToEdl(item.title, version?.filename ?? item.title, markers, rate, start)
         : markersToCsv(markers, rate, start);
     return {
-      filename: exportFileName(`${item.title} markers`, format),
+      filename: exportFileName(
+        `${item.title} markers`,
+        format,
+        await this.#d.exportNames.exportFileNameLength(caller.tenant.id),
+      ),
       contentType: CONTENT_TYPES[format],
       body,
     };
