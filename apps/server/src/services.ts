@@ -397,6 +397,7 @@ export function createServices(
       folders: foldersService,
       blobs,
       intake: itemIntake,
+      exportNames: tenantsRepository,
       workDir: path.join(config.DATA_DIR, 'work'),
     }),
     commentsService,
@@ -406,6 +407,7 @@ export function createServices(
       versions: itemsRepository,
       logEvents: logEventsService,
       comments: commentsService,
+      exportNames: tenantsRepository,
     }),
     usageService: new UsageService({ usage: new UsageRepository(db), forms: formsService }),
   };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { errorOf, fieldsOf } from './support/responses.ts';
 import { makeTenant, makeUser, type TestTenant } from './support/factories.ts';
-import { makeFolder } from './support/items.ts';
+import { makeFolder, makeItem } from './support/items.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -347,5 +347,53 @@ describe('/api/v1/tenant/upload-location', () => {
     expect(res.statusCode).toBe(400);
     expect(fieldsOf(res)).toEqual(['folderId']);
     expect(await stored(tt)).toBeNull();
+  });
+});
+
+describe('/api/v1/tenant/export-settings', () => {
+  const URL = '/api/v1/tenant/export-settings';
+  const put = (cookie: string | undefined, body: object) => t.call({ method: 'PUT', url: URL, cookie, body });
+
+  it('sets the tenant’s max file name length for exports, and the names of exported markers keep to it', async () => {
+    const tt = await makeTenant(t);
+    const admin = await makeUser(t, tt, { roles: ['admin'] });
+    expect((await t.call({ method: 'GET', url: URL, cookie: admin.cookie })).json()).toEqual({
+      maxFileNameLength: 120,
+    });
+    const res = await put(admin.cookie, { maxFileNameLength: 20 });
+    expect(res.statusCode).toBe(200);
+    expect((await t.call({ method: 'GET', url: URL, cookie: admin.cookie })).json()).toEqual({
+      maxFileNameLength: 20,
+    });
+    const other = await makeUser(t, await makeTenant(t), { roles: ['admin'] });
+    expect((await t.call({ method: 'GET', url: URL, cookie: other.cookie })).json()).toEqual({
+      maxFileNameLength: 120,
+    });
+    const clip = await makeItem(t, tt, {
+      ownerId: tt.root.user.id,
+      title: 'Cup final highlights, second half',
+      itemType: 'video',
+    });
+    const editor = await makeUser(t, tt, { permissions: ['item.downloadMarkers'] });
+    const markers = await t.call({
+      method: 'GET',
+      url: `/api/v1/items/${clip}/markers?format=csv`,
+      cookie: editor.cookie,
+    });
+    expect(markers.statusCode).toBe(200);
+    expect(String(markers.headers['content-disposition'])).toContain('Cup final highli.csv');
+  });
+
+  it('answers 401 without a session, 403 to a non-administrator and 400 naming the field', async () => {
+    const tt = await makeTenant(t);
+    const user = await makeUser(t, tt);
+    const admin = await makeUser(t, tt, { roles: ['admin'] });
+    expect((await put(undefined, { maxFileNameLength: 60 })).statusCode).toBe(401);
+    expect((await put(user.cookie, { maxFileNameLength: 60 })).statusCode).toBe(403);
+    for (const bad of [15, 256, 40.5]) {
+      const res = await put(admin.cookie, { maxFileNameLength: bad });
+      expect(res.statusCode).toBe(400);
+      expect(fieldsOf(res)).toEqual(['maxFileNameLength']);
+    }
   });
 });

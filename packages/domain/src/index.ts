@@ -142,6 +142,7 @@ export {
   type ValidBookmark,
 } from './bookmarks/validation.ts';
 export { fold } from './text/fold.ts';
+export { EXPORT_FILE_NAME_LENGTH, exportFileName } from './text/file-name.ts';
 export {
   createdRange,
   daysRange,
@@ -394,6 +395,8 @@ export {
   isTimecode,
   nominalFps,
   secondsToFrame,
+  SOUND_FRAME_RATE,
+  sourceTimecode,
   timecodeToFrames,
   type FrameRate,
 } from './rendering/timecode.ts';
@@ -406,6 +409,8 @@ export {
   presetDeletionRefusal,
   presetProblems,
   presetsFor,
+  recipeMakesPicture,
+  subclipNeeds,
   type Preset,
   type PresetCapability,
   type PresetDraft,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { TenantsRepository } from '../modules/tenants/tenants.repository.ts';
 import { AccessRepository } from '../access/access.repository.ts';
 import type { SecretBox } from '../lib/secret-box.ts';
 import { AnalysisRepository } from '../modules/analysis/analysis.repository.ts';
@@ -95,6 +96,7 @@ export function createProcessing(
       },
       renders,
       intake: itemIntake,
+      exportNames: new TenantsRepository(p.db),
       bulkMetadata: {
         runs: new BulkMetadataRepository(p.db),
         items,

@@ -31,6 +31,7 @@ import * as persons from './migrations/0041-persons.ts';
 import * as transcriptsTranslation from './migrations/0043-transcripts-translation.ts';
 import * as autoAnalysis from './migrations/0044-auto-analysis.ts';
 import * as sequences from './migrations/0045-sequences.ts';
+import * as exportFileNames from './migrations/0050-export-file-names.ts';
 import * as personItems from './migrations/0054-person-items.ts';
 import * as dropMomentTextFolded from './migrations/0058-drop-moment-text-folded.ts';
 
@@ -67,6 +68,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0043-transcripts-translation': transcriptsTranslation,
   '0044-auto-analysis': autoAnalysis,
   '0045-sequences': sequences,
+  '0050-export-file-names': exportFileNames,
   '0054-person-items': personItems,
   '0058-drop-moment-text-folded': dropMomentTextFolded,
 };

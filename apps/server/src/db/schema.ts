@@ -21,6 +21,7 @@ export interface TenantsTable {
   translation_primary: Generated<string>; // §3 tenant config: the languages transcripts are translated to (0043)
   translation_secondary: Generated<string | null>;
   auto_analysis: Generated<string>; // JSON { kinds, language }: analyses started after a transcode (0044)
+  export_file_name_max: Generated<number | null>; // §3 max file name length for exports; null: the default (0050)
 }
 
 export interface UsersTable {

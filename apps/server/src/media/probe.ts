@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { MESSAGES, fileExtension, itemTypeForExtension, type FileItemType } from '@skald/domain';
+import { MESSAGES, fileExtension, isTimecode, itemTypeForExtension, type FileItemType } from '@skald/domain';
 import { FileTypeParser, type Detector } from 'file-type';
 import { z } from 'zod';
 import { runFfprobe } from './ffmpeg.ts';
@@ -19,6 +19,8 @@ export interface MediaProbe {
   width: number | null;
   height: number | null;
   frameRate: { numerator: number; denominator: number } | null;
+  /** The timecode of the first frame a camera or editing tool recorded (MXF, MOV, MP4), or null. */
+  startTimecode: string | null;
   bitrate: number | null;
   size: number;
   mimeType: string | null;
@@ -34,6 +36,7 @@ export interface SniffedType {
 }
 
 const ratio = z.string().optional();
+const tags = z.object({ timecode: z.string().optional() }).optional();
 const ffprobeReport = z.object({
   streams: z
     .array(
@@ -46,6 +49,7 @@ const ffprobeReport = z.object({
         r_frame_rate: ratio,
         disposition: z.object({ attached_pic: z.number().optional() }).optional(),
         side_data_list: z.array(z.object({ rotation: z.number().optional() })).optional(),
+        tags,
       }),
     )
     .default([]),
@@ -53,6 +57,7 @@ const ffprobeReport = z.object({
     format_name: z.string(),
     duration: z.string().optional(),
     bit_rate: z.string().optional(),
+    tags,
   }),
 });
 
@@ -101,6 +106,7 @@ export async function probeMedia(
     height: (rotated ? video?.width : video?.height) || null,
     frameRate:
       video && !stillImage ? (frameRate(video.avg_frame_rate) ?? frameRate(video.r_frame_rate)) : null,
+    startTimecode: video && !stillImage ? startTimecode([format, video, ...streams]) : null,
     bitrate: positive(format.bit_rate),
     size,
     mimeType: sniffed.mimeType,
@@ -111,6 +117,17 @@ export async function probeMedia(
 function positive(value: string | undefined): number | null {
   const number = Number(value);
   return Number.isFinite(number) && number > 0 ? number : null;
+}
+
+/**
+ * The source's start timecode: MXF keeps it on the file, MOV and MP4 on the picture stream and
+ * their timecode track (a data stream tagged tmcd). The first well-formed label wins.
+ */
+function startTimecode(
+  holders: readonly { tags?: { timecode?: string | undefined } | undefined }[],
+): string | null {
+  const found = holders.map((h) => h.tags?.timecode?.trim()).find((tc) => tc !== undefined && isTimecode(tc));
+  return found ?? null;
 }
 
 /** ffprobe writes rates as "30000/1001", and "0/0" when it does not know. */

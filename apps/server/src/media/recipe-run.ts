@@ -1,7 +1,7 @@
 import { MESSAGES, frameToSeconds } from '@skald/domain';
 import { runFfmpeg, type RunOptions } from './ffmpeg.ts';
 import { MediaError } from './media-error.ts';
-import { recipeCommand, type RenderRequest } from './recipes.ts';
+import { rangeRate, recipeCommand, type RenderRequest } from './recipes.ts';
 import { sequenceCommand, sequenceSeconds, type SequenceRenderRequest } from './sequence-recipe.ts';
 
 /**
@@ -13,8 +13,9 @@ const NOT_REWRAPPABLE =
 
 /** The seconds the output will last: what progress is measured against. */
 export function outputSeconds(r: Pick<RenderRequest, 'range' | 'probe'>): number | null {
-  if (r.range === null || r.probe.frameRate === null) return r.probe.durationSeconds;
-  return frameToSeconds(r.range.outFrame - r.range.inFrame, r.probe.frameRate);
+  const rate = rangeRate(r.probe);
+  if (r.range === null || rate === null) return r.probe.durationSeconds;
+  return frameToSeconds(r.range.outFrame - r.range.inFrame, rate);
 }
 
 /** ffmpeg's failure in words the person who asked for the render understands (the log keeps ffmpeg's own). */

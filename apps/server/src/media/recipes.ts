@@ -1,4 +1,4 @@
-import { MESSAGES, frameToSeconds, type FrameRate, type RenderRecipe } from '@skald/domain';
+import { MESSAGES, SOUND_FRAME_RATE, frameToSeconds, type FrameRate, type RenderRecipe } from '@skald/domain';
 import type { FfmpegCommand } from './ffmpeg.ts';
 import { MediaError } from './media-error.ts';
 import type { MediaProbe } from './probe.ts';
@@ -44,6 +44,10 @@ export const RECIPE_MIME_TYPES: Record<RenderRecipe, string> = {
 };
 
 export const seconds = (s: number): string => s.toFixed(6);
+
+/** The rate a range of a source is counted in: its picture's, or for sound alone the house rate. */
+export const rangeRate = (probe: Pick<MediaProbe, 'frameRate' | 'videoCodec'>): FrameRate | null =>
+  probe.frameRate ?? (probe.videoCodec === null ? SOUND_FRAME_RATE : null);
 
 /**
  * Where to start reading and how much to take, frame-accurately: the input seeks to half a frame
@@ -152,7 +156,8 @@ export function recipeCommand(r: RenderRequest): FfmpegCommand {
   const hasAudio = probe.audioCodec !== null;
   if (r.recipe !== 'wav' && probe.videoCodec === null) throw new MediaError(MESSAGES.renderSourceHasNoVideo);
   if (r.recipe === 'wav' && !hasAudio) throw new MediaError(MESSAGES.renderSourceHasNoAudio);
-  const common = commonOutputs(r.startTimecode);
+  // WAV has no timecode of its own (BWF's time reference is samples, not a label).
+  const common = commonOutputs(r.recipe === 'wav' ? null : r.startTimecode);
   if (r.recipe === 'rewrapMxf' || r.recipe === 'rewrapMov') {
     if (r.range !== null) throw new Error('a re-wrap copies the whole source');
     return {
@@ -163,10 +168,11 @@ export function recipeCommand(r: RenderRequest): FfmpegCommand {
       ],
     };
   }
-  const c = cut(r.range, probe.frameRate);
+  const rate = rangeRate(probe);
+  const c = cut(r.range, rate);
   const length =
-    r.range !== null && probe.frameRate
-      ? frameToSeconds(r.range.outFrame - r.range.inFrame, probe.frameRate)
+    r.range !== null && rate
+      ? frameToSeconds(r.range.outFrame - r.range.inFrame, rate)
       : (probe.durationSeconds ?? 0);
   const e = recipeEncoding(
     r.recipe,

@@ -23,6 +23,7 @@ function credential(tenantId: string, userId = randomUUID()): CachedCredential {
     forbidden_extensions: '[]',
     default_upload_folder_id: null,
     share_max_valid_days: null,
+    export_file_name_max: null,
     share_max_views: null,
     translation_primary: 'nb',
     translation_secondary: 'nn',

@@ -34,9 +34,10 @@ export async function ffprobe(file: string): Promise<FfprobeReport> {
 }
 
 export interface FfprobeReport {
-  format: { format_name: string; duration?: string };
+  format: { format_name: string; duration?: string; tags?: { timecode?: string } };
   streams: {
     codec_type: string;
+    tags?: { timecode?: string };
     codec_name: string;
     profile?: string;
     width?: number;

@@ -97,6 +97,7 @@ function forced(format: string): { probe: MediaProbe } {
       width: 320,
       height: 240,
       frameRate: null,
+      startTimecode: null,
       bitrate: null,
       size: 0,
       mimeType: null,

@@ -273,6 +273,73 @@ export interface paths {
     };
     trace?: never;
   };
+  '/api/v1/tenant/export-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The max file name length for exports (spec §3 tenant config) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ExportSettings'];
+          };
+        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+      };
+    };
+    /** Set the max file name length for exports: rendered and exported files are named within it */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ExportSettingsInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ExportSettings'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/tenant/upload-location': {
     parameters: {
       query?: never;
@@ -9210,6 +9277,14 @@ export interface components {
       progress: number;
       error: string | null;
     };
+    ExportSettings: {
+      /** @description The longest name an exported or rendered file gets, extension included */
+      maxFileNameLength: number;
+    };
+    ExportSettingsInput: {
+      /** @description The longest name an exported or rendered file gets, extension included */
+      maxFileNameLength: number;
+    };
     FaceSettings: {
       matchConfidence: number;
       unknownMaxImages: number;
@@ -9698,6 +9773,8 @@ export interface components {
           numerator: number;
           denominator: number;
         } | null;
+        /** @description The timecode of the first frame as the source recorded it (HH:MM:SS:FF, ; before the frames when drop-frame) */
+        startTimecode: string | null;
         bitrate: number | null;
         colorSpace: string | null;
         size: number;

@@ -34,6 +34,8 @@ export interface TechnicalMetadata {
   width: number | null;
   height: number | null;
   frameRate: Rational | null;
+  /** The timecode of the first frame as the source recorded it (a camera's MXF or MOV); null when it has none. */
+  startTimecode: string | null;
   bitrate: number | null;
   /** A picture's colour space as libvips reads it ('srgb', 'cmyk', 'b-w', …); null for sound and video. */
   colorSpace: string | null;

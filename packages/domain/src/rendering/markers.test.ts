@@ -36,4 +36,19 @@ describe('markers', () => {
       `Comment,"'=HYPERLINK(""x"")",00:00:00:00,00:00:01:00,00:00:01:00,Comment`,
     );
   });
+
+  it('counts from the source’s start timecode, drop-frame at 29.97', () => {
+    const ntsc = { numerator: 30000, denominator: 1001 };
+    const marker: Marker = { startMs: 2000, endMs: 3000, kind: 'comment', text: 'x' };
+    const edl = markersToEdl('Clip', 'clip.mov', [marker], PAL, '10:00:00:00');
+    expect(edl.split('\r\n')).toContain(
+      '001  AX       V     C        10:00:02:00 10:00:03:00 10:00:02:00 10:00:03:00',
+    );
+    const dropFrame = markersToEdl('Clip', 'clip.mov', [marker], ntsc, '01:00:00;00');
+    expect(dropFrame).toContain('FCM: DROP FRAME');
+    expect(dropFrame).toContain('01:00:01;29 01:00:02;29 01:00:01;29 01:00:02;29');
+    expect(markersToCsv([marker], PAL, '10:00:00:00').split('\r\n')[1]).toBe(
+      'Comment,x,10:00:02:00,10:00:03:00,00:00:01:00,Comment',
+    );
+  });
 });

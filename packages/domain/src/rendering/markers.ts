@@ -1,10 +1,11 @@
-import { framesToTimecode, isDropFrame, secondsToFrame, type FrameRate } from './timecode.ts';
+import { framesToTimecode, isDropFrame, secondsToFrame, sourceTimecode, type FrameRate } from './timecode.ts';
 
 /**
  * Spec §6 item.downloadMarkers: an item's log events and timed comments as markers an editing tool
  * imports — a CMX3600 EDL (one event per marker with a `* LOC:` locator line, which Avid, Premiere
  * and Resolve read) and a CSV with Premiere's marker columns. Times are timecode at the item's
- * frame rate, counted from its first frame.
+ * frame rate, counted from its start timecode (the camera's, 00:00:00:00 when it has none), so the
+ * markers land on the clip where an editing tool places it by its own timecode.
  */
 export interface Marker {
   startMs: number;
@@ -50,8 +51,9 @@ export function markersToEdl(
   clipName: string,
   markers: readonly Marker[],
   rate: FrameRate,
+  startTimecode: string | null = null,
 ): string {
-  const tc = (frame: number) => framesToTimecode(frame, rate);
+  const tc = (frame: number) => sourceTimecode(frame, rate, startTimecode);
   const lines = [
     `TITLE: ${oneLine(title, 70) || 'Markers'}`,
     `FCM: ${isDropFrame(rate) ? 'DROP FRAME' : 'NON-DROP FRAME'}`,
@@ -84,14 +86,18 @@ function csvCell(value: string): string {
 /** Marker names as a user reads them in the tool's marker list. */
 export const MARKER_NAMES: Record<Marker['kind'], string> = { log: 'Log event', comment: 'Comment' };
 
-export function markersToCsv(markers: readonly Marker[], rate: FrameRate): string {
-  const tc = (frame: number) => framesToTimecode(frame, rate);
+export function markersToCsv(
+  markers: readonly Marker[],
+  rate: FrameRate,
+  startTimecode: string | null = null,
+): string {
+  const tc = (frame: number) => sourceTimecode(frame, rate, startTimecode);
   const rows = framesOf(markers, rate).map(({ marker, inFrame, outFrame }) => [
     MARKER_NAMES[marker.kind],
     marker.text,
     tc(inFrame),
     tc(outFrame),
-    tc(outFrame - inFrame),
+    framesToTimecode(outFrame - inFrame, rate),
     'Comment',
   ]);
   return [MARKER_CSV_COLUMNS, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';

@@ -3,6 +3,8 @@ import {
   presetDeletionRefusal,
   presetProblems,
   presetsFor,
+  recipeMakesPicture,
+  subclipNeeds,
   type Preset,
   type PresetDraft,
 } from './presets.ts';
@@ -78,5 +80,15 @@ describe('preset rules', () => {
       refusal: 'noPresetsWithCapabilities',
     });
     expect(presetsFor([audio], ['audio', 'subclip']).presets.map((p) => p.id)).toEqual(['a']);
+  });
+});
+
+describe('subclips of sound', () => {
+  it('need a preset that makes sound, and only the WAV recipe makes no picture', () => {
+    expect(subclipNeeds('audio')).toEqual(['subclip', 'audio']);
+    expect(subclipNeeds('video')).toEqual(['subclip']);
+    expect(recipeMakesPicture('wav')).toBe(false);
+    expect(recipeMakesPicture('h264Mp4')).toBe(true);
+    expect(recipeMakesPicture('rewrapMov')).toBe(true);
   });
 });

@@ -132,6 +132,17 @@ export function presetsFor(
   return { presets: able, refusal: able.length === 0 ? 'noPresetsWithCapabilities' : null };
 }
 
+/** Whether a recipe's output has a picture: such a recipe cannot render a source that has none. */
+export const recipeMakesPicture = (recipe: RenderRecipe): boolean =>
+  (RENDER_RECIPES[recipe].capabilities as readonly PresetCapability[]).includes('video');
+
+/**
+ * The capabilities a subclip of a source needs: sound is rendered only through a preset that makes
+ * sound (and no picture, checked with recipeMakesPicture).
+ */
+export const subclipNeeds = (sourceType: 'video' | 'audio'): PresetCapability[] =>
+  sourceType === 'audio' ? ['subclip', 'audio'] : ['subclip'];
+
 /** Whether a preset may render a request needing these capabilities. */
 export const presetCan = (
   preset: Pick<Preset, 'capabilities'>,

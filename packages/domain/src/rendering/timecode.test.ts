@@ -4,6 +4,7 @@ import {
   framesToTimecode,
   isDropFrame,
   secondsToFrame,
+  sourceTimecode,
   timecodeToFrames,
 } from './timecode.ts';
 
@@ -55,5 +56,16 @@ describe('timecode', () => {
     expect(frameToSeconds(250, PAL)).toBe(10);
     expect(secondsToFrame(frameToSeconds(250, NTSC), NTSC)).toBe(250);
     expect(secondsToFrame(frameToSeconds(251, NTSC) - 0.001, NTSC)).toBe(250);
+  });
+
+  it('counts a source’s frames from its start timecode, drop-frame at 29.97, wrapping at midnight', () => {
+    expect(sourceTimecode(0, PAL, '10:00:00:00')).toBe('10:00:00:00');
+    expect(sourceTimecode(250, PAL, '10:00:00:00')).toBe('10:00:10:00');
+    expect(sourceTimecode(0, NTSC, '01:00:00;00')).toBe('01:00:00;00');
+    // 1798 frames after 01:00:00;00 is past a minute boundary where ;00 and ;01 are skipped.
+    expect(sourceTimecode(1800, NTSC, '01:00:00;00')).toBe('01:01:00;02');
+    expect(sourceTimecode(25, PAL, '23:59:59:00')).toBe('00:00:00:00');
+    expect(sourceTimecode(25, PAL, null)).toBe('00:00:01:00');
+    expect(sourceTimecode(25, PAL, 'not a timecode')).toBe('00:00:01:00');
   });
 });

@@ -10,6 +10,12 @@ export interface FrameRate {
   denominator: number;
 }
 
+/**
+ * Sound has no frames of its own: the cutter, the markers and audio subclips count it in frames of
+ * the house rate, 25 a second (40 ms).
+ */
+export const SOUND_FRAME_RATE: FrameRate = { numerator: 25, denominator: 1 };
+
 /** The whole frames a second that labels count (30 for 29.97). */
 export const nominalFps = (rate: FrameRate): number => Math.round(rate.numerator / rate.denominator);
 
@@ -69,3 +75,13 @@ export const frameToSeconds = (frame: number, rate: FrameRate): number =>
 /** The frame showing at a time (the one that started last). */
 export const secondsToFrame = (seconds: number, rate: FrameRate): number =>
   Math.floor((seconds * rate.numerator) / rate.denominator + 1e-6);
+
+/**
+ * The label a source shows at one of its frames: its start timecode (a camera's, null for none:
+ * 00:00:00:00) plus the frame, counted as the rate counts (drop-frame at 29.97); past 23:59:59 it
+ * wraps to 00:00:00, as a timecode clock does. A start that is not a label of the rate counts as none.
+ */
+export function sourceTimecode(frame: number, rate: FrameRate, start: string | null): string {
+  const first = start === null ? 0 : (timecodeToFrames(start, rate) ?? 0);
+  return framesToTimecode(first + frame, rate);
+}

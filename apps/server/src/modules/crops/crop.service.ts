@@ -1,6 +1,6 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { MESSAGES, type CropArea } from '@skald/domain';
+import { MESSAGES, exportFileName, type CropArea } from '@skald/domain';
 import type { VersionRow } from '../../db/rows.ts';
 import type { Identity } from '../../identity/identity.ts';
 import { newId } from '../../lib/ids.ts';
@@ -13,7 +13,7 @@ import type { FoldersService } from '../folders/folders.service.ts';
 import type { ItemIntake } from '../items/item-intake.ts';
 import type { ItemsService } from '../items/items.service.ts';
 import { originalKey } from '../items/renditions.ts';
-import { exportFileName } from '../processing/render-job.ts';
+import type { ExportNames } from '../processing/render-job.ts';
 
 export interface CropInput {
   /** Percent of the picture as displayed; missing: spec §8 'Save crop failed. Missing crop data'. */
@@ -27,6 +27,7 @@ interface Deps {
   folders: Pick<FoldersService, 'writableRow'>;
   blobs: BlobStore;
   intake: Pick<ItemIntake, 'receive'>;
+  exportNames: ExportNames;
   /** Each crop works in its own folder under here, removed afterwards. */
   workDir: string;
 }
@@ -77,7 +78,11 @@ export class CropService {
           versionId: newId(),
           folderId: folder.id,
           userId: caller.user.id,
-          filename: exportFileName(title, cropped.extension),
+          filename: exportFileName(
+            title,
+            cropped.extension,
+            await this.#d.exportNames.exportFileNameLength(tenantId),
+          ),
           size: cropped.size,
           mimeType: cropped.mimeType,
           itemType: 'image',

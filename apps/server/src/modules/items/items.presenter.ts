@@ -57,6 +57,7 @@ const NO_STREAMS: Omit<TechnicalMetadata, 'size' | 'sha256' | 'mimeType' | 'exif
   width: null,
   height: null,
   frameRate: null,
+  startTimecode: null,
   bitrate: null,
   colorSpace: null,
 };

@@ -1,8 +1,9 @@
 import {
   hasPermission,
   markersToCsv,
+  exportFileName,
   markersToEdl,
-  type FrameRate,
+  SOUND_FRAME_RATE,
   type Marker,
   type TechnicalMetadata,
 } from '@skald/domain';
@@ -12,7 +13,7 @@ import { badFieldMessage } from '../../plugins/errors.ts';
 import type { CommentsService } from '../comments/comments.service.ts';
 import type { ItemsService } from '../items/items.service.ts';
 import type { LogEventsService } from '../logging/log-events.service.ts';
-import { exportFileName } from '../processing/render-job.ts';
+import type { ExportNames } from '../processing/render-job.ts';
 
 export type MarkerFormat = 'edl' | 'csv';
 
@@ -21,6 +22,7 @@ interface Deps {
   versions: { version(tenantId: string, versionId: string): Promise<VersionRow | undefined> };
   logEvents: Pick<LogEventsService, 'list'>;
   comments: Pick<CommentsService, 'list'>;
+  exportNames: ExportNames;
 }
 
 export interface MarkerFile {
@@ -29,8 +31,6 @@ export interface MarkerFile {
   body: string;
 }
 
-/** An item without a measured rate (audio, not processed yet) is counted at 25 frames a second, the house rate. */
-const FALLBACK_RATE: FrameRate = { numerator: 25, denominator: 1 };
 const COMMENT_PAGE = 100;
 /** Comments read for markers; an item's log events are capped by the logging module (2000). */
 const MAX_COMMENTS = 2_000;
@@ -58,17 +58,24 @@ export class MarkersService {
       ? await this.#d.versions.version(caller.tenant.id, item.leading_version_id)
       : undefined;
     const technical = version?.technical ? (JSON.parse(version.technical) as TechnicalMetadata) : null;
-    const rate = technical?.frameRate ?? FALLBACK_RATE;
+    // Sound, or an item not processed yet, is counted at the house rate.
+    const rate = technical?.frameRate ?? SOUND_FRAME_RATE;
+    // Versions probed before start timecodes were read have none.
+    const start = technical?.startTimecode ?? null;
     const markers = [
       ...(await this.#logMarkers(caller, item.id)),
       ...(await this.#commentMarkers(caller, item.id)),
     ];
     const body =
       format === 'edl'
-        ? markersToEdl(item.title, version?.filename ?? item.title, markers, rate)
-        : markersToCsv(markers, rate);
+        ? markersToEdl(item.title, version?.filename ?? item.title, markers, rate, start)
+        : markersToCsv(markers, rate, start);
     return {
-      filename: exportFileName(`${item.title} markers`, format),
+      filename: exportFileName(
+        `${item.title} markers`,
+        format,
+        await this.#d.exportNames.exportFileNameLength(caller.tenant.id),
+      ),
       contentType: CONTENT_TYPES[format],
       body,
     };

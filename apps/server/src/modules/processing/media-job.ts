@@ -161,6 +161,7 @@ const renderPicture: Renderer = async (file, outDir, options) => {
       width: image.width,
       height: image.height,
       frameRate: null,
+      startTimecode: null,
       bitrate: null,
       colorSpace: image.colorSpace,
     },

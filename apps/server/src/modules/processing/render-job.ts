@@ -1,6 +1,12 @@
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { MESSAGES, RENDER_RECIPE_NAMES, type RenderRecipe } from '@skald/domain';
+import {
+  MESSAGES,
+  RENDER_RECIPE_NAMES,
+  exportFileName,
+  sourceTimecode,
+  type RenderRecipe,
+} from '@skald/domain';
 import type { JobContext } from '../../jobs/job-queue.ts';
 import { renderTimeoutMs } from '../../media/limits.ts';
 import { MediaError } from '../../media/media-error.ts';
@@ -31,6 +37,7 @@ declare module '../../jobs/job-queue.ts' {
 export interface RenderJobDeps extends MediaJobDeps {
   renders: RenderRequests;
   intake: RenderedFiles;
+  exportNames: ExportNames;
 }
 
 const EMPTY_STATE = { state: null, progress: 0, errorMessage: null };
@@ -38,9 +45,10 @@ const EMPTY_STATE = { state: null, progress: 0, errorMessage: null };
 // Progress reaches the database at most this often; ffmpeg reports many times a second.
 const PROGRESS_EVERY_MS = 1_000;
 
-/** A file name from a title: no path separators or characters other systems refuse, within 120 characters. */
-export const exportFileName = (title: string, extension: string): string =>
-  `${title.replace(/[\\/:*?"<>|\p{Cc}]+/gu, '-').slice(0, 120) || 'render'}.${extension}`;
+/** Spec §3 tenant config: the longest name an exported or rendered file gets. */
+export interface ExportNames {
+  exportFileNameLength(tenantId: string): Promise<number>;
+}
 
 const isRecipe = (name: string): name is RenderRecipe => (RENDER_RECIPE_NAMES as string[]).includes(name);
 
@@ -59,6 +67,12 @@ async function renderRange(
       const probe = await probeMedia(file, { signal: run.signal });
       const request = {
         ...made,
+        // Without the preset's override the subclip keeps the source's timecode at its in point.
+        startTimecode:
+          made.startTimecode ??
+          (probe.startTimecode !== null && probe.frameRate !== null
+            ? sourceTimecode(render.in_frame, probe.frameRate, probe.startTimecode)
+            : null),
         input: file,
         probe,
         range: { inFrame: render.in_frame, outFrame: render.out_frame },
@@ -131,7 +145,11 @@ export async function runRenderJob(
         versionId,
         folderId: target.folder_id,
         userId: render.created_by,
-        filename: exportFileName(target.title, RECIPE_EXTENSIONS[recipe]),
+        filename: exportFileName(
+          target.title,
+          RECIPE_EXTENSIONS[recipe],
+          await d.exportNames.exportFileNameLength(tenantId),
+        ),
         size: (await stat(output)).size,
         mimeType: RECIPE_MIME_TYPES[recipe],
         itemType: recipe === 'wav' ? 'audio' : 'video',

@@ -1,6 +1,7 @@
 import {
   MESSAGES,
   mediaActionRefusal,
+  SOUND_FRAME_RATE,
   type FrameRate,
   type MessageKey,
   type TechnicalMetadata,
@@ -16,14 +17,18 @@ export interface SourceVersions {
   version(tenantId: string, versionId: string): Promise<VersionRow | undefined>;
 }
 
-/** A video source as a render or a clip reads it: its frame rate and how many frames it has. */
+/**
+ * A source as a render or a clip reads it: its frame rate and how many frames it has (sound counted
+ * at the house rate, SOUND_FRAME_RATE).
+ */
 export interface MeasuredSource {
   item: ItemRow;
+  kind: 'video' | 'audio';
   rate: FrameRate;
   frames: number;
 }
 
-type Measured = Pick<TechnicalMetadata, 'frameRate' | 'durationSeconds' | 'videoCodec'>;
+type Measured = Pick<TechnicalMetadata, 'frameRate' | 'durationSeconds' | 'videoCodec' | 'audioCodec'>;
 
 /** What the caller is told when a source is not a video with media of its own, per use. */
 export interface SourceRefusals {
@@ -44,21 +49,38 @@ export class RenderSources {
     this.#versions = versions;
   }
 
-  async video(caller: Identity, sourceId: string, refusals: SourceRefusals): Promise<MeasuredSource> {
+  /** A video source: what virtual clips and sequences are made of (spec §5: sequences only of video). */
+  video(caller: Identity, sourceId: string, refusals: SourceRefusals): Promise<MeasuredSource> {
+    return this.#measured(caller, sourceId, refusals, ['video']);
+  }
+
+  /** A video or sound source: what subclips are rendered from. */
+  timed(caller: Identity, sourceId: string, refusals: SourceRefusals): Promise<MeasuredSource> {
+    return this.#measured(caller, sourceId, refusals, ['video', 'audio']);
+  }
+
+  async #measured(
+    caller: Identity,
+    sourceId: string,
+    refusals: SourceRefusals,
+    kinds: readonly MeasuredSource['kind'][],
+  ): Promise<MeasuredSource> {
     const { item } = await this.#items.visible(caller, sourceId);
     if (mediaActionRefusal(itemShapeOf(item), 'download') !== null)
       throw badFieldMessage(refusals.field, refusals.notOwnMedia);
-    if (item.item_type !== 'video') throw badFieldMessage(refusals.field, refusals.notVideo);
+    const kind = kinds.find((k) => k === item.item_type);
+    if (kind === undefined) throw badFieldMessage(refusals.field, refusals.notVideo);
     const version = item.leading_version_id
       ? await this.#versions.version(caller.tenant.id, item.leading_version_id)
       : undefined;
     const measured = version?.technical ? (JSON.parse(version.technical) as Measured) : null;
     if (!version?.renditions || !measured) throw new AppError('conflict', MESSAGES.renderSourceNotReady);
-    const rate = measured.frameRate;
-    if (!measured.videoCodec || !rate || !measured.durationSeconds)
+    const rate = kind === 'audio' ? SOUND_FRAME_RATE : measured.frameRate;
+    const streams = kind === 'audio' ? measured.audioCodec : measured.videoCodec;
+    if (!streams || !rate || !measured.durationSeconds)
       throw badFieldMessage(refusals.field, refusals.notVideo);
     const frames = Math.round((measured.durationSeconds * rate.numerator) / rate.denominator);
-    return { item, rate, frames };
+    return { item, kind, rate, frames };
   }
 }
 

@@ -1,4 +1,10 @@
-import { framesToTimecode, type FrameRate, type Preset, type PresetCapability } from '@skald/domain';
+import {
+  framesToTimecode,
+  recipeMakesPicture,
+  subclipNeeds,
+  type FrameRate,
+  type Preset,
+} from '@skald/domain';
 import type { Insertable, Transaction } from 'kysely';
 import type { ItemRow } from '../../db/rows.ts';
 import type { Database, RendersTable } from '../../db/schema.ts';
@@ -22,7 +28,7 @@ export interface ItemAnnouncer {
       folderId: string;
       userId: string;
       title: string;
-      itemType: 'video';
+      itemType: 'video' | 'audio';
     },
     within?: (trx: Transaction<Database>) => Promise<void>,
   ): Promise<void>;
@@ -59,13 +65,13 @@ export class RendersService {
   }
 
   /**
-   * A subclip's source, preset and frame rate, checked: the source visible, a video with media of
-   * its own, processed; the range within its frames; its usage rules confirmed if it is outside
-   * them; the preset able to make subclips.
+   * A subclip's source, preset and frame rate, checked: the source visible, a video or sound with
+   * media of its own, processed; the range within its frames; its usage rules confirmed if it is
+   * outside them; the preset able to make subclips (of sound: making sound, and no picture).
    */
   async plan(caller: Identity, sourceId: string, input: SubclipInput): Promise<RenderPlan> {
     const tenantId = caller.tenant.id;
-    const measured = await this.#d.sources.video(caller, sourceId, {
+    const measured = await this.#d.sources.timed(caller, sourceId, {
       field: 'id',
       notOwnMedia: 'renderNeedsOwnMedia',
       notVideo: 'renderSourceHasNoVideo',
@@ -74,8 +80,9 @@ export class RendersService {
     if (!rangeFits(measured, input.inFrame, input.outFrame))
       throw badFieldMessage('outFrame', 'renderRangeInvalid');
     await this.#d.rights.assertConfirmed(tenantId, [source], input.confirmRights ?? false);
-    const needs: PresetCapability[] = ['subclip'];
-    const preset = await this.#d.presets.forRender(tenantId, input.presetId, needs);
+    const preset = await this.#d.presets.forRender(tenantId, input.presetId, subclipNeeds(measured.kind));
+    if (measured.kind === 'audio' && recipeMakesPicture(preset.recipe))
+      throw badFieldMessage('presetId', 'renderSourceHasNoVideo');
     return { source, preset, rate, input };
   }
 
@@ -86,14 +93,21 @@ export class RendersService {
   ): Promise<{ renderId: string; item: ItemDto }> {
     const tenantId = caller.tenant.id;
     const plan = await this.plan(caller, sourceId, input);
-    const { source, rate } = plan;
+    const { source, rate, preset } = plan;
     const inherit = await this.#d.rights.inherited(tenantId, [source.id]);
     const renderId = newId();
     const itemId = newId();
     const versionId = newId();
     const title = input.title ?? `${source.title} ${rangeLabel(input, rate)}`.slice(0, 500);
     await this.#d.intake.announce(
-      { tenantId, itemId, folderId: source.folder_id, userId: caller.user.id, title, itemType: 'video' },
+      {
+        tenantId,
+        itemId,
+        folderId: source.folder_id,
+        userId: caller.user.id,
+        title,
+        itemType: recipeMakesPicture(preset.recipe) ? 'video' : 'audio',
+      },
       async (trx) => {
         await this.#d.renders.insert(
           trx,

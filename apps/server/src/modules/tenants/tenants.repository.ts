@@ -1,4 +1,4 @@
-import { fold } from '@skald/domain';
+import { EXPORT_FILE_NAME_LENGTH, fold } from '@skald/domain';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { TenantsTable } from '../../db/schema.ts';
@@ -103,6 +103,24 @@ export class TenantsRepository implements TenantDirectory {
     await this.#db
       .updateTable('tenants')
       .set({ share_max_valid_days: limits.maxValidDays, share_max_views: limits.maxViews })
+      .where('id', '=', tenantId)
+      .execute();
+  }
+
+  /** Spec §3: the longest name an exported or rendered file gets, in characters. */
+  async exportFileNameLength(tenantId: string): Promise<number> {
+    const row = await this.#db
+      .selectFrom('tenants')
+      .select('export_file_name_max')
+      .where('id', '=', tenantId)
+      .executeTakeFirst();
+    return row?.export_file_name_max ?? EXPORT_FILE_NAME_LENGTH.default;
+  }
+
+  async setExportFileNameLength(tenantId: string, length: number): Promise<void> {
+    await this.#db
+      .updateTable('tenants')
+      .set({ export_file_name_max: length })
       .where('id', '=', tenantId)
       .execute();
   }

@@ -1,3 +1,4 @@
+import { EXPORT_FILE_NAME_LENGTH } from '@skald/domain';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { authOf } from '../../plugins/auth.ts';
@@ -121,6 +122,49 @@ export function registerTenantRoutes(app: App, s: TenantRouteDeps): void {
       await s.tenants.setForbiddenExtensions(auth.tenant.id, request.body.forbiddenExtensions);
       s.identityCaches.tenantChanged(auth.tenant.id);
       return { id: auth.tenant.id, forbiddenExtensions: request.body.forbiddenExtensions };
+    },
+  );
+
+  const exportSettings = z
+    .object({
+      maxFileNameLength: z
+        .number()
+        .int()
+        .min(EXPORT_FILE_NAME_LENGTH.min)
+        .max(EXPORT_FILE_NAME_LENGTH.max)
+        .meta({ description: 'The longest name an exported or rendered file gets, extension included' }),
+    })
+    .meta({ id: 'ExportSettings' });
+
+  app.get(
+    '/api/v1/tenant/export-settings',
+    {
+      config: { access: 'tenantAdmin' },
+      schema: {
+        tags,
+        summary: 'The max file name length for exports (spec §3 tenant config)',
+        response: { 200: exportSettings },
+      },
+    },
+    async (request) => ({
+      maxFileNameLength: await s.tenants.exportFileNameLength(authOf(request).tenant.id),
+    }),
+  );
+
+  app.put(
+    '/api/v1/tenant/export-settings',
+    {
+      config: { access: 'tenantAdmin' },
+      schema: {
+        tags,
+        summary: 'Set the max file name length for exports: rendered and exported files are named within it',
+        body: exportSettings,
+        response: { 200: exportSettings },
+      },
+    },
+    async (request) => {
+      await s.tenants.setExportFileNameLength(authOf(request).tenant.id, request.body.maxFileNameLength);
+      return request.body;
     },
   );
 

@@ -1,11 +1,17 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { framesToTimecode, hasPermission, secondsToFrame, type FrameRate } from '@skald/domain';
+import {
+  framesToTimecode,
+  hasPermission,
+  secondsToFrame,
+  SOUND_FRAME_RATE,
+  sourceTimecode,
+} from '@skald/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../api/currentUser.ts';
-import { itemsApi } from '../../api/items.ts';
+import { itemsApi, type TechnicalMetadata } from '../../api/items.ts';
 import { principalOf } from '../../api/principal.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { ErrorState } from '../../components/ErrorState.tsx';
@@ -24,12 +30,12 @@ import { VirtualClipPanel } from './VirtualClipPanel.tsx';
 import { useFrameClock } from './useFrameClock.ts';
 import { useCutterKeys } from './useCutterKeys.ts';
 
-const PAL: FrameRate = { numerator: 25, denominator: 1 };
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 
 /**
- * Spec §2 /cutter (general.mimirCutter): a source player, marks in and out by keyboard, subclips,
- * virtual clips, and a sequence — new, or a saved one opened again (`?sequence=`, or its ID loaded).
+ * Spec §2 /cutter (general.mimirCutter): a source player (video, or sound with its waveform), marks
+ * in and out by keyboard, subclips, virtual clips, and a sequence — new, or a saved one opened again
+ * (`?sequence=`, or its ID loaded); timecode counted from the source's own start timecode.
  */
 export function CutterPage() {
   const { t } = useTranslation('cutter');
@@ -133,11 +139,20 @@ function CutterSource({ itemId, onSource }: { itemId: string; onSource: OnSource
   return <Cutter item={item.data} onSource={onSource} />;
 }
 
-function Cutter({ item, onSource }: { item: PlayerItem & { id: string }; onSource: OnSource }) {
+/** The item in the source player: what it plays, and what its timecode counts from. */
+type CutterItem = PlayerItem & {
+  id: string;
+  technicalMetadata: Pick<TechnicalMetadata, 'durationSeconds' | 'frameRate' | 'startTimecode'> | null;
+};
+
+function Cutter({ item, onSource }: { item: CutterItem; onSource: OnSource }) {
   const { t } = useTranslation('cutter');
   const canClip = hasPermission(principalOf(useCurrentUser()), 'item.createVirtualClip');
   const [link] = useState(() => new PlayerLink());
-  const rate = item.technicalMetadata?.frameRate ?? PAL;
+  // Sound has no frames: it is counted at the house rate, as the server counts its subclips.
+  const rate = item.technicalMetadata?.frameRate ?? SOUND_FRAME_RATE;
+  const start = item.technicalMetadata?.startTimecode ?? null;
+  const isVideo = item.itemType === 'video';
   const { frame, frameNow, seekFrame } = useFrameClock(link, rate);
   const [marks, setMarks] = useState<Marks>({ inFrame: null, outFrame: null });
   const lastFrame = Math.max(0, secondsToFrame(item.technicalMetadata?.durationSeconds ?? 0, rate) - 1);
@@ -187,7 +202,7 @@ function Cutter({ item, onSource }: { item: PlayerItem & { id: string }; onSourc
     },
     [onSource],
   );
-  const tc = (f: number | null) => (f === null ? '--:--:--:--' : framesToTimecode(f, rate));
+  const tc = (f: number | null) => (f === null ? '--:--:--:--' : sourceTimecode(f, rate, start));
   const length = marks.inFrame !== null && marks.outFrame !== null ? marks.outFrame - marks.inFrame : null;
 
   return (
@@ -206,7 +221,11 @@ function Cutter({ item, onSource }: { item: PlayerItem & { id: string }; onSourc
               value={tc(marks.outFrame === null ? null : marks.outFrame - 1)}
               testId="cutter-out"
             />
-            <Readout label={t('length')} value={length === null ? '--' : tc(length)} testId="cutter-length" />
+            <Readout
+              label={t('length')}
+              value={length === null ? '--' : framesToTimecode(length, rate)}
+              testId="cutter-length"
+            />
           </SimpleGrid>
           <Group mt="md" gap="xs">
             <Button
@@ -248,8 +267,15 @@ function Cutter({ item, onSource }: { item: PlayerItem & { id: string }; onSourc
             {t('keys')}
           </Text>
         </Paper>
-        <SubclipPanel itemId={item.id} inFrame={marks.inFrame} outFrame={marks.outFrame} />
-        {canClip && <VirtualClipPanel itemId={item.id} inFrame={marks.inFrame} outFrame={marks.outFrame} />}
+        <SubclipPanel
+          itemId={item.id}
+          sourceType={isVideo ? 'video' : 'audio'}
+          inFrame={marks.inFrame}
+          outFrame={marks.outFrame}
+        />
+        {canClip && isVideo && (
+          <VirtualClipPanel itemId={item.id} inFrame={marks.inFrame} outFrame={marks.outFrame} />
+        )}
       </Stack>
     </PlayerLinkContext>
   );

@@ -1,8 +1,8 @@
 import { Alert, Select } from '@mantine/core';
-import type { PresetCapability } from '@skald/domain';
+import { MESSAGES, type PresetCapability } from '@skald/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { presetsApi } from '../../api/presets.ts';
+import { presetsApi, type PresetDto } from '../../api/presets.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
@@ -14,6 +14,8 @@ interface PresetPickerProps {
   /** The title of the panel, over the spec's message when no preset fits. */
   title: string;
   label: string;
+  /** Narrows the presets further (sound alone cannot fill a preset that makes a picture). */
+  accept?: (preset: PresetDto) => boolean;
   /** The panel around the choice: the chosen preset (the default at first) and its select. */
   children: (choice: { presetId: string | null; select: ReactNode }) => ReactNode;
 }
@@ -23,7 +25,7 @@ interface PresetPickerProps {
  * needed capabilities, the default for all users preselected, or the spec's message when there are
  * none ('No render presets found', 'No presets available with the required capabilities').
  */
-export function PresetPicker({ needs, title, label, children }: PresetPickerProps) {
+export function PresetPicker({ needs, title, label, accept, children }: PresetPickerProps) {
   const { describe } = useErrorMessage();
   const specMessage = useSpecMessage();
   const presets = useQuery({
@@ -33,7 +35,8 @@ export function PresetPicker({ needs, title, label, children }: PresetPickerProp
   const [chosen, setChosen] = useState<string | null>(null);
   if (presets.isPending) return null;
   if (presets.isError) return <ErrorAlert>{describe(presets.error)}</ErrorAlert>;
-  const { items, message } = presets.data;
+  const items = accept ? presets.data.items.filter(accept) : presets.data.items;
+  const message = presets.data.message ?? (items.length === 0 ? MESSAGES.noPresetsWithCapabilities : null);
   if (message !== null)
     return (
       <Alert color="yellow" title={title}>

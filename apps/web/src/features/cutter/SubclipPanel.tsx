@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { recipeMakesPicture, subclipNeeds } from '@skald/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,8 @@ import { RightsDialog, useRightsQuestion } from './RightsDialog.tsx';
 
 interface SubclipPanelProps {
   itemId: string;
+  /** Sound is rendered only through presets that make sound and no picture. */
+  sourceType: 'video' | 'audio';
   inFrame: number | null;
   outFrame: number | null;
 }
@@ -20,7 +23,7 @@ interface SubclipPanelProps {
  * The marked range through a preset into a new item (spec §6 analytics.subclip): asks first when
  * the source is outside its usage rights, and renders all the same when confirmed.
  */
-export function SubclipPanel({ itemId, inFrame, outFrame }: SubclipPanelProps) {
+export function SubclipPanel({ itemId, sourceType, inFrame, outFrame }: SubclipPanelProps) {
   const { t } = useTranslation('cutter');
   const { describe } = useErrorMessage();
   const rights = useRightsQuestion();
@@ -39,7 +42,12 @@ export function SubclipPanel({ itemId, inFrame, outFrame }: SubclipPanelProps) {
   });
 
   return (
-    <PresetPicker needs={['subclip']} title={t('subclip.title')} label={t('subclip.preset')}>
+    <PresetPicker
+      needs={subclipNeeds(sourceType)}
+      accept={sourceType === 'video' ? undefined : (p) => !recipeMakesPicture(p.recipe)}
+      title={t('subclip.title')}
+      label={t('subclip.preset')}
+    >
       {({ presetId, select }) => {
         const ready = presetId !== null && inFrame !== null && outFrame !== null && outFrame > inFrame;
         return (
