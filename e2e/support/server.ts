@@ -20,7 +20,8 @@ declare module 'vitest' {
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  // Generous: on a busy 2-core machine the server (TypeScript stripped at start) can take minutes.
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
     try {
