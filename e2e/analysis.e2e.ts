@@ -3,12 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FONT, runAnalysis, SPEECH } from './support/analysis.ts';
 import { expectAccessible } from './support/axe.ts';
 import { launch, newPage } from './support/browser.ts';
 import { newFolder } from './support/folders.ts';
 import { cookieHeader, tusUpload, waitForTranscoding } from './support/media.ts';
+import { videoReady, videoTime } from './support/player.ts';
 import { signInAs, waitForSearchScreen } from './support/sign-in.ts';
 import { createUser } from './support/users.ts';
 
@@ -17,8 +19,6 @@ import { createUser } from './support/users.ts';
 // detection and transcription run from the item page; the text and the words are there, and a
 // click seeks the player to them.
 const run = promisify(execFile);
-const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
-const SPEECH = '/usr/share/pocketsphinx/test/data/librivox/sense_and_sensibility_01_austen_64kb-0870.wav';
 
 let browser: Browser;
 let dir: string;
@@ -48,25 +48,6 @@ async function makeNewsClip(): Promise<string> {
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-t', '8', '-y', file],
   ]);
   return file;
-}
-
-const videoTime = (page: Page) =>
-  page
-    .getByTestId('item-player')
-    .locator('video')
-    .evaluate((video: HTMLVideoElement) => video.currentTime);
-
-async function videoReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const video = document.querySelector<HTMLVideoElement>('[data-testid="item-player"] video');
-    return video?.getAttribute('src')?.startsWith('blob:') === true && video.readyState >= 1;
-  });
-}
-
-async function runAnalysis(page: Page, kind: string): Promise<void> {
-  const control = page.getByTestId(`analysis-${kind}`);
-  await control.getByRole('button', { name: 'Run' }).click();
-  await page.waitForSelector(`[data-testid="analysis-${kind}"][data-state="complete"]`, { timeout: 120_000 });
 }
 
 describe('analysis on the item page', () => {

@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { FACE_DEMO, runAnalysis } from './support/analysis.ts';
 import { expectAccessible } from './support/axe.ts';
 import { launch, newPage } from './support/browser.ts';
 import { newFolder } from './support/folders.ts';
@@ -20,10 +20,6 @@ import { createUser } from './support/users.ts';
 // person is merged in. The main search then finds the picture by the name (`person:"…"`), with the
 // face's moment under its tile.
 const run = promisify(execFile);
-const ASSETS = path.join(
-  path.dirname(path.dirname(createRequire(import.meta.url).resolve('@vladmandic/human'))),
-  'assets',
-);
 
 let browser: Browser;
 let dir: string;
@@ -43,7 +39,7 @@ afterAll(async () => {
 async function facePicture(name: string, at: string): Promise<string> {
   const file = path.join(dir, `${name}-${suffix}.png`);
   await run('ffmpeg', [
-    ...['-hide_banner', '-loglevel', 'error', '-i', path.join(ASSETS, 'screenshot-facematch.jpg')],
+    ...['-hide_banner', '-loglevel', 'error', '-i', FACE_DEMO],
     ...['-vf', `crop=100:100:${at},pad=200:200:50:50:gray`, '-frames:v', '1', '-y', file],
   ]);
   return file;
@@ -52,10 +48,7 @@ async function facePicture(name: string, at: string): Promise<string> {
 async function detectPersons(page: Page, itemId: string): Promise<void> {
   await page.goto(`/item-details/${itemId}?tab=analytics`);
   await page.getByTestId('analytics-tab').waitFor();
-  await page.getByTestId('analysis-personDetection').getByRole('button', { name: 'Run' }).click();
-  await page.waitForSelector('[data-testid="analysis-personDetection"][data-state="complete"]', {
-    timeout: 120_000,
-  });
+  await runAnalysis(page, 'personDetection');
 }
 
 describe('persons', () => {

@@ -8,12 +8,17 @@ export const itemVideo = (page: Page) => page.getByTestId('item-player').locator
 /** Where the item page's video is, in seconds. */
 export const videoTime = (page: Page) => itemVideo(page).evaluate((v: HTMLVideoElement) => v.currentTime);
 
-/** Starts the item page's video, muted, once its stream is attached. */
-export async function startPlaying(page: Page): Promise<void> {
+/** Waits until the item page's video has its stream attached and knows its duration. */
+export async function videoReady(page: Page): Promise<void> {
   await page.waitForFunction((selector) => {
     const v = document.querySelector<HTMLVideoElement>(selector);
     return v?.getAttribute('src')?.startsWith('blob:') === true && v.readyState >= 1;
   }, PLAYER_VIDEO);
+}
+
+/** Starts the item page's video, muted, once its stream is attached. */
+export async function startPlaying(page: Page): Promise<void> {
+  await videoReady(page);
   await itemVideo(page).evaluate(async (v: HTMLVideoElement) => {
     v.muted = true;
     await v.play();

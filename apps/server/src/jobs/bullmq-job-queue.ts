@@ -7,6 +7,7 @@ import {
   assertJobType,
   checkConcurrency,
   checkEnqueue,
+  checkYieldTo,
   clampProgress,
   errorMessage,
   resolveOptions,
@@ -123,11 +124,15 @@ export class BullmqJobQueue<P extends PayloadMap<P> = JobPayloads> implements Jo
     if (this.#closed) throw new Error('The job queue is closed');
     if (this.#workers.has(type)) throw new Error(`Jobs of type ${type} already have a handler here`);
     const run = handler as unknown as AnyHandler;
+    const yieldTo = checkYieldTo(type, options);
     const { leaseMs, log, backoff } = this.#options;
     const worker = new Worker<JobData, ResultData>(
       type,
       // BullMQ hands the processor an AbortSignal only when it declares three parameters.
-      (job, _token, signal) => this.#runJob(job, run, signal),
+      async (job, _token, signal) => {
+        await this.#giveWay(yieldTo, signal);
+        return this.#runJob(job, run, signal);
+      },
       {
         connection: { ...this.#connection, maxRetriesPerRequest: null },
         prefix: this.#prefix,
@@ -151,6 +156,25 @@ export class BullmqJobQueue<P extends PayloadMap<P> = JobPayloads> implements Jo
     });
     this.#workers.set(type, worker);
     await worker.waitUntilReady();
+  }
+
+  /**
+   * Waits while a job of a type this one gives way to waits or runs. A BullMQ worker takes its next
+   * job by itself, so the taken job holds here (active, its lock renewed, its handler not started)
+   * rather than in the queue as with the embedded back end.
+   */
+  async #giveWay(types: readonly string[], signal: AbortSignal | undefined): Promise<void> {
+    const busy = async () => {
+      for (const type of types) {
+        const counts = await this.#queue(type).getJobCounts('wait', 'prioritized', 'active');
+        if (Object.values(counts).some((n) => n > 0)) return true;
+      }
+      return false;
+    };
+    while (types.length > 0 && (await busy())) {
+      signal?.throwIfAborted();
+      await new Promise((resolve) => setTimeout(resolve, this.#options.pollIntervalMs));
+    }
   }
 
   async #runJob(

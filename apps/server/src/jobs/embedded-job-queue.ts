@@ -9,6 +9,7 @@ import {
   assertJobType,
   checkConcurrency,
   checkEnqueue,
+  checkYieldTo,
   clampProgress,
   errorMessage,
   resolveOptions,
@@ -112,6 +113,7 @@ export class EmbeddedJobQueue<P extends PayloadMap<P> = JobPayloads> implements 
     if (this.#closed) throw new Error('The job queue is closed');
     if (this.#workers.has(type)) throw new Error(`Jobs of type ${type} already have a handler here`);
     const worker = new TypeWorker(type, handler as unknown as AnyHandler, checkConcurrency(options), {
+      yieldTo: checkYieldTo(type, options),
       repo: this.#repo,
       options: this.#options,
       owner: this.#owner,
@@ -197,13 +199,18 @@ export class EmbeddedJobQueue<P extends PayloadMap<P> = JobPayloads> implements 
 }
 
 interface WorkerDeps {
+  /** Types whose due or running jobs keep this worker from claiming (ProcessOptions.yieldTo). */
+  yieldTo: readonly string[];
   repo: JobsRepository;
   options: ResolvedJobQueueOptions;
   owner: string;
   emit: (event: JobEvent) => void;
 }
 
-/** Claims and runs the jobs of one type, at most `concurrency` at once. */
+/**
+ * Claims and runs the jobs of one type, at most `concurrency` at once; none while a job of a type
+ * it gives way to is due or running.
+ */
 class TypeWorker {
   readonly #type: string;
   readonly #handler: AnyHandler;
@@ -281,11 +288,13 @@ class TypeWorker {
   }
 
   async #claimDue(): Promise<void> {
-    const { repo, options, owner } = this.#deps;
+    const { repo, options, owner, yieldTo } = this.#deps;
     for (;;) {
       const free = this.#concurrency - this.#running.size;
       if (free <= 0 || this.#stopped()) return;
       const now = nowIso();
+      // Giving way: the next poll looks again.
+      if (yieldTo.length > 0 && (await repo.anyDueOrRunning(yieldTo, now))) return;
       const due = await repo.due(this.#type, now, free);
       let claimed = 0;
       for (const row of due) {

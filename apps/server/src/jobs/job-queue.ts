@@ -47,6 +47,11 @@ export type JobHandler<P, T extends JobType<P>> = (job: JobContext<T, P[T]>) => 
 export interface ProcessOptions {
   /** Jobs of this type that this process runs at once (default 1). */
   concurrency?: number;
+  /**
+   * Job types this one gives way to (a lower priority): no job of this type starts while a job of
+   * one of these types waits (is due) or runs, on any worker. A run already started goes on.
+   */
+  yieldTo?: readonly string[];
 }
 
 interface JobInfoOf<T extends string, Payload> {
@@ -120,7 +125,10 @@ export interface JobQueueOptions {
    * whose worker died (kill -9, power loss) runs again once it has run out. Default 30 s.
    */
   leaseMs?: number;
-  /** How often an idle worker looks for due jobs (embedded back end). Default 1 s. */
+  /**
+   * How often an idle worker looks for due jobs (embedded back end), and how often a worker giving
+   * way (ProcessOptions.yieldTo) looks again (both). Default 1 s.
+   */
   pollIntervalMs?: number;
   backoff?: Partial<BackoffOptions>;
   defaultMaxAttempts?: number;
@@ -187,6 +195,14 @@ export function checkEnqueue(
     throw new RangeError('An idempotency key has 1 to 200 characters');
   }
   return { maxAttempts, delayMs: Math.round(delayMs), idempotencyKey: key };
+}
+
+/** The types a worker gives way to, checked like any job type; never its own. */
+export function checkYieldTo(type: string, options: ProcessOptions | undefined): readonly string[] {
+  const types = options?.yieldTo ?? [];
+  for (const other of types) assertJobType(other);
+  if (types.includes(type)) throw new RangeError(`Jobs of type ${type} cannot give way to themselves`);
+  return types;
 }
 
 export function checkConcurrency(options: ProcessOptions | undefined): number {

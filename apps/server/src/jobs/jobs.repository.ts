@@ -69,6 +69,23 @@ export class JobsRepository {
       .execute();
   }
 
+  /** Whether a job of one of these types is due or running (a lease not yet run out). */
+  async anyDueOrRunning(types: readonly string[], now: string): Promise<boolean> {
+    const row = await this.#db
+      .selectFrom('jobs')
+      .select('id')
+      .where('type', 'in', types)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('state', '=', 'queued'), eb('run_at', '<=', now)]),
+          eb.and([eb('state', '=', 'active'), eb('lease_expires_at', '>=', now)]),
+        ]),
+      )
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /**
    * Starts the next run of a job seen by `due`. The update only matches while the row is as it
    * was seen (state, attempts, lease), so of two workers racing for it exactly one gets 1 row.

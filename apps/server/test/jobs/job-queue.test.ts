@@ -5,7 +5,7 @@ import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOST_WORKER_MESSAGE, type JobEvent } from '../../src/jobs/job-queue.ts';
 import { newId } from '../../src/lib/ids.ts';
-import { backends, type QueueFactory } from './support/backends.ts';
+import { backends, FAST, type QueueFactory } from './support/backends.ts';
 import { gate, uniqueType, waitUntil } from './support/helpers.ts';
 
 describe.each(backends)('$name', (backend) => {
@@ -184,6 +184,57 @@ describe.each(backends)('$name', (backend) => {
     expect(await queue.enqueue(type, { n: 5 }, { tenantId, idempotencyKey: 'item-1/transcode' })).toBe(id);
     expect((await queue.get(tenantId, id))?.payload).toEqual({ n: 1 });
     expect(runs.sort()).toEqual([id, otherTenant, otherKind].sort());
+  });
+
+  it('starts a transcode enqueued after many analysis jobs before the waiting ones, which give way to it', async () => {
+    const analysis = uniqueType('analysis');
+    const transcode = uniqueType('transcode');
+    const tenantId = newId();
+    const client = f.create();
+    const worker = f.create();
+    const log: string[] = [];
+    const firstAnalysis = gate();
+    const proxy = gate();
+    await worker.process(transcode, async () => {
+      log.push('transcode start');
+      await proxy.promise;
+      log.push('transcode end');
+    });
+    await worker.process(
+      analysis,
+      async (job) => {
+        log.push(`analysis ${String(job.payload.n)} start`);
+        if (log.filter((line) => line.startsWith('analysis')).length === 1) await firstAnalysis.promise;
+        log.push(`analysis ${String(job.payload.n)} end`);
+      },
+      { concurrency: 1, yieldTo: [transcode] },
+    );
+    const analyses: string[] = [];
+    for (let n = 1; n <= 6; n++) analyses.push(await client.enqueue(analysis, { n }, { tenantId }));
+    await waitUntil(() => (log.length === 1 ? true : undefined), 'the first analysis to start');
+
+    const proxyId = await client.enqueue(transcode, { n: 0 }, { tenantId });
+    await waitUntil(() => (log.includes('transcode start') ? true : undefined), 'the transcode to start');
+    // The running analysis ends; the five waiting give way to the transcode while it runs.
+    firstAnalysis.open();
+    await waitUntil(() => (log.length === 3 ? true : undefined), 'the first analysis to end');
+    await new Promise((resolve) => setTimeout(resolve, 10 * (FAST.pollIntervalMs ?? 50)));
+    expect(log.slice(1)).toEqual(['transcode start', expect.stringMatching(/^analysis \d end$/)]);
+    proxy.open();
+
+    await waitUntil(async () => {
+      const jobs = await Promise.all([proxyId, ...analyses].map((id) => client.get(tenantId, id)));
+      return jobs.every((job) => job?.state === 'completed') ? true : undefined;
+    }, 'every job to complete');
+    expect(log.indexOf('transcode end')).toBe(3);
+    expect(log.slice(4).filter((line) => line.endsWith('start'))).toHaveLength(5);
+  });
+
+  it('refuses a job type that would give way to itself', async () => {
+    const type = uniqueType('selfish');
+    await expect(f.create().process(type, () => Promise.resolve(), { yieldTo: [type] })).rejects.toThrow(
+      /give way to themselves/,
+    );
   });
 
   it('does not run a delayed job before its time', async () => {

@@ -22,6 +22,14 @@ export type HandlerDeps = MediaJobDeps &
     bulkMetadata: BulkMetadataJobDeps;
   };
 
+/**
+ * Priorities between job types: each type here gives way to those listed (ProcessOptions.yieldTo),
+ * so no analysis starts while an upload's transcode waits or runs on any worker.
+ */
+export const GIVES_WAY_TO: Partial<Record<JobType<JobPayloads>, readonly JobType<JobPayloads>[]>> = {
+  [ANALYSIS_JOB]: [MEDIA_JOB],
+};
+
 /** The one map from job type to handler; the worker registers each entry (processing-worker.ts). */
 export function jobHandlers(d: HandlerDeps) {
   return {

@@ -1,7 +1,7 @@
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { JobPayloads, JobQueue, JobType } from '../../jobs/job-queue.ts';
-import type { JobHandlers } from './job-handlers.ts';
+import { GIVES_WAY_TO, type JobHandlers } from './job-handlers.ts';
 import type { ProcessingService } from './processing.service.ts';
 
 /** Longer than any job runs: a folder this old belongs to a worker that died mid-job. */
@@ -36,9 +36,10 @@ export class ProcessingWorker {
   }
 
   /**
-   * Takes work for every job type, after giving a job again to any item left initiated or
-   * progressing whose version has none waiting or running — a crash between writing an item and
-   * enqueueing its job, or a job that ended without settling it.
+   * Takes work for every job type (analysis giving way to transcoding: GIVES_WAY_TO), after giving
+   * a job again to any item left initiated or progressing whose version has none waiting or
+   * running — a crash between writing an item and enqueueing its job, or a job that ended without
+   * settling it.
    */
   async start(): Promise<void> {
     await sweepStaleWork(this.#d.workDir);
@@ -49,6 +50,9 @@ export class ProcessingWorker {
   // K ties the type to its own handler; over the union of types the handlers would not fit.
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
   async #register<K extends JobType<JobPayloads>>(type: K): Promise<void> {
-    await this.#d.queue.process(type, this.#d.handlers[type], { concurrency: this.#d.concurrency });
+    await this.#d.queue.process(type, this.#d.handlers[type], {
+      concurrency: this.#d.concurrency,
+      yieldTo: GIVES_WAY_TO[type] ?? [],
+    });
   }
 }
