@@ -24,7 +24,6 @@ export const ANALYSIS_MESSAGES = {
   noTargetLanguage: 'The transcript is already in every translation language',
   // A picture uploaded for a person (spec §3 person image).
   noFaceInPicture: 'No face was found in the picture',
-  pictureUnreadable: 'The picture could not be read',
   // Spec §5 and §8, quoted.
   bulkTranscriptionLanguage: 'A transcription language must be chosen for the bulk operation',
 } as const;
