@@ -25,6 +25,7 @@ describe('probeMedia', () => {
       frameRate: { numerator: 25, denominator: 1 },
       bitrate: expect.any(Number) as number,
       size: (await stat(input)).size,
+      startTimecode: null,
       mimeType: 'video/mp4',
       format: 'mov,mp4,m4a,3gp,3g2,mj2',
     });
