@@ -104,14 +104,20 @@ describe('analysis on the item page', () => {
 
     // The main search shows each kind's moment under the tile; a moment opens the item at its
     // time on the tab of its kind: words said on Transcript, text in a frame on Analytics.
-    const openMoment = async (query: string, tab: string, seconds: number) => {
+    // A said moment is its utterance, which starts before the word.
+    const openMoment = async (query: string, tab: string, from: number, to: number) => {
       await page.goto(`/?q=${encodeURIComponent(query)}`);
-      await page.locator(`[data-item-id="${itemId}"]`).getByTestId('hit-moment').first().click();
+      const moment = page.locator(`[data-item-id="${itemId}"]`).getByTestId('hit-moment').first();
+      const href = (await moment.getAttribute('href')) ?? '';
+      const seconds = Number(new URL(href, 'http://x').searchParams.get('t'));
+      expect(seconds).toBeGreaterThanOrEqual(from);
+      expect(seconds).toBeLessThanOrEqual(to);
+      await moment.click();
       await page.getByTestId(tab).waitFor();
       await expect.poll(() => videoTime(page), { timeout: 15_000 }).toBeCloseTo(seconds, 0);
     };
-    await openMoment('said:consider', 'transcript-tab', at);
-    await openMoment('text:budsjett', 'analytics-tab', 4);
+    await openMoment('said:consider', 'transcript-tab', 0, at);
+    await openMoment('text:budsjett', 'analytics-tab', 3.5, 4.5);
   }, 420_000);
 
   it('an administrator points transcription at an OpenAI-compatible service, at whisper.cpp, and back to the built-in engine', async () => {

@@ -68,7 +68,7 @@ describe('preset management', () => {
     await table.getByText(`Evening ${suffix}`).waitFor({ state: 'detached' });
     // The web preset becomes the default again for the next test run.
     await table.getByRole('switch', { name: 'Web (H.264/AAC MP4) is the default for all users' }).click();
-  });
+  }, 180_000);
 });
 
 /** The video's picture now, as decodedFrames makes a source frame: 160×90, one grey byte a pixel. */
@@ -149,5 +149,5 @@ describe('the cutter', () => {
     await expect
       .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 })
       .toBeGreaterThanOrEqual(2);
-  });
+  }, 180_000);
 });

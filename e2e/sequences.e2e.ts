@@ -199,7 +199,9 @@ describe('sequences and virtual clips in the cutter', { timeout: 300_000 }, () =
     await expect
       .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 })
       .toBeGreaterThanOrEqual(1);
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeCloseTo(0.4, 1);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
+      .toBeCloseTo(0.4, 1);
     await video.evaluate((v: HTMLVideoElement) => {
       v.muted = true;
       return v.play();

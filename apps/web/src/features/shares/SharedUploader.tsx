@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { SHARE_TOKEN_HEADER, SHARE_UPLOADS_ENDPOINT } from '../../api/shares.ts';
 import { ViewValuesSection } from '../metadata-forms/ViewValuesSection.tsx';
 import { CHUNK_SIZE, RETRY_DELAYS, uppyPluralIndex } from '../upload/uploadRules.ts';
+import { useUppyFileListRole } from '../upload/useUppyFileListRole.ts';
 import { useGuestUploadValues } from './useGuestUploadValues.ts';
 
 /**
@@ -21,6 +22,7 @@ export function SharedUploader({ token }: { token: string }) {
   const { t, i18n } = useTranslation(['shares', 'upload']);
   const scheme = useComputedColorScheme('light');
   const [uppy, setUppy] = useState<Uppy<Meta, Body> | null>(null);
+  const dashboardRef = useUppyFileListRole();
   const [sent, setSent] = useState(0);
   const values = useGuestUploadValues(token);
   const valuesInvalid = Object.keys(values.errors).length > 0;
@@ -93,15 +95,17 @@ export function SharedUploader({ token }: { token: string }) {
         testId="shared-upload-values"
         open
       />
-      {uppy && (
-        <Dashboard
-          uppy={uppy}
-          width="100%"
-          height={380}
-          theme={scheme === 'dark' ? 'dark' : 'light'}
-          proudlyDisplayPoweredByUppy={false}
-        />
-      )}
+      <div ref={dashboardRef}>
+        {uppy && (
+          <Dashboard
+            uppy={uppy}
+            width="100%"
+            height={380}
+            theme={scheme === 'dark' ? 'dark' : 'light'}
+            proudlyDisplayPoweredByUppy={false}
+          />
+        )}
+      </div>
     </Stack>
   );
 }

@@ -35,6 +35,7 @@ import {
   uploadMetaFields,
   uppyPluralIndex,
 } from './uploadRules.ts';
+import { useUppyFileListRole } from './useUppyFileListRole.ts';
 import { useUploadLocation } from './useUploadLocation.ts';
 import { ViewValuesSection } from '../metadata-forms/ViewValuesSection.tsx';
 import { useViewValues } from '../metadata-forms/useViewValues.ts';
@@ -96,6 +97,7 @@ export function UploadDialog({ opened, onClose, folder }: UploadDialogProps) {
   const [skipped, setSkipped] = useState<ListedFile[]>([]);
   const [refused, setRefused] = useState<ListedFile[]>([]);
   const [uppy, setUppy] = useState<Uppy<UploadMeta, Body> | null>(null);
+  const dashboardRef = useUppyFileListRole();
   const target = (explicit ? (chosen ?? folder?.path) : defaultLocation.data?.folder.path) ?? [];
   const targetFolder = target.at(-1) ?? (folder ? { id: folder.id, name: folder.name } : null);
   const locked = !explicit && defaultLocation.data?.writable === false ? defaultLocation.data.folder : null;
@@ -267,7 +269,7 @@ export function UploadDialog({ opened, onClose, folder }: UploadDialogProps) {
           testId="upload-form-values"
         />
         {uppy && (
-          <div className={classes.dashboard}>
+          <div className={classes.dashboard} ref={dashboardRef}>
             <Dashboard
               uppy={uppy}
               width="100%"
