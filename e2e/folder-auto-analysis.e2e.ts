@@ -25,7 +25,13 @@ describe('folder automatic analysis', () => {
   it('sets the folder’s own analyses, which then start on an upload, and goes back to the organisation’s', async () => {
     const editor = await createUser({
       name: `Aud Auto ${suffix}`,
-      permissions: ['item.create', 'item.upload', 'item.chooseUploadLocation', 'folder.create'],
+      permissions: [
+        'item.create',
+        'item.upload',
+        'item.chooseUploadLocation',
+        'folder.create',
+        'folder.update',
+      ],
     });
     const { page, context } = await newPage(browser);
     await signInAs(page, editor.email, editor.password);

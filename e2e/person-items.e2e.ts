@@ -35,7 +35,10 @@ afterAll(async () => {
 
 describe('person items', () => {
   it('creates a person, adds a picture of them, finds them in search, removes the picture', async () => {
-    const user = await createUser({ name: `Per Items ${suffix}`, permissions: [] });
+    const user = await createUser({
+      name: `Per Items ${suffix}`,
+      permissions: ['ui.persons', 'person.create', 'person.update'],
+    });
     const { page, context } = await newPage(browser);
     await signInAs(page, user.email, user.password);
     await waitForSearchScreen(page, user.name);

@@ -123,7 +123,7 @@ describe('shares by link', () => {
     await page.getByTestId('shares-table').getByText(`Rushes ${suffix}`).waitFor();
     for (const visitor of [first, second, third]) await visitor.context.close();
     await context.close();
-  });
+  }, 180_000);
 
   it('receives a file through an upload request link from a browser without a session, into the chosen folder', async () => {
     const suffix = Date.now().toString(36);
@@ -163,7 +163,7 @@ describe('shares by link', () => {
       .waitFor({ timeout: 15_000 });
     await sender.context.close();
     await context.close();
-  });
+  }, 120_000);
 
   it("asks an upload request's guest for the upload view's values, refuses the files until the required one is set, and the item shows them on its Metadata tab", async () => {
     const suffix = Date.now().toString(36);
