@@ -131,7 +131,7 @@ describe('folder view', () => {
     ).json()) as { items: { id: string }[] };
     expect(selectsFolder.items.map((i) => i.id)).toContain(itemId);
     await context.close();
-  });
+  }, 180_000);
 
   it('selects with the keyboard and the mouse, moves by drag and drop, and opens folders from the tree', async () => {
     const suffix = Date.now().toString(36);
@@ -315,7 +315,7 @@ describe('folder view', () => {
     };
     expect(bin.items.map((item) => item.id)).toContain(itemId);
     await context.close();
-  });
+  }, 180_000);
 
   it('deletes items for good from the recycle bin after a confirmation naming how many', async () => {
     const suffix = Date.now().toString(36);
