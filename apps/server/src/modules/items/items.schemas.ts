@@ -72,13 +72,10 @@ export const itemSchema = itemSummaryShape
         width: z.number().nullable(),
         height: z.number().nullable(),
         frameRate: ratio.nullable(),
-        startTimecode: z
-          .string()
-          .nullable()
-          .meta({
-            description:
-              'The timecode of the first frame as the source recorded it (HH:MM:SS:FF, ; before the frames when drop-frame)',
-          }),
+        startTimecode: z.string().nullable().meta({
+          description:
+            'The timecode of the first frame as the source recorded it (HH:MM:SS:FF, ; before the frames when drop-frame)',
+        }),
         bitrate: z.number().nullable(),
         colorSpace: z.string().nullable(),
         size: z.number(),
