@@ -1,14 +1,12 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { analysisComplete, FACE_DEMO, FONT, runAnalysis, SPEECH, startAnalysis } from './support/analysis.ts';
 import { expectAccessible } from './support/axe.ts';
-import { launch, newPage } from './support/browser.ts';
+import { browserAndScratchDir, newPage } from './support/browser.ts';
 import { newFolder } from './support/folders.ts';
 import { cookieHeader, tusUpload, waitForTranscoding } from './support/media.ts';
 import { videoReady, videoTime } from './support/player.ts';
@@ -23,26 +21,15 @@ import { createUser } from './support/users.ts';
 // to Nynorsk by Apertium.
 const run = promisify(execFile);
 
-let browser: Browser;
-let dir: string;
+const e2e = browserAndScratchDir('skald-e2e-analysis-done-');
 const suffix = Date.now().toString(36);
-
-beforeAll(async () => {
-  browser = await launch();
-  dir = mkdtempSync(path.join(tmpdir(), 'skald-e2e-analysis-done-'));
-}, 60_000);
-
-afterAll(async () => {
-  await browser.close();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 /**
  * One 7-second 640x360 shot: the face-match demo's man (doubled to 200 px) on the left, the
  * caption STORTINGET on the right, over the LibriVox sentence.
  */
 async function makeClip(): Promise<string> {
-  const file = path.join(dir, `stortinget-${suffix}.mp4`);
+  const file = path.join(e2e.dir, `stortinget-${suffix}.mp4`);
   const caption = `drawtext=fontfile=${FONT}:text='STORTINGET':fontsize=48:fontcolor=white:x=280:y=150`;
   await run('ffmpeg', [
     ...['-hide_banner', '-loglevel', 'error'],
@@ -88,7 +75,7 @@ describe('analysis: done when', () => {
         ...['analytics.translation', 'item.updateTranscript', 'person.update'],
       ],
     });
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(e2e.browser);
     await signInAs(page, analyst.email, analyst.password);
     await waitForSearchScreen(page, analyst.name);
     const folderId = await newFolder(context, `Done when ${suffix}`);

@@ -1,13 +1,10 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FONT, runAnalysis, SPEECH } from './support/analysis.ts';
 import { expectAccessible } from './support/axe.ts';
-import { launch, newPage } from './support/browser.ts';
+import { browserAndScratchDir, newPage } from './support/browser.ts';
 import { newFolder } from './support/folders.ts';
 import { cookieHeader, tusUpload, waitForTranscoding } from './support/media.ts';
 import { videoReady, videoTime } from './support/player.ts';
@@ -20,23 +17,12 @@ import { createUser } from './support/users.ts';
 // click seeks the player to them.
 const run = promisify(execFile);
 
-let browser: Browser;
-let dir: string;
+const e2e = browserAndScratchDir('skald-e2e-analysis-');
 const suffix = Date.now().toString(36);
-
-beforeAll(async () => {
-  browser = await launch();
-  dir = mkdtempSync(path.join(tmpdir(), 'skald-e2e-analysis-'));
-}, 60_000);
-
-afterAll(async () => {
-  await browser.close();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 /** Two 4-second shots with a caption each, over the spoken sentence. */
 async function makeNewsClip(): Promise<string> {
-  const file = path.join(dir, `minister-${suffix}.mp4`);
+  const file = path.join(e2e.dir, `minister-${suffix}.mp4`);
   const card = (colour: string, text: string) =>
     `color=c=${colour}:s=640x360:d=4:r=25,drawtext=fontfile=${FONT}:text='${text}':fontsize=56:fontcolor=white:x=(w-tw)/2:y=(h-th)/2`;
   await run('ffmpeg', [
@@ -59,7 +45,7 @@ describe('analysis on the item page', () => {
         ...['analytics.sceneDetection', 'analytics.textDetection', 'analytics.transcription'],
       ],
     });
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(e2e.browser);
     await signInAs(page, analyst.email, analyst.password);
     await waitForSearchScreen(page, analyst.name);
     const folderId = await newFolder(context, `Analysis ${suffix}`);
@@ -121,7 +107,7 @@ describe('analysis on the item page', () => {
   }, 420_000);
 
   it('an administrator points transcription at an OpenAI-compatible service, at whisper.cpp, and back to the built-in engine', async () => {
-    const { page } = await newPage(browser);
+    const { page } = await newPage(e2e.browser);
     await signInAs(page, 'admin@demo.test');
     await page.goto('/settings/system');
     const card = page.locator('section', { has: page.getByRole('heading', { name: 'Speech to text' }) });

@@ -1,28 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage, screenshot } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserAndScratchDir, newPage, screenshot } from './support/browser.ts';
 import { mailCount, waitForMail } from './support/mail.ts';
 import { cookieHeader, makeClip, makeStill, tusUpload, waitForTranscoding } from './support/media.ts';
 import { signInAs, waitForSearchScreen } from './support/sign-in.ts';
 import { createUser, type NewUser } from './support/users.ts';
 
-let browser: Browser;
-let dir: string;
+const e2e = browserAndScratchDir('skald-e2e-comments-');
 const suffix = Date.now().toString(36);
 const title = `harbour-${suffix}`;
-
-beforeAll(async () => {
-  browser = await launch();
-  dir = mkdtempSync(path.join(tmpdir(), 'skald-e2e-comments-'));
-}, 60_000);
-
-afterAll(async () => {
-  await browser.close();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 const videoTime = (page: Page) =>
   page
@@ -41,15 +27,15 @@ async function videoReady(page: Page): Promise<void> {
 describe('comments, My tasks and notifications', () => {
   it('an editor comments at 00:00:05 and assigns the viewer, who sees it live, lands there, replies and resolves', async () => {
     const viewer: NewUser = await createUser({ name: `Nora ${suffix}` });
-    const editor = await newPage(browser);
+    const editor = await newPage(e2e.browser);
     await signInAs(editor.page, 'editor@demo.test');
     const root = (await (await editor.context.request.get('/api/v1/folders/root')).json()) as { id: string };
-    const clip = await makeClip(dir, { name: `${title}.mp4`, size: '320x240', seconds: 12 });
+    const clip = await makeClip(e2e.dir, { name: `${title}.mp4`, size: '320x240', seconds: 12 });
     const itemId = await tusUpload(await cookieHeader(editor.context), clip, { folderId: root.id });
     await waitForTranscoding(editor.context.request, itemId, 180_000);
 
     // The viewer reads Norwegian mail (their account's language) and is on the search screen.
-    const reader = await newPage(browser);
+    const reader = await newPage(e2e.browser);
     await signInAs(reader.page, viewer.email, viewer.password);
     await waitForSearchScreen(reader.page, viewer.name);
     const language = await reader.context.request.patch('/api/v1/me', { data: { language: 'nb' } });
@@ -154,7 +140,7 @@ describe('comments, My tasks and notifications', () => {
   }, 300_000);
 
   it('pins a comment on a picture to a region drawn on it, and shows the region again', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await signInAs(page, 'editor@demo.test');
     const root = (await (await context.request.get('/api/v1/folders/root')).json()) as { id: string };
     const still = await makeStill(`still-${suffix}.png`);

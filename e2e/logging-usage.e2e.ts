@@ -1,36 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
-import { launch, newPage, screenshot } from './support/browser.ts';
+import { browserAndScratchDir, newPage, screenshot } from './support/browser.ts';
 import { newFolder } from './support/folders.ts';
 import { pickDay, pickOption as pick } from './support/mantine.ts';
 import { cookieHeader, makeClip, tusUpload, waitForTranscoding } from './support/media.ts';
 import { pausePlayer, playedPast, startPlaying, videoTime } from './support/player.ts';
 import { signInAs } from './support/sign-in.ts';
 
-let browser: Browser;
-let dir: string;
+const e2e = browserAndScratchDir('skald-e2e-logging-');
 const suffix = Date.now().toString(36);
 const formLabel = `Match ${suffix}`;
 const formId = `match${suffix}`;
 const title = `derby-${suffix}`;
 
-beforeAll(async () => {
-  browser = await launch();
-  dir = mkdtempSync(path.join(tmpdir(), 'skald-e2e-logging-'));
-}, 60_000);
-
-afterAll(async () => {
-  await browser.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
 describe('usage rules and logging', () => {
   it('an administrator adds a usage rule that expired yesterday: banner, tile badge and a confirmation before download; two events logged with a shortcut while playing', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await signInAs(page, 'admin@demo.test');
 
     // The form, with a shortcut, a 4 s event duration, one field and a usage rule, built in the editor.
@@ -76,7 +61,7 @@ describe('usage rules and logging', () => {
 
     // A clip that holds a value of the form, so the rule applies to it.
     const folderId = await newFolder(context, `Derby ${suffix}`);
-    const clip = await makeClip(dir, { name: `${title}.mp4`, size: '320x240', seconds: 12 });
+    const clip = await makeClip(e2e.dir, { name: `${title}.mp4`, size: '320x240', seconds: 12 });
     const itemId = await tusUpload(await cookieHeader(context), clip, { folderId });
     await waitForTranscoding(context.request, itemId, 180_000);
     const filled = await context.request.patch(`/api/v1/items/${itemId}/metadata`, {

@@ -1,10 +1,9 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
-import { launch, newPage, screenshot } from './support/browser.ts';
+import { browserAndScratchDir, newPage, screenshot } from './support/browser.ts';
 import { bulkSetChoice } from './support/bulk-metadata.ts';
 import { newFolder } from './support/folders.ts';
 import { addField } from './support/form-editor.ts';
@@ -27,16 +26,7 @@ import { createUser } from './support/users.ts';
 // the Metadata tab, the usage warnings, finding by field, logging with a shortcut while playing,
 // the bulk update with its progress, and a viewer's read-only fields.
 
-let browser: Browser;
-let dir: string;
-beforeAll(async () => {
-  browser = await launch();
-  dir = mkdtempSync(path.join(tmpdir(), 'skald-e2e-done-when-'));
-}, 60_000);
-afterAll(async () => {
-  await browser.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const e2e = browserAndScratchDir('skald-e2e-done-when-');
 
 const suffix = Date.now().toString(36);
 const formId = `done${suffix}`;
@@ -74,7 +64,7 @@ const metadataOf = async (page: Page, itemId: string) => {
 describe('metadata forms: done when', () => {
   it('builds a form of every field type with an expired usage rule, uploads and fills, warns, finds, logs, bulk-updates and shows a viewer read-only fields', async () => {
     // The administrator builds the form in the editor: ten fields, a shortcut, a sortable date.
-    const admin = await newPage(browser);
+    const admin = await newPage(e2e.browser);
     await signInAs(admin.page, 'admin@demo.test');
     await admin.page.goto('/settings/forms');
     await admin.page.getByRole('button', { name: 'New form' }).click();
@@ -137,14 +127,14 @@ describe('metadata forms: done when', () => {
         'ui.searchFilter',
       ],
     });
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(e2e.browser);
     await signInAs(page, user.email, user.password);
     const folderName = `Desk ${suffix}`;
     const folderId = await newFolder(context, folderName);
     await page.goto(`/folders?folderId=${folderId}`);
     await page.getByRole('heading', { level: 1, name: folderName }).waitFor();
     const title = `storm-${suffix}`;
-    const clip = await makeClip(dir, { name: `${title}.mp4`, size: '320x240', seconds: 8 });
+    const clip = await makeClip(e2e.dir, { name: `${title}.mp4`, size: '320x240', seconds: 8 });
     await page.getByRole('button', { name: 'Upload' }).first().click();
     const upload = page.getByRole('dialog', { name: 'Upload files' });
     await upload.getByRole('button', { name: formLabel }).click();
@@ -282,7 +272,7 @@ describe('metadata forms: done when', () => {
     const cookie = await cookieHeader(context);
     const still = await makeStill(`still-${suffix}.png`);
     const seeded = Array.from({ length: ITEMS - 1 }, (_, i) => {
-      const copy = path.join(dir, `desk${suffix} ${String(i + 2).padStart(2, '0')}.png`);
+      const copy = path.join(e2e.dir, `desk${suffix} ${String(i + 2).padStart(2, '0')}.png`);
       copyFileSync(still, copy);
       return copy;
     });
@@ -301,7 +291,7 @@ describe('metadata forms: done when', () => {
     await context.close();
 
     // A viewer, who may not update items, sees the values and can change none of them.
-    const viewer = await newPage(browser);
+    const viewer = await newPage(e2e.browser);
     await signInAs(viewer.page, 'viewer@demo.test');
     await viewer.page.goto(`/item-details/${itemId}`);
     const seen = viewer.page.getByRole('form', { name: formLabel });

@@ -1,13 +1,10 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
-import { launch, newPage } from './support/browser.ts';
+import { browserAndScratchDir, newPage } from './support/browser.ts';
 import { signInAs, waitForSearchScreen } from './support/sign-in.ts';
 import { createUser } from './support/users.ts';
 
@@ -19,19 +16,8 @@ const ASSETS = path.join(
   path.dirname(path.dirname(createRequire(import.meta.url).resolve('@vladmandic/human'))),
   'assets',
 );
-let browser: Browser;
-let dir: string;
+const e2e = browserAndScratchDir('skald-e2e-person-items-');
 const suffix = Date.now().toString(36);
-
-beforeAll(async () => {
-  browser = await launch();
-  dir = mkdtempSync(path.join(tmpdir(), 'skald-e2e-person-items-'));
-}, 60_000);
-
-afterAll(async () => {
-  await browser.close();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 describe('person items', () => {
   it('creates a person, adds a picture of them, finds them in search, removes the picture', async () => {
@@ -39,10 +25,10 @@ describe('person items', () => {
       name: `Per Items ${suffix}`,
       permissions: ['ui.persons', 'person.create', 'person.update'],
     });
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(e2e.browser);
     await signInAs(page, user.email, user.password);
     await waitForSearchScreen(page, user.name);
-    const picture = path.join(dir, `man-${suffix}.png`);
+    const picture = path.join(e2e.dir, `man-${suffix}.png`);
     await run('ffmpeg', [
       ...['-hide_banner', '-loglevel', 'error', '-i', path.join(ASSETS, 'screenshot-facematch.jpg')],
       ...['-vf', 'crop=100:100:3:285,pad=200:200:50:50:gray', '-frames:v', '1', '-y', picture],

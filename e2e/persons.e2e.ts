@@ -1,13 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, it } from 'vitest';
 import { FACE_DEMO, runAnalysis } from './support/analysis.ts';
 import { expectAccessible } from './support/axe.ts';
-import { launch, newPage } from './support/browser.ts';
+import { browserAndScratchDir, newPage } from './support/browser.ts';
 import { newFolder } from './support/folders.ts';
 import { cookieHeader, tusUpload, waitForTranscoding } from './support/media.ts';
 import { signInAs, waitForSearchScreen } from './support/sign-in.ts';
@@ -21,23 +19,12 @@ import { createUser } from './support/users.ts';
 // face's moment under its tile.
 const run = promisify(execFile);
 
-let browser: Browser;
-let dir: string;
+const e2e = browserAndScratchDir('skald-e2e-persons-');
 const suffix = Date.now().toString(36);
-
-beforeAll(async () => {
-  browser = await launch();
-  dir = mkdtempSync(path.join(tmpdir(), 'skald-e2e-persons-'));
-}, 60_000);
-
-afterAll(async () => {
-  await browser.close();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 /** A face of the face-match demo (the man at 3,285; a woman at 645,395), with a grey margin. */
 async function facePicture(name: string, at: string): Promise<string> {
-  const file = path.join(dir, `${name}-${suffix}.png`);
+  const file = path.join(e2e.dir, `${name}-${suffix}.png`);
   await run('ffmpeg', [
     ...['-hide_banner', '-loglevel', 'error', '-i', FACE_DEMO],
     ...['-vf', `crop=100:100:${at},pad=200:200:50:50:gray`, '-frames:v', '1', '-y', file],
@@ -60,7 +47,7 @@ describe('persons', () => {
         ...['analytics.personDetection', 'person.update', 'person.merge'],
       ],
     });
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(e2e.browser);
     await signInAs(page, analyst.email, analyst.password);
     await waitForSearchScreen(page, analyst.name);
     const folderId = await newFolder(context, `Persons ${suffix}`);

@@ -19,6 +19,22 @@ async function stranger(): Promise<{ context: BrowserContext; page: Page }> {
   return newPage(browser);
 }
 
+/** An editor's new folder of that name and the link of an upload request to it, made in the UI. */
+async function requestUploadLink(folder: string) {
+  const { context, page } = await newPage(browser);
+  await signInAs(page, 'editor@demo.test');
+  const folderId = await newFolder(context, folder);
+  await page.goto(`/folders?folderId=${folderId}`);
+  await page.getByRole('heading', { level: 1, name: folder }).waitFor();
+  await page.getByRole('button', { name: 'Share' }).click();
+  await page.getByRole('menuitem', { name: 'Request upload to this folder' }).click();
+  const dialog = page.getByRole('dialog', { name: `Request upload to ${folder}` });
+  await dialog.getByRole('button', { name: 'Create upload request' }).click();
+  const link = await dialog.getByTestId('share-link').innerText();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  return { context, page, folderId, link };
+}
+
 describe('shares by link', () => {
   it('shares two items with a password, expiry tomorrow and 2 views: refused with a wrong password, played and downloaded with the right one, a third visitor refused', async () => {
     const suffix = Date.now().toString(36);
@@ -128,17 +144,7 @@ describe('shares by link', () => {
   it('receives a file through an upload request link from a browser without a session, into the chosen folder', async () => {
     const suffix = Date.now().toString(36);
     const folder = `Inbox ${suffix}`;
-    const { context, page } = await newPage(browser);
-    await signInAs(page, 'editor@demo.test');
-    const folderId = await newFolder(context, folder);
-    await page.goto(`/folders?folderId=${folderId}`);
-    await page.getByRole('heading', { level: 1, name: folder }).waitFor();
-    await page.getByRole('button', { name: 'Share' }).click();
-    await page.getByRole('menuitem', { name: 'Request upload to this folder' }).click();
-    const dialog = page.getByRole('dialog', { name: `Request upload to ${folder}` });
-    await dialog.getByRole('button', { name: 'Create upload request' }).click();
-    const link = await dialog.getByTestId('share-link').innerText();
-    await dialog.getByRole('button', { name: 'Done' }).click();
+    const { context, page, link } = await requestUploadLink(folder);
 
     const sender = await stranger();
     const violations = await watchCspViolations(sender.page);
@@ -193,17 +199,7 @@ describe('shares by link', () => {
     expect(created.status()).toBe(201);
 
     const folder = `Guests ${suffix}`;
-    const { context, page } = await newPage(browser);
-    await signInAs(page, 'editor@demo.test');
-    const folderId = await newFolder(context, folder);
-    await page.goto(`/folders?folderId=${folderId}`);
-    await page.getByRole('heading', { level: 1, name: folder }).waitFor();
-    await page.getByRole('button', { name: 'Share' }).click();
-    await page.getByRole('menuitem', { name: 'Request upload to this folder' }).click();
-    const dialog = page.getByRole('dialog', { name: `Request upload to ${folder}` });
-    await dialog.getByRole('button', { name: 'Create upload request' }).click();
-    const link = await dialog.getByTestId('share-link').innerText();
-    await dialog.getByRole('button', { name: 'Done' }).click();
+    const { context, page, folderId, link } = await requestUploadLink(folder);
 
     const guest = await stranger();
     await guest.page.goto(new URL(link).pathname);

@@ -1,6 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { baseUrl } from './run.ts';
 
 export const ARTIFACTS = path.resolve('e2e/artifacts');
@@ -19,6 +21,32 @@ const FLAGS = [
 
 export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
+}
+
+/**
+ * A browser and a scratch folder for one e2e file: launched and made before its tests, closed and
+ * removed after them. Read `browser` and `dir` inside tests and hooks (they exist from then on).
+ */
+export function browserAndScratchDir(prefix: string): { readonly browser: Browser; readonly dir: string } {
+  const held: { browser?: Browser; dir?: string } = {};
+  beforeAll(async () => {
+    held.browser = await launch();
+    held.dir = mkdtempSync(path.join(tmpdir(), prefix));
+  }, 60_000);
+  afterAll(async () => {
+    await held.browser?.close();
+    if (held.dir) rmSync(held.dir, { recursive: true, force: true });
+  });
+  return {
+    get browser() {
+      if (!held.browser) throw new Error('The browser is launched in beforeAll');
+      return held.browser;
+    },
+    get dir() {
+      if (!held.dir) throw new Error('The scratch folder is made in beforeAll');
+      return held.dir;
+    },
+  };
 }
 
 export async function newPage(

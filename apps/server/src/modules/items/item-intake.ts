@@ -1,4 +1,4 @@
-import type { FileItemType, ItemMetadata, ItemType } from '@skald/domain';
+import type { FileItemType, ItemMetadata } from '@skald/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Executor } from '../../db/executor.ts';
@@ -8,6 +8,7 @@ import type { BlobStore } from '../../storage/blob-store.ts';
 import type { InitialMetadata, ItemPrefill } from './item-prefill.ts';
 import type { ItemProcessing } from './item-processing.ts';
 import type { ItemInsert, ItemsRepository } from './items.repository.ts';
+import { newItemColumns } from './new-item-columns.ts';
 import { originalKey } from './renditions.ts';
 
 /** A file arriving in the library, with the ids it becomes (chosen before it arrived, so a retry finds them). */
@@ -73,27 +74,6 @@ const titleOf = (filename: string): string => {
   const dot = filename.lastIndexOf('.');
   return (dot > 0 ? filename.slice(0, dot) : filename).slice(0, 500) || filename;
 };
-
-/** A new item's row but its title: the uploader or requester owns it, in its folder, with no version yet. */
-const newItemColumns = (
-  i: Pick<ArrivingFile, 'tenantId' | 'itemId' | 'folderId' | 'userId'> & { itemType: ItemType },
-  at: string,
-) => ({
-  id: i.itemId,
-  tenant_id: i.tenantId,
-  item_type: i.itemType,
-  folder_id: i.folderId,
-  owner_id: i.userId,
-  created_by: i.userId,
-  visible_level: null,
-  updatable_level: null,
-  leading_version_id: null,
-  duration_ms: null,
-  created_at: at,
-  updated_at: at,
-  deleted_at: null,
-  deleted_by: null,
-});
 
 /**
  * The changes a guest made through an upload request's link are the link's: no user, the share

@@ -1,6 +1,7 @@
 import type { FoldersService } from '../folders/folders.service.ts';
 import type { ItemsRepository } from './items.repository.ts';
 import { nowIso } from '../../lib/time.ts';
+import { newItemColumns } from './new-item-columns.ts';
 
 interface Deps {
   items: ItemsRepository;
@@ -30,21 +31,8 @@ export class PersonItems {
     const root = await this.#d.folders.rootRow(tenantId, userId);
     await items.transaction(async (trx) => {
       await items.insert(trx, {
-        id: personId,
-        tenant_id: tenantId,
-        item_type: 'person',
+        ...newItemColumns({ tenantId, itemId: personId, folderId: root.id, userId, itemType: 'person' }, at),
         title: name,
-        folder_id: root.id,
-        owner_id: userId,
-        created_by: userId,
-        visible_level: null,
-        updatable_level: null,
-        leading_version_id: null,
-        duration_ms: null,
-        created_at: at,
-        updated_at: at,
-        deleted_at: null,
-        deleted_by: null,
       });
       await items.addHistory(trx, [{ tenantId, itemId: personId, actorId: userId, action: 'created', at }]);
     });
