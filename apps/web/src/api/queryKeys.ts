@@ -43,6 +43,7 @@ export const queryKeys = {
   folderAutoAnalysis: (id: string) => ['folders', 'auto-analysis', id] as const,
   speechProvider: ['tenant', 'speechProvider'] as const,
   faceSettings: ['tenant', 'faceSettings'] as const,
+  exportSettings: ['tenant', 'exportSettings'] as const,
   /** A search (or the recycle bin's), its pages loaded as the results scroll. */
   search: (params: SearchParams) => ['items', 'search', params] as const,
   folders: ['folders'] as const,
