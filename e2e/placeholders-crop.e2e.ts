@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
 import { launch, newPage, screenshot } from './support/browser.ts';
@@ -19,10 +19,68 @@ interface ItemAnswer {
   id: string;
   title: string;
   leadingVersionId: string | null;
-  technicalMetadata: { width: number | null; height: number | null } | null;
+  technicalMetadata: { width: number | null; height: number | null; durationSeconds: number | null } | null;
 }
 
 const idIn = (url: string) => url.split('/item-details/')[1]?.split(/[?#]/)[0] ?? '';
+
+interface CentralRender {
+  /** The source as the cutter's chooser takes it (its address), and its title. */
+  source: { address: string; title: string };
+  placeholder: string;
+  preset: string;
+  /** The word the dialog's search finds the placeholder (and the source, which is no placeholder) by. */
+  search: string;
+}
+
+/**
+ * In the cutter, with the keyboard: frames 5 to 24 of the source marked, then "Render into
+ * placeholder…" into the placeholder the search finds, through the preset; follows the
+ * notification's link to the placeholder.
+ */
+async function renderIntoPlaceholder(page: Page, { source, placeholder, preset, search }: CentralRender) {
+  await page.goto('/cutter');
+  await page.getByRole('textbox', { name: 'Video' }).fill(source.address);
+  await page.keyboard.press('Enter');
+  // Frames step once the player has some of the stream.
+  const video = page.getByTestId('media-player-video');
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(2);
+  const position = page.getByTestId('cutter-position');
+  await expect.poll(() => position.textContent()).toBe('00:00:00:00');
+  await page.getByRole('heading', { name: source.title }).click();
+  for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+  await expect.poll(() => position.textContent()).toBe('00:00:00:05');
+  await page.keyboard.press('i');
+  for (let i = 0; i < 19; i++) await page.keyboard.press('ArrowRight');
+  await expect.poll(() => position.textContent()).toBe('00:00:00:24');
+  await page.keyboard.press('o');
+  await expect.poll(() => page.getByTestId('cutter-length').textContent()).toBe('00:00:00:20');
+
+  await page.getByRole('button', { name: 'Render into placeholder…' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Render into a placeholder' });
+  await dialog.getByText('The marked range (00:00:00:05–00:00:00:24)').waitFor();
+  // The search box has the focus.
+  await page.keyboard.type(search);
+  const offered = () =>
+    dialog
+      .getByRole('radio')
+      .evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent));
+  await expect.poll(offered).toEqual([placeholder]);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  expect(await dialog.getByRole('radio', { name: placeholder }).isChecked()).toBe(true);
+  await dialog.getByLabel('Preset', { exact: true }).click();
+  await page.getByRole('option', { name: preset }).click();
+  await expectAccessible(page, 'render into placeholder');
+  await screenshot(page, 'render-into-placeholder');
+  await dialog.getByRole('button', { name: 'Render into placeholder' }).click();
+  await page.getByText(`The range is being rendered into ${placeholder}.`).waitFor();
+  await page.getByRole('link', { name: 'Open the placeholder' }).click();
+  await page.getByRole('heading', { name: placeholder }).waitFor();
+}
 
 describe('crops and placeholders', { timeout: 240_000 }, () => {
   it('crops a picture into a new item, square, with the keyboard', async () => {
@@ -90,6 +148,52 @@ describe('crops and placeholders', { timeout: 240_000 }, () => {
     await panel.waitFor({ state: 'detached' });
     const video = page.getByTestId('media-player-video');
     await video.waitFor();
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(2);
+  });
+
+  it('renders the cutter’s marked range into a placeholder: a failed render stays its request until a new one fills it', async () => {
+    const { page, context } = await newPage(browser);
+    await signInAs(page, 'editor@demo.test');
+    const folderId = await newFolder(context, `Central renders ${suffix}`);
+    const search = `night${suffix}`;
+    // Without sound the WAV preset cannot render it: the first request fails, whatever the timing.
+    const clip = await makeShortClip(`broll-${search}.mp4`, { silent: true });
+    const sourceId = await tusUpload(await cookieHeader(context), clip, { folderId });
+    const placeholder = `Evening opener ${search}`;
+    const made = await context.request.post('/api/v1/placeholders', {
+      data: { folderId, itemType: 'video', title: placeholder },
+    });
+    expect(made.status()).toBe(201);
+    const placeholderId = ((await made.json()) as ItemAnswer).id;
+    await waitForTranscoding(context.request, sourceId);
+    const render = {
+      source: { address: `${baseUrl()}/item-details/${sourceId}`, title: `broll-${search}` },
+      placeholder,
+      search,
+    };
+
+    await renderIntoPlaceholder(page, { ...render, preset: 'Audio only (WAV)' });
+    expect(idIn(page.url())).toBe(placeholderId);
+    const request = page.getByTestId('central-render-request');
+    await request.getByText('Central render request: frames 5–25 of').waitFor();
+    expect(await request.getByRole('link', { name: 'the source item' }).getAttribute('href')).toBe(
+      `/item-details/${sourceId}`,
+    );
+    const failed = page.locator('[data-testid="transcoding-status"][data-state="error"]');
+    await failed.getByText('The source has no sound to render').waitFor();
+    await expectAccessible(page, 'placeholder with a failed render request');
+    await screenshot(page, 'placeholder-render-request-failed');
+
+    // A new request replaces the failed one, and its render becomes the placeholder's media.
+    await renderIntoPlaceholder(page, { ...render, preset: 'Web (H.264/AAC MP4)' });
+    await waitForTranscoding(context.request, placeholderId);
+    const filled = (await (await context.request.get(`/api/v1/items/${placeholderId}`)).json()) as ItemAnswer;
+    expect(filled.leadingVersionId).not.toBeNull();
+    expect(filled.technicalMetadata?.durationSeconds).toBeCloseTo(20 / 25, 1);
+    await page.getByTestId('placeholder-panel').waitFor({ state: 'detached' });
+    const video = page.getByTestId('media-player-video');
     await expect
       .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 })
       .toBeGreaterThanOrEqual(2);

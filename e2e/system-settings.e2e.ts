@@ -1,6 +1,7 @@
 import { request, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl } from './support/run.ts';
+import { expectAccessible } from './support/axe.ts';
 import { launch, newPage, screenshot } from './support/browser.ts';
 import { makeStill } from './support/media.ts';
 import { signInAs, submitSignIn } from './support/sign-in.ts';
@@ -134,6 +135,47 @@ describe('enforcing MFA by permission', () => {
       // Every other spec signs in to this tenant.
       await api.patch('/api/v1/tenant/security', { data: { mfaEnforced: false } });
       await api.dispose();
+    }
+  });
+});
+
+describe('the max file name length for exports', () => {
+  it('is set by an administrator and kept after a reload; a length out of bounds is refused, naming the field', async () => {
+    const api = await adminApi();
+    const stored = async () =>
+      ((await (await api.get('/api/v1/tenant/export-settings')).json()) as { maxFileNameLength: number })
+        .maxFileNameLength;
+    const before = await stored();
+    const { context, page } = await newPage(browser);
+    try {
+      await signInAs(page, 'admin@demo.test');
+      await page.getByRole('link', { name: 'System settings' }).click();
+      // Spec §3 tenant config, in its own card.
+      const card = page.getByRole('region', { name: 'Exports' });
+      const field = card.getByRole('textbox', { name: 'Max file name length for exports' });
+      await expect.poll(() => field.inputValue()).toBe(String(before));
+      await expectAccessible(page);
+
+      await field.fill('12');
+      await card.getByRole('button', { name: 'Save export settings' }).click();
+      await card
+        .getByText('Max file name length for exports must be a whole number from 16 to 255')
+        .waitFor();
+      await expectAccessible(page, 'export settings refused');
+      expect(await stored()).toBe(before);
+
+      await field.fill('64');
+      await card.getByRole('button', { name: 'Save export settings' }).click();
+      await page.getByText('Exported files are now named within 64 characters.').waitFor();
+      expect(await stored()).toBe(64);
+      await screenshot(page, 'system-settings-exports');
+
+      await page.reload();
+      await expect.poll(() => field.inputValue()).toBe('64');
+    } finally {
+      await api.put('/api/v1/tenant/export-settings', { data: { maxFileNameLength: before } });
+      await api.dispose();
+      await context.close();
     }
   });
 });

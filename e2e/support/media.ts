@@ -51,6 +51,8 @@ export interface ClipOptions {
   name?: string;
   size?: string;
   seconds?: number;
+  /** Picture only, as silent B-roll comes. */
+  silent?: boolean;
 }
 
 /**
@@ -58,21 +60,26 @@ export interface ClipOptions {
  * over: by default `clip.mp4`, one minute of 1080p; small ones are cheap enough for every run.
  */
 export async function makeClip(dir: string, options: ClipOptions = {}): Promise<string> {
-  const { name = 'clip.mp4', size = '1920x1080', seconds = 60 } = options;
+  const { name = 'clip.mp4', size = '1920x1080', seconds = 60, silent = false } = options;
   return generated(
     [
       ...['-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=25`],
-      ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000'],
+      ...(silent ? [] : ['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000']),
       ...['-t', String(seconds), '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
-      ...['-c:a', 'aac'],
+      ...(silent ? ['-an'] : ['-c:a', 'aac']),
     ],
     path.join(dir, name),
   );
 }
 
 /** A 3-second 320x240 clip named as asked, in a fresh temporary folder. */
-export const makeShortClip = (name: string): Promise<string> =>
-  makeClip(mkdtempSync(path.join(tmpdir(), 'skald-e2e-short-')), { name, size: '320x240', seconds: 3 });
+export const makeShortClip = (name: string, options: Pick<ClipOptions, 'silent'> = {}): Promise<string> =>
+  makeClip(mkdtempSync(path.join(tmpdir(), 'skald-e2e-short-')), {
+    name,
+    size: '320x240',
+    seconds: 3,
+    ...options,
+  });
 
 /** A 640x360 PNG still of the test pattern named as asked, in a fresh temporary folder. */
 export async function makeStill(name: string): Promise<string> {

@@ -53,6 +53,8 @@ export const groupsApi = {
 
 /** Where uploads without a chosen folder go (spec §6 default upload location). */
 export type UploadLocation = ApiBody<'/api/v1/tenant/upload-location', 'get'>;
+/** Spec §3 tenant config: the max file name length for exports. */
+export type ExportSettings = ApiBody<'/api/v1/tenant/export-settings', 'get'>;
 
 export const tenantApi = {
   uploadLocation: (signal?: AbortSignal) => apiRequest<UploadLocation>('/tenant/upload-location', { signal }),
@@ -61,6 +63,9 @@ export const tenantApi = {
       method: 'PUT',
       body: input,
     }),
+  exportSettings: (signal?: AbortSignal) => apiRequest<ExportSettings>('/tenant/export-settings', { signal }),
+  setExportSettings: (input: ApiInput<'/api/v1/tenant/export-settings', 'put'>) =>
+    apiRequest<ExportSettings>('/tenant/export-settings', { method: 'PUT', body: input }),
   updateSecurity: (input: ApiInput<'/api/v1/tenant/security', 'patch'>) =>
     apiRequest<ApiBody<'/api/v1/tenant/security', 'patch'>>('/tenant/security', {
       method: 'PATCH',

@@ -4,6 +4,7 @@ import type { ApiBody, ApiInput } from './schema.ts';
 const itemPath = (id: string, rest: string) => `/items/${encodeURIComponent(id)}/${rest}`;
 
 export type CentralRenderRequest = ApiBody<'/api/v1/items/{id}/render-request', 'get'>;
+export type CentralRenderInput = ApiInput<'/api/v1/items/{id}/render-request', 'post'>;
 export type CropArea = NonNullable<ApiInput<'/api/v1/items/{id}/crop', 'post'>['crop']>;
 export type MarkerFormat = 'edl' | 'csv';
 
@@ -12,6 +13,11 @@ export const placeholdersApi = {
   create: (body: ApiInput<'/api/v1/placeholders', 'post'>) => postTo('/api/v1/placeholders', body),
   renderRequest: (itemId: string, signal?: AbortSignal) =>
     apiRequest<CentralRenderRequest>(itemPath(itemId, 'render-request'), { signal }),
+  requestRender: (itemId: string, body: CentralRenderInput) =>
+    apiRequest<ApiBody<'/api/v1/items/{id}/render-request', 'post'>>(itemPath(itemId, 'render-request'), {
+      method: 'POST',
+      body,
+    }),
   cancelRenderRequest: (itemId: string) =>
     apiRequest<undefined>(itemPath(itemId, 'render-request'), { method: 'DELETE' }),
   copyMedia: (itemId: string, sourceItemId: string) =>

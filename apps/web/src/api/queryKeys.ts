@@ -21,6 +21,9 @@ export const queryKeys = {
   items: ['items'] as const,
   itemList: (params: ItemListKey) => ['items', 'list', params] as const,
   item: (id: string) => ['items', 'detail', id] as const,
+  /** The placeholders a search finds that a render can fill (the cutter's render into a placeholder). */
+  placeholders: ['items', 'placeholders'] as const,
+  placeholderChoice: (searchString: string) => ['items', 'placeholders', searchString] as const,
   itemHistory: (id: string) => ['items', 'history', id] as const,
   /** A sequence item's clips, and what an export of it depends on (under items: an edit refreshes them). */
   sequenceClips: (id: string) => ['items', 'sequence', id] as const,
@@ -43,6 +46,7 @@ export const queryKeys = {
   folderAutoAnalysis: (id: string) => ['folders', 'auto-analysis', id] as const,
   speechProvider: ['tenant', 'speechProvider'] as const,
   faceSettings: ['tenant', 'faceSettings'] as const,
+  exportSettings: ['tenant', 'exportSettings'] as const,
   /** A search (or the recycle bin's), its pages loaded as the results scroll. */
   search: (params: SearchParams) => ['items', 'search', params] as const,
   folders: ['folders'] as const,

@@ -6,10 +6,12 @@ interface SearchFieldProps {
   placeholder?: string;
   value: string;
   onChange: (value: string) => void;
+  /** Takes the focus when the dialog it is in opens. */
+  autoFocus?: boolean;
 }
 
 /** The search box above a list. */
-export function SearchField({ label, placeholder, value, onChange }: SearchFieldProps) {
+export function SearchField({ label, placeholder, value, onChange, autoFocus }: SearchFieldProps) {
   return (
     <TextInput
       label={label}
@@ -21,6 +23,7 @@ export function SearchField({ label, placeholder, value, onChange }: SearchField
       }}
       w={280}
       type="search"
+      data-autofocus={autoFocus ? true : undefined}
     />
   );
 }

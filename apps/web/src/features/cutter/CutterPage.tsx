@@ -22,6 +22,7 @@ import { MediaPlayer, type PlayerItem } from '../player/MediaPlayer.tsx';
 import { PlayerLink, PlayerLinkContext } from '../player/playerLink.ts';
 import { NoAccess } from '../tenant-admin/NoAccess.tsx';
 import { mark, type CutterCommand, type Marks } from './cutterKeys.ts';
+import { RenderIntoPlaceholder } from './RenderIntoPlaceholder.tsx';
 import { SequencePanel, type CutterSourceState } from './SequencePanel.tsx';
 import { SubclipPanel } from './SubclipPanel.tsx';
 import { useOpenSequence } from './useOpenSequence.ts';
@@ -203,6 +204,8 @@ function Cutter({ item, onSource }: { item: CutterItem; onSource: OnSource }) {
     [onSource],
   );
   const tc = (f: number | null) => (f === null ? '--:--:--:--' : sourceTimecode(f, rate, start));
+  // Out is the frame after the range: the readouts show the last frame in it.
+  const lastMarked = marks.outFrame === null ? null : marks.outFrame - 1;
   const length = marks.inFrame !== null && marks.outFrame !== null ? marks.outFrame - marks.inFrame : null;
 
   return (
@@ -216,11 +219,7 @@ function Cutter({ item, onSource }: { item: CutterItem; onSource: OnSource }) {
           <SimpleGrid cols={{ base: 2, sm: 4 }}>
             <Readout label={t('position')} value={tc(frame)} testId="cutter-position" />
             <Readout label={t('in')} value={tc(marks.inFrame)} testId="cutter-in" />
-            <Readout
-              label={t('out')}
-              value={tc(marks.outFrame === null ? null : marks.outFrame - 1)}
-              testId="cutter-out"
-            />
+            <Readout label={t('out')} value={tc(lastMarked)} testId="cutter-out" />
             <Readout
               label={t('length')}
               value={length === null ? '--' : framesToTimecode(length, rate)}
@@ -272,6 +271,14 @@ function Cutter({ item, onSource }: { item: CutterItem; onSource: OnSource }) {
           sourceType={isVideo ? 'video' : 'audio'}
           inFrame={marks.inFrame}
           outFrame={marks.outFrame}
+        />
+        <RenderIntoPlaceholder
+          marks={{
+            ...marks,
+            sourceItemId: item.id,
+            sourceType: isVideo ? 'video' : 'audio',
+            label: `${tc(marks.inFrame)}–${tc(lastMarked)}`,
+          }}
         />
         {canClip && isVideo && (
           <VirtualClipPanel itemId={item.id} inFrame={marks.inFrame} outFrame={marks.outFrame} />

@@ -1,5 +1,5 @@
 import { Alert, Select } from '@mantine/core';
-import { MESSAGES, type PresetCapability } from '@skald/domain';
+import { MESSAGES, recipeMakesPicture, subclipNeeds, type PresetCapability } from '@skald/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { presetsApi, type PresetDto } from '../../api/presets.ts';
@@ -19,6 +19,15 @@ interface PresetPickerProps {
   /** The panel around the choice: the chosen preset (the default at first) and its select. */
   children: (choice: { presetId: string | null; select: ReactNode }) => ReactNode;
 }
+
+/**
+ * The presets for a range of a source (a subclip, a central render request): sound alone is
+ * rendered only through presets that make sound and no picture.
+ */
+export const rangePresets = (sourceType: 'video' | 'audio'): Pick<PresetPickerProps, 'needs' | 'accept'> => ({
+  needs: subclipNeeds(sourceType),
+  accept: sourceType === 'video' ? undefined : (p) => !recipeMakesPicture(p.recipe),
+});
 
 /**
  * The choice of a preset for a render (subclip, sequence export): the visible presets with the

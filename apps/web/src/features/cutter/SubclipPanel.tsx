@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { recipeMakesPicture, subclipNeeds } from '@skald/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,7 @@ import { rendersApi } from '../../api/renders.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
 import { itemDetailsPath } from '../../routing/paths.ts';
-import { PresetPicker } from './PresetPicker.tsx';
+import { PresetPicker, rangePresets } from './PresetPicker.tsx';
 import { RightsDialog, useRightsQuestion } from './RightsDialog.tsx';
 
 interface SubclipPanelProps {
@@ -42,12 +41,7 @@ export function SubclipPanel({ itemId, sourceType, inFrame, outFrame }: SubclipP
   });
 
   return (
-    <PresetPicker
-      needs={subclipNeeds(sourceType)}
-      accept={sourceType === 'video' ? undefined : (p) => !recipeMakesPicture(p.recipe)}
-      title={t('subclip.title')}
-      label={t('subclip.preset')}
-    >
+    <PresetPicker {...rangePresets(sourceType)} title={t('subclip.title')} label={t('subclip.preset')}>
       {({ presetId, select }) => {
         const ready = presetId !== null && inFrame !== null && outFrame !== null && outFrame > inFrame;
         return (

@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { cutterCommandForKey, type CutterCommand } from './cutterKeys.ts';
 
-const EDITABLE = 'input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="combobox"]';
+// A dialog over the cutter (a render's questions) keeps its keys: I or O there would move the marks it renders.
+const ELSEWHERE =
+  'input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="combobox"], [role="dialog"]';
 
 /**
- * The cutter's keys anywhere on its page but in a text field or an open list. Listened to before
+ * The cutter's keys anywhere on its page but in a text field, an open list or a dialog. Listened to before
  * the player's own (window, capture phase), so the arrows step frames here instead of jumping seconds.
  */
 export function useCutterKeys(run: (command: CutterCommand) => void): void {
@@ -14,7 +16,7 @@ export function useCutterKeys(run: (command: CutterCommand) => void): void {
   });
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.target instanceof Element && event.target.closest(EDITABLE)) return;
+      if (event.target instanceof Element && event.target.closest(ELSEWHERE)) return;
       const command = cutterCommandForKey(event);
       if (command === null) return;
       event.preventDefault();

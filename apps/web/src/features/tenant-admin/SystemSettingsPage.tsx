@@ -3,6 +3,7 @@ import { canEnforceMfa, isTenantAdmin } from '@skald/domain';
 import { useCurrentUser } from '../../api/currentUser.ts';
 import { principalOf } from '../../api/principal.ts';
 import { AutoAnalysisCard } from './AutoAnalysisCard.tsx';
+import { ExportSettingsCard } from './ExportSettingsCard.tsx';
 import { FaceSettingsCard } from './FaceSettingsCard.tsx';
 import { SpeechProviderCard } from './SpeechProviderCard.tsx';
 import { TenantSecurityCard } from './TenantSecurityCard.tsx';
@@ -20,6 +21,7 @@ export function SystemSettingsPage() {
       {isTenantAdmin(principal) && <FaceSettingsCard />}
       {isTenantAdmin(principal) && <TranslationSettingsCard />}
       {isTenantAdmin(principal) && <AutoAnalysisCard />}
+      {isTenantAdmin(principal) && <ExportSettingsCard />}
     </Stack>
   );
 }
