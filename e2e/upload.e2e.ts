@@ -87,7 +87,7 @@ describe('upload', () => {
     };
     expect(items.items.map((item) => item.title)).toEqual([title]);
     await context.close();
-  });
+  }, 120_000);
 
   it('uploads into the folder chosen in the dialog, in the UI language', async () => {
     const suffix = Date.now().toString(36);
