@@ -137,7 +137,10 @@ describe('analysis on the item page', () => {
     // From whisper back to the built-in engine: nothing to lose, no question.
     await card.getByRole('button', { name: 'Use the built-in engine' }).click();
     await card.getByTestId('speech-provider-kind').getByText('Built-in (pocketsphinx, English)').waitFor();
-    // From a service back to the built-in engine: asked first.
+    // From a service back to the built-in engine: asked first. Leaving the service for whisper.cpp
+    // removed its address and model, so they are entered again.
+    await card.getByRole('textbox', { name: 'Service address' }).fill('http://whisper.internal:8000/v1');
+    await card.getByRole('textbox', { name: 'Model' }).fill('whisper-large-v3');
     await card.getByRole('button', { name: 'Save' }).click();
     await card.getByTestId('speech-provider-kind').getByText('OpenAI-compatible service').waitFor();
     await card.getByRole('button', { name: 'Use the built-in engine' }).click();
