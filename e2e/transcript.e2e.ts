@@ -108,7 +108,7 @@ describe('the transcript and its translation', () => {
     });
     const nynorsk = page.getByTestId('translation-words');
     await expect
-      .poll(() => nynorsk.getByRole('button').allInnerTexts(), { timeout: 10_000 })
+      .poll(() => nynorsk.getByRole('button').allInnerTexts(), { timeout: 30_000 })
       .toEqual(['Ho', 'kjem', 'heim', 'i', 'morgon', 'tidleg.']);
     await expectAccessible(page, 'translation tab');
   }, 300_000);
