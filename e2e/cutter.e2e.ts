@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl } from './support/run.ts';
 import { expectAccessible } from './support/axe.ts';
+import { itemAddress, loadIntoCutter } from './support/cutter.ts';
 import { launch, newPage, screenshot } from './support/browser.ts';
 import { newFolder } from './support/folders.ts';
 import { mkdtempSync } from 'node:fs';
@@ -104,15 +104,11 @@ describe('the cutter', () => {
     // The navigation offers the cutter to whoever holds general.mimirCutter (item.create implies it).
     await page.getByRole('link', { name: 'Cutter' }).click();
     await page.getByRole('heading', { name: 'Cutter', level: 1 }).waitFor();
-    await page.getByRole('textbox', { name: 'Video' }).fill(`${baseUrl()}/item-details/${itemId}`);
-    await page.getByRole('button', { name: 'Load', exact: true }).click();
-    await page.getByTestId('media-player-video').waitFor();
+    await loadIntoCutter(page, itemAddress(itemId), `cut-${suffix}`);
     await expectAccessible(page, 'cutter with a video');
 
     const position = page.getByTestId('cutter-position');
-    await expect.poll(() => position.textContent()).toBe('00:00:00:00');
     // Ten frames forward with the arrow key, mark in; fifteen more, mark out.
-    await page.getByRole('heading', { name: `cut-${suffix}` }).click();
     for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
     await expect.poll(() => position.textContent()).toBe('00:00:00:10');
     // The picture shown is the source's frame 10 (the player's stream starts its pictures 0.08 s in).

@@ -4,7 +4,7 @@ import { expectAccessible } from './support/axe.ts';
 import { launch, newPage, screenshot } from './support/browser.ts';
 import { newFolder } from './support/folders.ts';
 import { cookieHeader, makeShortClip, makeStill, tusUpload, waitForTranscoding } from './support/media.ts';
-import { baseUrl } from './support/run.ts';
+import { itemAddress, loadIntoCutter } from './support/cutter.ts';
 import { signInAs } from './support/sign-in.ts';
 
 let browser: Browser;
@@ -40,16 +40,8 @@ interface CentralRender {
  */
 async function renderIntoPlaceholder(page: Page, { source, placeholder, preset, search }: CentralRender) {
   await page.goto('/cutter');
-  await page.getByRole('textbox', { name: 'Video' }).fill(source.address);
-  await page.keyboard.press('Enter');
-  // Frames step once the player has some of the stream.
-  const video = page.getByTestId('media-player-video');
-  await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 })
-    .toBeGreaterThanOrEqual(2);
+  await loadIntoCutter(page, source.address, source.title);
   const position = page.getByTestId('cutter-position');
-  await expect.poll(() => position.textContent()).toBe('00:00:00:00');
-  await page.getByRole('heading', { name: source.title }).click();
   for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
   await expect.poll(() => position.textContent()).toBe('00:00:00:05');
   await page.keyboard.press('i');
@@ -139,7 +131,7 @@ describe('crops and placeholders', { timeout: 240_000 }, () => {
     const copy = page.getByRole('dialog', { name: 'Copy media into this placeholder' });
     await copy
       .getByRole('textbox', { name: 'Item to copy from (its address or ID)' })
-      .fill(`${baseUrl()}/item-details/${sourceId}`);
+      .fill(itemAddress(sourceId));
     await copy.getByRole('button', { name: 'Copy media' }).click();
     await waitForTranscoding(context.request, placeholderId);
     const filled = (await (await context.request.get(`/api/v1/items/${placeholderId}`)).json()) as ItemAnswer;
@@ -169,7 +161,7 @@ describe('crops and placeholders', { timeout: 240_000 }, () => {
     const placeholderId = ((await made.json()) as ItemAnswer).id;
     await waitForTranscoding(context.request, sourceId);
     const render = {
-      source: { address: `${baseUrl()}/item-details/${sourceId}`, title: `broll-${search}` },
+      source: { address: itemAddress(sourceId), title: `broll-${search}` },
       placeholder,
       search,
     };

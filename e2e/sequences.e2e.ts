@@ -6,10 +6,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeNumberedClip } from '../apps/server/test/media/numbered-frames.ts';
 import { expectAccessible } from './support/axe.ts';
+import { itemAddress, loadIntoCutter } from './support/cutter.ts';
 import { launch, newPage, screenshot } from './support/browser.ts';
 import { newFolder } from './support/folders.ts';
 import { cookieHeader, tusUpload, waitForTranscoding } from './support/media.ts';
-import { baseUrl } from './support/run.ts';
 import { signInAs } from './support/sign-in.ts';
 
 let browser: Browser;
@@ -21,19 +21,7 @@ afterAll(async () => browser.close());
 const suffix = Date.now().toString(36);
 
 /** Loads an item into the cutter's source player. */
-async function load(page: Page, itemId: string, title: string) {
-  await page.getByRole('textbox', { name: 'Video' }).fill(`${baseUrl()}/item-details/${itemId}`);
-  await page.getByRole('button', { name: 'Load', exact: true }).click();
-  const video = page.getByTestId('media-player-video');
-  await video.waitFor();
-  // The player seeks once it has the picture.
-  await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 })
-    .toBeGreaterThanOrEqual(2);
-  await expect.poll(() => page.getByTestId('cutter-position').textContent()).toBe('00:00:00:00');
-  // Focus on the page, away from the text box, so the keys reach the cutter.
-  await page.getByRole('heading', { name: title }).click();
-}
+const load = (page: Page, itemId: string, title: string) => loadIntoCutter(page, itemAddress(itemId), title);
 
 const tc = (frame: number) => framesToTimecode(frame, { numerator: 25, denominator: 1 });
 
