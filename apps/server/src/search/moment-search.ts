@@ -2,6 +2,15 @@ import { MOMENT_FILTER_KINDS, type QueryNode } from '@skald/domain';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { MomentEngine } from './moment-engines.ts';
+import {
+  countTermRows,
+  holdsTerm,
+  inTermOrder,
+  itemsInTermOrder,
+  termOf,
+  type Direction,
+  type MomentTerm,
+} from './moment-terms.ts';
 import type { ItemsQuery } from './text-engine.ts';
 
 type MomentLeaf = Extract<QueryNode, { kind: 'moment' }>;
@@ -35,15 +44,29 @@ async function planOf(db: Db, engine: MomentEngine, node: QueryNode): Promise<Mo
   return Number(rows[0]?.n ?? 0) < MOMENTS_LISTED_BELOW ? 'list' : 'lookup';
 }
 
+/** A kind filter of one word: its rows of moment_terms (moment-terms.ts), or null. */
+function momentTerm(tenantId: string, leaf: MomentLeaf): MomentTerm | null {
+  const term = termOf(leaf);
+  return term === null ? null : { tenantId, kinds: MOMENT_FILTER_KINDS[leaf.filter], term };
+}
+
 /** The plans of a query's top-level kind filters (those nested under an OR or a NOT list). */
 export async function momentPlans(
   db: Db,
   engine: MomentEngine,
+  tenantId: string,
   conjuncts: readonly QueryNode[],
 ): Promise<Plans> {
   const plans = new Map<QueryNode, MomentPlan>();
   for (const node of conjuncts) {
-    if (node.kind === 'moment') plans.set(node, await planOf(db, engine, asText(node)));
+    if (node.kind !== 'moment') continue;
+    const term = momentTerm(tenantId, node);
+    const plan = term
+      ? (await countTermRows(db, term, MOMENTS_LISTED_BELOW)) < MOMENTS_LISTED_BELOW
+        ? 'list'
+        : 'lookup'
+      : await planOf(db, engine, asText(node));
+    plans.set(node, plan);
   }
   return plans;
 }
@@ -69,6 +92,8 @@ export function momentCondition(
   plans: Plans,
 ): Expression<SqlBool> {
   const plan = plans.get(leaf) ?? 'list';
+  const term = momentTerm(tenantId, leaf);
+  if (term) return holdsTerm(term, plan);
   return (
     hasMoment(engine, tenantId, MOMENT_FILTER_KINDS[leaf.filter], asText(leaf), plan) ?? sql<SqlBool>`1 = 0`
   );
@@ -104,6 +129,31 @@ export function momentDriven(
     if (plan !== wanted || leaf.kind !== 'moment') continue;
     const ids = engine.itemIds(tenantId, MOMENT_FILTER_KINDS[leaf.filter], asText(leaf));
     if (ids) return { query: itemsOf(db, ids), leaf };
+  }
+  return null;
+}
+
+/**
+ * Without text to drive a search sorted by creation (newest first by default), its first
+ * top-level kind filter of one word drives both the page and the count, however common: its
+ * items come in that order from moment_terms, so either stops as soon as it has its rows. The
+ * query answers the leaf it took, and `order` sorts it (in place of `items.created_at`, `items.id`).
+ */
+export function momentOrdered(
+  db: Db,
+  tenantId: string,
+  plans: Plans,
+  direction: Direction,
+): { query: ItemsQuery; leaf: QueryNode; order: (query: ItemsQuery) => ItemsQuery } | null {
+  for (const leaf of plans.keys()) {
+    const term = leaf.kind === 'moment' ? momentTerm(tenantId, leaf) : null;
+    if (term) {
+      return {
+        query: itemsInTermOrder(db, term),
+        leaf,
+        order: (query) => inTermOrder(query, direction),
+      };
+    }
   }
   return null;
 }
