@@ -145,6 +145,11 @@ describe('GET /api/v1/search: moments', () => {
     expect(plain.items.map((i) => i.title)).toEqual(['Long debate']);
     expect(plain.total).toBe(1);
     expect(plain.items[0]?.moments.map((m) => m.startMs)).toEqual([0, 1_000, 2_000]);
+    // Found by its moments alone with a kind filter of one word: that word's items make the tier.
+    const both = await search(`${word} said:${word}`);
+    expect(both.items.map((i) => i.title)).toEqual(['Long debate']);
+    expect(both.total).toBe(1);
+    expect((await search(`${word} said:budsjettet`)).total).toBe(0);
   });
 
   it('a spoken word lists its items in creation order, each once, paged and counted', async () => {

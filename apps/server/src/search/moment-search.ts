@@ -176,7 +176,7 @@ function namesField(node: QueryNode): boolean {
 /**
  * The moments that match the text the index drove a search by (every driven conjunct in one
  * moment): `has`, the condition on `items`, and `items`, the items they find (read by id when
- * few, else walked); null when that text names a field or cannot match one moment. Plain words
+ * few, else walked: `plan`); null when that text names a field or cannot match one moment. Plain words
  * find an item by its title, description, file name or metadata, or by one of its moments
  * (docs/SEARCH.md).
  */
@@ -185,7 +185,7 @@ export async function momentAlternative(
   engine: MomentEngine,
   tenantId: string,
   driven: readonly QueryNode[],
-): Promise<{ node: QueryNode; has: Expression<SqlBool>; items: ItemsQuery } | null> {
+): Promise<{ node: QueryNode; has: Expression<SqlBool>; items: ItemsQuery; plan: MomentPlan } | null> {
   if (driven.length === 0 || driven.some(namesField)) return null;
   const node: QueryNode =
     driven.length === 1 && driven[0] ? driven[0] : { kind: 'and', children: [...driven] };
@@ -193,7 +193,7 @@ export async function momentAlternative(
   const has = hasMoment(engine, tenantId, null, node, plan);
   const ids = engine.itemIds(tenantId, null, node);
   if (has === null || ids === null) return null;
-  return { node, has, items: plan === 'list' ? itemsOf(db, ids) : db.selectFrom('items').where(has) };
+  return { node, has, plan, items: plan === 'list' ? itemsOf(db, ids) : db.selectFrom('items').where(has) };
 }
 
 /** Newest first, for the items found by their moments alone (the last relevance tier). */

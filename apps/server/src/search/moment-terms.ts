@@ -39,7 +39,8 @@ export async function countTermRows(db: Db, term: MomentTerm, limit: number): Pr
  * scalar subquery so that PostgreSQL looks each item up rather than joining all the rows.
  */
 export function holdsTerm(term: MomentTerm, plan: 'list' | 'lookup'): Expression<SqlBool> {
-  if (plan === 'list') return sql<SqlBool>`items.id in (select t.item_id from moment_terms t where ${rows(term)})`;
+  if (plan === 'list')
+    return sql<SqlBool>`items.id in (select t.item_id from moment_terms t where ${rows(term)})`;
   return sql<SqlBool>`(select 1 from moment_terms t where ${rows(term)}
     and t.item_created_at = items.created_at and t.item_id = items.id limit 1) = 1`;
 }

@@ -92,9 +92,7 @@ export class SqlSearchIndex {
         ? null
         : momentOrdered(this.#db, r.tenantId, moments, creationOrder);
     const byMoments =
-      driven || pageDriver
-        ? null
-        : (inOrder ?? momentDriven(this.#db, this.#moments, r.tenantId, moments));
+      driven || pageDriver ? null : (inOrder ?? momentDriven(this.#db, this.#moments, r.tenantId, moments));
     // Counting from a field's rows leaves out the moment filter that drives the page: not then.
     const countDriver = driven === null && byMoments === null ? drivingFilter(plans, 'count') : null;
     const countByMoments =
@@ -121,8 +119,20 @@ export class SqlSearchIndex {
     const drivenText = conjunctsOf(query).filter((c) => !conjuncts.includes(c));
     const spoken = driven && (await momentAlternative(this.#db, this.#moments, r.tenantId, drivenText));
     const textMatch = spoken ? this.#engine.textCondition(spoken.node) : 'split';
+    // A common plain word's moments are looked up item by item: a kind filter of one word, if
+    // any, gives the tier its items instead, in its order, rather than walking every item.
+    const byWord = spoken?.plan === 'lookup' ? momentOrdered(this.#db, r.tenantId, moments, 'desc') : null;
     const onlyInMoments =
-      spoken && textMatch !== 'split' ? filtered(spoken.items.where(sql<SqlBool>`not ${textMatch}`)) : null;
+      spoken && textMatch !== 'split'
+        ? {
+            query: filtered(
+              (byWord ? byWord.query.where(spoken.has) : spoken.items).where(sql<SqlBool>`not ${textMatch}`),
+              null,
+              byWord?.leaf,
+            ),
+            newestFirst: byWord?.order ?? newestItemsFirst,
+          }
+        : null;
     const all = filtered(
       driven?.all ??
         (pageDriver
@@ -146,7 +156,7 @@ export class SqlSearchIndex {
         ? this.#tiered(
             [
               ...driven.tiers.map((tier) => ({ query: filtered(tier), newestFirst: driven.newestFirst })),
-              ...(onlyInMoments ? [{ query: onlyInMoments, newestFirst: newestItemsFirst }] : []),
+              ...(onlyInMoments ? [onlyInMoments] : []),
             ],
             r,
           )
@@ -159,7 +169,7 @@ export class SqlSearchIndex {
         .then((query) => this.#countUpTo(query, EXACT_TOTAL_LIMIT + 1))
         .then(async (n) =>
           onlyInMoments && n <= EXACT_TOTAL_LIMIT
-            ? n + (await this.#countUpTo(onlyInMoments, EXACT_TOTAL_LIMIT + 1 - n))
+            ? n + (await this.#countUpTo(onlyInMoments.query, EXACT_TOTAL_LIMIT + 1 - n))
             : n,
         ),
     ]);

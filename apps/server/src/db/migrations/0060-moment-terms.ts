@@ -30,8 +30,7 @@ const table = (docId: 'integer' | 'bigint', primaryKey: boolean) => sql`create t
   )`;
 
 /** SQLite: a row's words (letters and digits, one space apart) as a JSON array for json_each. */
-const wordsOf = (row: string) =>
-  sql.raw(`json_each('["' || replace(${row}.words, ' ', '","') || '"]')`);
+const wordsOf = (row: string) => sql.raw(`json_each('["' || replace(${row}.words, ' ', '","') || '"]')`);
 
 async function sqliteTerms(db: Kysely<unknown>): Promise<void> {
   // WITHOUT ROWID: the primary key is the table, so it is filled in the key's order.
