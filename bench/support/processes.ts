@@ -14,7 +14,8 @@ export async function startNode(
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 30_000;
+  // Minutes on a loaded shared machine (a 1M-item library's server missed 30 s at load 30).
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     try {
       if ((await fetch(readyUrl)).ok) return child;

@@ -145,6 +145,69 @@ describe('GET /api/v1/search: moments', () => {
     expect(plain.items.map((i) => i.title)).toEqual(['Long debate']);
     expect(plain.total).toBe(1);
     expect(plain.items[0]?.moments.map((m) => m.startMs)).toEqual([0, 1_000, 2_000]);
+    // Found by its moments alone with a kind filter of one word: that word's items make the tier.
+    const both = await search(`${word} said:${word}`);
+    expect(both.items.map((i) => i.title)).toEqual(['Long debate']);
+    expect(both.total).toBe(1);
+    expect((await search(`${word} said:budsjettet`)).total).toBe(0);
+  });
+
+  it('a spoken word lists its items in creation order, each once, paged and counted', async () => {
+    const word = `kvorum${Date.now().toString(36)}`;
+    const made: { id: string; title: string; at: string }[] = [];
+    for (const [day, title] of [
+      [3, 'Third'],
+      [1, 'First'],
+      [2, 'Second'],
+      [2, 'Second again'],
+      [4, 'Fourth'],
+    ] as const) {
+      const at = `2026-03-0${String(day)}T12:00:00.000Z`;
+      const id = await makeItem(t, tt, { ownerId: user.id, title, createdAt: at });
+      // The word twice in one moment and once in another: the item is one hit.
+      await analysis.replace(tt.tenant.id, id, 'speech', [
+        moment(id, 'speech', 0, `${word} og ${word}`),
+        moment(id, 'speech', 4_000, `så ${word}`),
+      ]);
+      made.push({ id, title, at });
+    }
+    // Newest first, then the higher id (as for every search without text).
+    const newest = [...made]
+      .sort((a, b) => b.at.localeCompare(a.at) || b.id.localeCompare(a.id))
+      .map((m) => m.title);
+    expect(newest.slice(0, 2)).toEqual(['Fourth', 'Third']);
+    const page = async (params: string) => {
+      const res = await t.call({
+        method: 'GET',
+        url: `/api/v1/search?searchString=said%3A${word}${params}`,
+        cookie: user.cookie,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const answer = res.json<SearchAnswer>();
+      return { titles: answer.items.map((i) => i.title), total: answer.total };
+    };
+    expect(await page('')).toEqual({ titles: newest, total: 5 });
+    expect(await page('&sort=created&order=asc')).toEqual({ titles: [...newest].reverse(), total: 5 });
+    expect(await page('&from=1&itemsPerPage=2')).toEqual({ titles: newest.slice(1, 3), total: 5 });
+    expect((await page('&sort=title')).titles).toEqual([...newest].sort());
+    expect((await page('&itemType=audio')).total).toBe(0);
+    expect(await titles(`said:${word} title:second`)).toEqual(newest.filter((n) => n.startsWith('Second')));
+
+    // In the recycle bin it is found there only; deleted for good, its rows go with it.
+    const fourth = made.find((m) => m.title === 'Fourth')?.id ?? '';
+    await t.services.itemsService.delete(tt.root, fourth);
+    expect(await page('')).toEqual({ titles: newest.slice(1), total: 4 });
+    expect((await page('&deleted=true')).titles).toEqual(['Fourth']);
+    const rowsOf = (id: string) =>
+      t.services.db.selectFrom('moment_terms').select('term').where('item_id', '=', id).execute();
+    expect((await rowsOf(fourth)).length).toBeGreaterThan(0);
+    await t.services.itemsService.deletePermanently(tt.root, fourth);
+    expect(await rowsOf(fourth)).toEqual([]);
+    // A rerun's moments replace the item's rows.
+    const third = made.find((m) => m.title === 'Third')?.id ?? '';
+    await analysis.replace(tt.tenant.id, third, 'speech', [moment(third, 'speech', 0, 'Ingenting')]);
+    expect((await rowsOf(third)).map((r) => r.term)).toEqual(['ingenting']);
+    expect(await page('')).toEqual({ titles: newest.slice(2), total: 3 });
   });
 
   it('another tenant never finds them', async () => {

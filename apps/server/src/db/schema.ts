@@ -645,6 +645,21 @@ export interface SearchMomentsTable {
   text: string;
   /** The text folded and tokenised (searchTokens), as the engines index it. */
   words: string;
+  /** The item's `created_at`, set by the database (0060-moment-terms.ts): its `moment_terms` key. */
+  item_created_at: Generated<string>;
+}
+
+/**
+ * One word of an indexed moment (0060-moment-terms.ts, written by triggers on search_moments):
+ * a kind filter's word read in its items' order (newest first), or looked up for one item.
+ */
+export interface MomentTermsTable {
+  tenant_id: string;
+  kind: string;
+  term: string;
+  item_created_at: string;
+  item_id: string;
+  doc_id: number;
 }
 
 export interface Database {
@@ -694,6 +709,7 @@ export interface Database {
   notification_settings: NotificationSettingsTable;
   log_events: LogEventsTable;
   search_moments: SearchMomentsTable;
+  moment_terms: MomentTermsTable;
   presets: PresetsTable;
   renders: RendersTable;
   sequence_clips: SequenceClipsTable;

@@ -2,6 +2,15 @@ import { MOMENT_FILTER_KINDS, type QueryNode } from '@skald/domain';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { MomentEngine } from './moment-engines.ts';
+import {
+  countTermRows,
+  holdsTerm,
+  inTermOrder,
+  itemsInTermOrder,
+  termOf,
+  type Direction,
+  type MomentTerm,
+} from './moment-terms.ts';
 import type { ItemsQuery } from './text-engine.ts';
 
 type MomentLeaf = Extract<QueryNode, { kind: 'moment' }>;
@@ -35,15 +44,29 @@ async function planOf(db: Db, engine: MomentEngine, node: QueryNode): Promise<Mo
   return Number(rows[0]?.n ?? 0) < MOMENTS_LISTED_BELOW ? 'list' : 'lookup';
 }
 
+/** A kind filter of one word: its rows of moment_terms (moment-terms.ts), or null. */
+function momentTerm(tenantId: string, leaf: MomentLeaf): MomentTerm | null {
+  const term = termOf(leaf);
+  return term === null ? null : { tenantId, kinds: MOMENT_FILTER_KINDS[leaf.filter], term };
+}
+
 /** The plans of a query's top-level kind filters (those nested under an OR or a NOT list). */
 export async function momentPlans(
   db: Db,
   engine: MomentEngine,
+  tenantId: string,
   conjuncts: readonly QueryNode[],
 ): Promise<Plans> {
   const plans = new Map<QueryNode, MomentPlan>();
   for (const node of conjuncts) {
-    if (node.kind === 'moment') plans.set(node, await planOf(db, engine, asText(node)));
+    if (node.kind !== 'moment') continue;
+    const term = momentTerm(tenantId, node);
+    const plan = term
+      ? (await countTermRows(db, term, MOMENTS_LISTED_BELOW)) < MOMENTS_LISTED_BELOW
+        ? 'list'
+        : 'lookup'
+      : await planOf(db, engine, asText(node));
+    plans.set(node, plan);
   }
   return plans;
 }
@@ -69,6 +92,8 @@ export function momentCondition(
   plans: Plans,
 ): Expression<SqlBool> {
   const plan = plans.get(leaf) ?? 'list';
+  const term = momentTerm(tenantId, leaf);
+  if (term) return holdsTerm(term, plan);
   return (
     hasMoment(engine, tenantId, MOMENT_FILTER_KINDS[leaf.filter], asText(leaf), plan) ?? sql<SqlBool>`1 = 0`
   );
@@ -108,6 +133,31 @@ export function momentDriven(
   return null;
 }
 
+/**
+ * Without text to drive a search sorted by creation (newest first by default), its first
+ * top-level kind filter of one word drives both the page and the count, however common: its
+ * items come in that order from moment_terms, so either stops as soon as it has its rows. The
+ * query answers the leaf it took, and `order` sorts it (in place of `items.created_at`, `items.id`).
+ */
+export function momentOrdered(
+  db: Db,
+  tenantId: string,
+  plans: Plans,
+  direction: Direction,
+): { query: ItemsQuery; leaf: QueryNode; order: (query: ItemsQuery) => ItemsQuery } | null {
+  for (const leaf of plans.keys()) {
+    const term = leaf.kind === 'moment' ? momentTerm(tenantId, leaf) : null;
+    if (term) {
+      return {
+        query: itemsInTermOrder(db, term),
+        leaf,
+        order: (query) => inTermOrder(query, direction),
+      };
+    }
+  }
+  return null;
+}
+
 /** True when a text leaf under `node` names a field (`title:`): such a part searches no moment. */
 function namesField(node: QueryNode): boolean {
   switch (node.kind) {
@@ -126,7 +176,7 @@ function namesField(node: QueryNode): boolean {
 /**
  * The moments that match the text the index drove a search by (every driven conjunct in one
  * moment): `has`, the condition on `items`, and `items`, the items they find (read by id when
- * few, else walked); null when that text names a field or cannot match one moment. Plain words
+ * few, else walked: `plan`); null when that text names a field or cannot match one moment. Plain words
  * find an item by its title, description, file name or metadata, or by one of its moments
  * (docs/SEARCH.md).
  */
@@ -135,7 +185,7 @@ export async function momentAlternative(
   engine: MomentEngine,
   tenantId: string,
   driven: readonly QueryNode[],
-): Promise<{ node: QueryNode; has: Expression<SqlBool>; items: ItemsQuery } | null> {
+): Promise<{ node: QueryNode; has: Expression<SqlBool>; items: ItemsQuery; plan: MomentPlan } | null> {
   if (driven.length === 0 || driven.some(namesField)) return null;
   const node: QueryNode =
     driven.length === 1 && driven[0] ? driven[0] : { kind: 'and', children: [...driven] };
@@ -143,7 +193,7 @@ export async function momentAlternative(
   const has = hasMoment(engine, tenantId, null, node, plan);
   const ids = engine.itemIds(tenantId, null, node);
   if (has === null || ids === null) return null;
-  return { node, has, items: plan === 'list' ? itemsOf(db, ids) : db.selectFrom('items').where(has) };
+  return { node, has, plan, items: plan === 'list' ? itemsOf(db, ids) : db.selectFrom('items').where(has) };
 }
 
 /** Newest first, for the items found by their moments alone (the last relevance tier). */

@@ -28,6 +28,7 @@ import {
   momentAlternative,
   momentCondition,
   momentDriven,
+  momentOrdered,
   momentPlans,
   type MomentPlan,
   newestItemsFirst,
@@ -79,13 +80,19 @@ export class SqlSearchIndex {
     const { driven, rest: conjuncts } = this.#engine.drive(conjunctsOf(query));
     const rest = withDateRanges(conjuncts);
     const plans = await this.#planner.plans(r.tenantId, rest);
-    const moments = await momentPlans(this.#db, this.#moments, rest);
+    const moments = await momentPlans(this.#db, this.#moments, r.tenantId, rest);
     // Without text, a metadata filter's own index rows may drive the page or the count: its
     // condition is left out when those rows alone decide it, and the other metadata filters are
     // looked up for each of the (few, or soon stopped) items read rather than listed in full.
     const pageDriver = driven === null ? drivingFilter(plans, 'page') : null;
+    // Sorted by creation, a kind filter of one word walks its items in that order (moment-terms.ts).
+    const creationOrder = r.sort === 'relevance' ? 'desc' : r.sort === 'created' ? r.order : null;
+    const inOrder =
+      driven || pageDriver || creationOrder === null
+        ? null
+        : momentOrdered(this.#db, r.tenantId, moments, creationOrder);
     const byMoments =
-      driven || pageDriver ? null : momentDriven(this.#db, this.#moments, r.tenantId, moments);
+      driven || pageDriver ? null : (inOrder ?? momentDriven(this.#db, this.#moments, r.tenantId, moments));
     // Counting from a field's rows leaves out the moment filter that drives the page: not then.
     const countDriver = driven === null && byMoments === null ? drivingFilter(plans, 'count') : null;
     const countByMoments =
@@ -112,8 +119,20 @@ export class SqlSearchIndex {
     const drivenText = conjunctsOf(query).filter((c) => !conjuncts.includes(c));
     const spoken = driven && (await momentAlternative(this.#db, this.#moments, r.tenantId, drivenText));
     const textMatch = spoken ? this.#engine.textCondition(spoken.node) : 'split';
+    // A common plain word's moments are looked up item by item: a kind filter of one word, if
+    // any, gives the tier its items instead, in its order, rather than walking every item.
+    const byWord = spoken?.plan === 'lookup' ? momentOrdered(this.#db, r.tenantId, moments, 'desc') : null;
     const onlyInMoments =
-      spoken && textMatch !== 'split' ? filtered(spoken.items.where(sql<SqlBool>`not ${textMatch}`)) : null;
+      spoken && textMatch !== 'split'
+        ? {
+            query: filtered(
+              (byWord ? byWord.query.where(spoken.has) : spoken.items).where(sql<SqlBool>`not ${textMatch}`),
+              null,
+              byWord?.leaf,
+            ),
+            newestFirst: byWord?.order ?? newestItemsFirst,
+          }
+        : null;
     const all = filtered(
       driven?.all ??
         (pageDriver
@@ -125,7 +144,9 @@ export class SqlSearchIndex {
       ? Promise.resolve(filtered(itemsOfFilter(this.#db, r.tenantId, countDriver), countDriver))
       : countByMoments
         ? Promise.resolve(filtered(countByMoments.query, null, countByMoments.leaf))
-        : this.#engine.countable(all, driven);
+        : inOrder
+          ? Promise.resolve(all)
+          : this.#engine.countable(all, driven);
     const sorted =
       spoken && textMatch !== 'split'
         ? filtered(this.#db.selectFrom('items').where(sql<SqlBool>`(${textMatch} or ${spoken.has})`))
@@ -135,11 +156,11 @@ export class SqlSearchIndex {
         ? this.#tiered(
             [
               ...driven.tiers.map((tier) => ({ query: filtered(tier), newestFirst: driven.newestFirst })),
-              ...(onlyInMoments ? [{ query: onlyInMoments, newestFirst: newestItemsFirst }] : []),
+              ...(onlyInMoments ? [onlyInMoments] : []),
             ],
             r,
           )
-        : this.#ordered(sorted, r)
+        : (inOrder ? inOrder.order(sorted) : this.#ordered(sorted, r))
             .offset(r.from)
             .limit(r.itemsPerPage)
             .select(ITEM_COLUMNS.map((c) => `items.${c}` as const))
@@ -148,7 +169,7 @@ export class SqlSearchIndex {
         .then((query) => this.#countUpTo(query, EXACT_TOTAL_LIMIT + 1))
         .then(async (n) =>
           onlyInMoments && n <= EXACT_TOTAL_LIMIT
-            ? n + (await this.#countUpTo(onlyInMoments, EXACT_TOTAL_LIMIT + 1 - n))
+            ? n + (await this.#countUpTo(onlyInMoments.query, EXACT_TOTAL_LIMIT + 1 - n))
             : n,
         ),
     ]);
