@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSearchQuery, type QueryNode } from '@skald/domain';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { engineOf } from '../src/db/engine.ts';
 import type { SearchAnswer } from '../src/modules/search/search.service.ts';
 import { itemsWith, metadataCondition, withDateRanges } from '../src/search/metadata-condition.ts';
 import { decidedByItsRows, itemsOfFilter } from '../src/search/metadata-drive.ts';
@@ -173,6 +174,7 @@ describe('searching by metadata field', () => {
       if (node?.kind !== 'metadata') throw new Error('one metadata filter expected');
       const tenantId = lib.tt.tenant.id;
       const db = t.services.db;
+      const engine = engineOf(db as unknown as Kysely<unknown>);
       const ids = async (condition: ReturnType<typeof metadataCondition>) =>
         (
           await db
@@ -184,22 +186,24 @@ describe('searching by metadata field', () => {
         )
           .map((r) => r.id)
           .sort();
-      const listed = await ids(metadataCondition(tenantId, node.fieldId, node.match, 'in'));
+      const listed = await ids(metadataCondition(tenantId, node.fieldId, node.match, engine, 'in'));
       expect(listed.length).toBeGreaterThan(0);
-      expect(await ids(metadataCondition(tenantId, node.fieldId, node.match, 'exists'))).toEqual(listed);
+      expect(await ids(metadataCondition(tenantId, node.fieldId, node.match, engine, 'exists'))).toEqual(
+        listed,
+      );
       const driven = await db
         .selectFrom(sql`${itemsWith(tenantId, node.fieldId, node.match)}`.as('m'))
         .crossJoin('items')
         .select('items.id')
         .where(sql<boolean>`items.id = m.item_id`)
-        .where(metadataCondition(tenantId, node.fieldId, node.match, 'in'))
+        .where(metadataCondition(tenantId, node.fieldId, node.match, engine, 'in'))
         .execute();
       expect(driven.map((r) => r.id).sort()).toEqual(listed);
       // As a search without text drives its page or count: the filter's rows, each item once.
       const fromRows = await itemsOfFilter(db, tenantId, node)
         .select('items.id')
         .$if(!decidedByItsRows(node), (q) =>
-          q.where(metadataCondition(tenantId, node.fieldId, node.match, 'exists')),
+          q.where(metadataCondition(tenantId, node.fieldId, node.match, engine, 'exists')),
         )
         .execute();
       expect(fromRows.map((r) => r.id).sort()).toEqual(listed);

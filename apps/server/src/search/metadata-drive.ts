@@ -1,10 +1,12 @@
 import type { QueryNode } from '@skald/domain';
-import { sql, type SqlBool } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import { engineOf } from '../db/engine.ts';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/database.ts';
 import {
   DRIVE_BELOW,
   WALK_FROM,
+  driveBelow,
   itemsWith,
   oneTermSet,
   termCount,
@@ -17,7 +19,7 @@ export type MetadataNode = Extract<QueryNode, { kind: 'metadata' }>;
 
 /**
  * How each top-level metadata filter joins the search (metadata-condition.ts), from its count of
- * index rows; the filters under an OR or a NOT make their list of items. A count reads up to
+ * index rows (and, for a mid-sized one, the library's size: `driveBelow`); the filters under an OR or a NOT make their list of items. A count reads up to
  * WALK_FROM rows of the index, as much as a search's page, so each is remembered for a while (it
  * changes with the library, slowly; a stale one only costs speed, never a result): a search screen
  * asks the same again every 30 seconds.
@@ -25,8 +27,11 @@ export type MetadataNode = Extract<QueryNode, { kind: 'metadata' }>;
 export class MetadataPlanner {
   readonly #db: Db;
   readonly #counts = new LRUCache<string, number>({ max: 10_000, ttl: 10 * 60_000 });
+  /** SQLite only (`driveBelow`): PostgreSQL reads each driving item from its heap, far dearer. */
+  readonly #scalesDriving: boolean;
   constructor(db: Db) {
     this.#db = db;
+    this.#scalesDriving = engineOf(db as unknown as Kysely<unknown>) === 'sqlite';
   }
 
   async plans(tenantId: string, conjuncts: readonly QueryNode[]): Promise<MetadataPlans> {
@@ -35,9 +40,28 @@ export class MetadataPlanner {
       if (node.kind !== 'metadata') continue;
       const n = await this.#rows(tenantId, node);
       if (n === null) continue;
-      plans.set(node, { plan: n < DRIVE_BELOW ? 'drive' : n < WALK_FROM ? 'in' : 'exists', rows: n });
+      // The library's size matters only between the fixed bounds (and is then asked once a while).
+      const drives =
+        n < DRIVE_BELOW ||
+        (this.#scalesDriving && n < WALK_FROM && n < driveBelow(await this.#liveItems(tenantId)));
+      plans.set(node, { plan: drives ? 'drive' : n < WALK_FROM ? 'in' : 'exists', rows: n });
     }
     return plans;
+  }
+
+  /** The tenant's live items, remembered as the counts are (it only decides speed). */
+  async #liveItems(tenantId: string): Promise<number> {
+    const key = JSON.stringify(['live items', tenantId]);
+    const known = this.#counts.get(key);
+    if (known !== undefined) return known;
+    const { n } = await this.#db
+      .selectFrom('items')
+      .where('tenant_id', '=', tenantId)
+      .where('deleted_at', 'is', null)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    this.#counts.set(key, Number(n));
+    return Number(n);
   }
 
   async #rows(tenantId: string, node: MetadataNode): Promise<number | null> {
@@ -62,13 +86,20 @@ export class MetadataPlanner {
  *   count stops after about the cap's worth of rows), and a range (several terms an item, made
  *   distinct) under WALK_FROM rows. Walking the newest items instead reads cap ÷ selectivity items,
  *   each checked: 37,000 for a filter matching 1 in 37, where the filter's own rows give the cap's
- *   worth in about 1,400.
+ *   worth in about 1,400. When `fewItemsPass` (the request's other conditions on the items let few
+ *   through, as a usage window does), only a filter under WALK_FROM rows drives the count: a broad
+ *   one's rows would mostly name items that fail them.
  */
-export function drivingFilter(plans: MetadataPlans, purpose: 'page' | 'count'): MetadataNode | null {
+export function drivingFilter(
+  plans: MetadataPlans,
+  purpose: 'page' | 'count',
+  fewItemsPass = false,
+): MetadataNode | null {
   let rarest: { node: MetadataNode; rows: number } | null = null;
   for (const [node, { plan, rows }] of plans) {
     if (node.kind !== 'metadata') continue;
-    const drives = purpose === 'page' ? plan === 'drive' : oneRowAnItem(node) || rows < WALK_FROM;
+    const drives =
+      purpose === 'page' ? plan === 'drive' : (oneRowAnItem(node) && !fewItemsPass) || rows < WALK_FROM;
     if (drives && (rarest === null || rows < rarest.rows)) rarest = { node, rows };
   }
   return rarest?.node ?? null;
