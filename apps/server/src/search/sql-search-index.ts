@@ -127,23 +127,24 @@ export class SqlSearchIndex {
     const conditions = rest
       .filter((node) => node !== byMoments?.leaf)
       .map((node) => ({ node, condition: this.#condition(r.tenantId, node, plans, moments, walksItems) }));
-    const filtered = (query: ItemsQuery, driver: MetadataNode | null = null, drivenBy?: QueryNode) => {
+    const fieldAt = (node: MetadataNode, plan: 'in' | 'exists', itemId: Expression<string>) =>
+      metadataCondition(r.tenantId, node.fieldId, node.match, this.#dbEngine, plan, itemId);
+    // `matchId`: the text index's own id of a match (Driven.itemId), checked before the item is read.
+    const filtered = (
+      query: ItemsQuery,
+      driver: MetadataNode | null = null,
+      drivenBy?: QueryNode,
+      matchId?: Expression<string>,
+    ) => {
       let q = this.#filtered(query, r, driven !== null);
       for (const { node, condition } of conditions) {
         if (node === drivenBy || (node === driver && decidedByItsRows(driver))) continue;
-        q = q.where(
-          driver !== null && node.kind === 'metadata'
-            ? // The driving rows' own id: SQLite checks it before reading the item.
-              metadataCondition(
-                r.tenantId,
-                node.fieldId,
-                node.match,
-                this.#dbEngine,
-                'exists',
-                sql.ref('m.item_id'),
-              )
-            : condition,
-        );
+        if (node.kind !== 'metadata') q = q.where(condition);
+        // The driving rows' own id: SQLite checks it before reading the item.
+        else if (driver !== null) q = q.where(fieldAt(node, 'exists', sql.ref('m.item_id')));
+        else if (matchId)
+          q = q.where(fieldAt(node, plans.get(node)?.plan === 'exists' ? 'exists' : 'in', matchId));
+        else q = q.where(condition);
       }
       // Last: its lookups of the forms an item holds cost more than a field's, and SQLite checks in
       // this order (a choice within the expiring window at 1,000,000 items: 60 ms a count, 30–40 ms so).
@@ -162,6 +163,8 @@ export class SqlSearchIndex {
           ? itemsOfFilter(this.#db, r.tenantId, pageDriver)
           : (byMoments?.query ?? this.#db.selectFrom('items'))),
       pageDriver,
+      undefined,
+      driven?.itemId,
     );
     const countable = countDriver
       ? Promise.resolve(filtered(itemsOfFilter(this.#db, r.tenantId, countDriver), countDriver))
@@ -176,7 +179,10 @@ export class SqlSearchIndex {
       driven && r.sort === 'relevance'
         ? this.#tiered(
             [
-              ...driven.tiers.map((tier) => ({ query: filtered(tier), newestFirst: driven.newestFirst })),
+              ...driven.tiers.map((tier) => ({
+                query: filtered(tier, null, undefined, driven.itemId),
+                newestFirst: driven.newestFirst,
+              })),
               ...(onlyInMoments ? [{ query: onlyInMoments, newestFirst: newestItemsFirst }] : []),
             ],
             r,
