@@ -27,7 +27,7 @@ export type MetadataNode = Extract<QueryNode, { kind: 'metadata' }>;
 export class MetadataPlanner {
   readonly #db: Db;
   readonly #counts = new LRUCache<string, number>({ max: 10_000, ttl: 10 * 60_000 });
-  /** SQLite only (`driveBelow`): PostgreSQL reads each driving item from its heap, far dearer. */
+  /** SQLite only (`driveBelow`, measured there). */
   readonly #scalesDriving: boolean;
   constructor(db: Db) {
     this.#db = db;

@@ -14,7 +14,7 @@ import {
 } from './search-request.ts';
 import type { ItemsQuery, TextEngine } from './text-engine.ts';
 import { usageCondition } from './usage-condition.ts';
-import { metadataCondition, metadataSortKey, withDateRanges } from './metadata-condition.ts';
+import { metadataCondition, metadataSortKey, oneRun, withDateRanges } from './metadata-condition.ts';
 import {
   MetadataPlanner,
   decidedByItsRows,
@@ -127,24 +127,34 @@ export class SqlSearchIndex {
     const conditions = rest
       .filter((node) => node !== byMoments?.leaf)
       .map((node) => ({ node, condition: this.#condition(r.tenantId, node, plans, moments, walksItems) }));
-    const fieldAt = (node: MetadataNode, plan: 'in' | 'exists', itemId: Expression<string>) =>
+    const fieldAt = (node: MetadataNode, plan: 'in' | 'exists' | 'join', itemId: Expression<string>) =>
       metadataCondition(r.tenantId, node.fieldId, node.match, this.#dbEngine, plan, itemId);
-    // `matchId`: the text index's own id of a match (Driven.itemId), checked before the item is read.
+    // `driver`: the filter whose rows the query reads (the others are looked up by its row's id, so
+    // SQLite checks them before reading the item; `counting`: for the count, and on PostgreSQL a
+    // word is then a plain IN, which it makes a merge join of the two values' rows, both one run
+    // of the primary key in item id order: `category:x approved:true` counted in 3 ms instead of 19
+    // at 100,000 items, a lookup each). `matchId`: the text index's own id of a match
+    // (Driven.itemId), checked before the item is read. `drivenBy`: the moment filter that drives.
     const filtered = (
       query: ItemsQuery,
-      driver: MetadataNode | null = null,
-      drivenBy?: QueryNode,
-      matchId?: Expression<string>,
+      how: {
+        driver?: MetadataNode;
+        counting?: boolean;
+        drivenBy?: QueryNode;
+        matchId?: Expression<string>;
+      } = {},
     ) => {
+      const { driver, drivenBy, matchId } = how;
       let q = this.#filtered(query, r, driven !== null);
       for (const { node, condition } of conditions) {
         if (node === drivenBy || (node === driver && decidedByItsRows(driver))) continue;
         if (node.kind !== 'metadata') q = q.where(condition);
-        // The driving rows' own id: SQLite checks it before reading the item.
-        else if (driver !== null) q = q.where(fieldAt(node, 'exists', sql.ref('m.item_id')));
-        else if (matchId)
+        else if (driver) {
+          const join = how.counting === true && this.#dbEngine === 'postgres' && oneRun(node.match);
+          q = q.where(fieldAt(node, join ? 'join' : 'exists', sql.ref('m.item_id')));
+        } else if (matchId) {
           q = q.where(fieldAt(node, plans.get(node)?.plan === 'exists' ? 'exists' : 'in', matchId));
-        else q = q.where(condition);
+        } else q = q.where(condition);
       }
       // Last: its lookups of the forms an item holds cost more than a field's, and SQLite checks in
       // this order (a choice within the expiring window at 1,000,000 items: 60 ms a count, 30–40 ms so).
@@ -162,14 +172,14 @@ export class SqlSearchIndex {
         (pageDriver
           ? itemsOfFilter(this.#db, r.tenantId, pageDriver)
           : (byMoments?.query ?? this.#db.selectFrom('items'))),
-      pageDriver,
-      undefined,
-      driven?.itemId,
+      { driver: pageDriver ?? undefined, matchId: driven?.itemId },
     );
     const countable = countDriver
-      ? Promise.resolve(filtered(itemsOfFilter(this.#db, r.tenantId, countDriver), countDriver))
+      ? Promise.resolve(
+          filtered(itemsOfFilter(this.#db, r.tenantId, countDriver), { driver: countDriver, counting: true }),
+        )
       : countByMoments
-        ? Promise.resolve(filtered(countByMoments.query, null, countByMoments.leaf))
+        ? Promise.resolve(filtered(countByMoments.query, { drivenBy: countByMoments.leaf }))
         : this.#engine.countable(all, driven);
     const sorted =
       spoken && textMatch !== 'split'
@@ -180,7 +190,7 @@ export class SqlSearchIndex {
         ? this.#tiered(
             [
               ...driven.tiers.map((tier) => ({
-                query: filtered(tier, null, undefined, driven.itemId),
+                query: filtered(tier, { matchId: driven.itemId }),
                 newestFirst: driven.newestFirst,
               })),
               ...(onlyInMoments ? [{ query: onlyInMoments, newestFirst: newestItemsFirst }] : []),
