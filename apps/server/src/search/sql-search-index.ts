@@ -174,13 +174,17 @@ export class SqlSearchIndex {
           : (byMoments?.query ?? this.#db.selectFrom('items'))),
       { driver: pageDriver ?? undefined, matchId: driven?.itemId },
     );
+    // Counting over the items themselves, newest first, as the page walks them: in any order the
+    // index offered, SQLite walked from the oldest, which a usage rule has expired (`usage=valid`
+    // counted 330,000 expired items first at 1,000,000: 850 ms instead of 4).
+    const walksNewestFirst = driven === null && pageDriver === null && byMoments === null;
     const countable = countDriver
       ? Promise.resolve(
           filtered(itemsOfFilter(this.#db, r.tenantId, countDriver), { driver: countDriver, counting: true }),
         )
       : countByMoments
         ? Promise.resolve(filtered(countByMoments.query, { drivenBy: countByMoments.leaf }))
-        : this.#engine.countable(all, driven);
+        : this.#engine.countable(walksNewestFirst ? all.orderBy('items.created_at', 'desc') : all, driven);
     const sorted =
       spoken && textMatch !== 'split'
         ? filtered(this.#db.selectFrom('items').where(sql<SqlBool>`(${textMatch} or ${spoken.has})`))
