@@ -83,8 +83,9 @@ export class MetadataPlanner {
  *   all its items costs less than walking the newest items until the page is full;
  * - for the count (which stops at the cap and needs no order), the rarest filter whenever its rows
  *   come one an item, in any number (a word, a phrase, a day: each read row is an item, so the
- *   count stops after about the cap's worth of rows), and a range (several terms an item, made
- *   distinct) under WALK_FROM rows. Walking the newest items instead reads cap ÷ selectivity items,
+ *   count stops after about the cap's worth of rows) or a few an item (a date range, made
+ *   distinct: `streamsFewAnItem`), and a prefix (maybe many terms an item, made distinct) under
+ *   WALK_FROM rows. Walking the newest items instead reads cap ÷ selectivity items,
  *   each checked: 37,000 for a filter matching 1 in 37, where the filter's own rows give the cap's
  *   worth in about 1,400. When `fewItemsPass` (the request's other conditions on the items let few
  *   through, as a usage window does), only a filter under WALK_FROM rows drives the count: a broad
@@ -99,10 +100,21 @@ export function drivingFilter(
   for (const [node, { plan, rows }] of plans) {
     if (node.kind !== 'metadata') continue;
     const drives =
-      purpose === 'page' ? plan === 'drive' : (oneRowAnItem(node) && !fewItemsPass) || rows < WALK_FROM;
+      purpose === 'page' ? plan === 'drive' : (streamsFewAnItem(node) && !fewItemsPass) || rows < WALK_FROM;
     if (drives && (rarest === null || rows < rarest.rows)) rarest = { node, rows };
   }
   return rarest?.node ?? null;
+}
+
+/**
+ * True when the filter's rows name each item once or a few times, so that counting from them stops
+ * after about the cap's worth of rows however many there are: a word, a phrase, or a date range (an
+ * item holds one day a field, one a form holding it). `expires:<date` matching 5 % of 1,000,000
+ * items counted 1,001 of them in 130 ms walking the items, each looked up; from its own rows, 1,400
+ * rows. A prefix may name an item many times, and drives under WALK_FROM rows only.
+ */
+function streamsFewAnItem(node: MetadataNode): boolean {
+  return oneRowAnItem(node) || node.match.kind === 'date' || node.match.kind === 'dates';
 }
 
 /** True when the filter's index rows name each item once (no range of terms), so need no DISTINCT. */
