@@ -105,7 +105,7 @@ export class SqlSearchIndex {
     // 1,000,000 items, 80 ms), where the window's items are read from their index.
     const countDriver =
       driven === null && byMoments === null
-        ? drivingFilter(plans, 'count', r.usage?.state === 'expiring')
+        ? drivingFilter(plans, 'count', r.usage?.state === 'expiring', this.#dbEngine === 'sqlite')
         : null;
     const countByMoments =
       driven || pageDriver || byMoments || countDriver || !this.#moments.countsFromIndex
