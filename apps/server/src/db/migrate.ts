@@ -34,6 +34,7 @@ import * as sequences from './migrations/0045-sequences.ts';
 import * as exportFileNames from './migrations/0050-export-file-names.ts';
 import * as personItems from './migrations/0054-person-items.ts';
 import * as dropMomentTextFolded from './migrations/0058-drop-moment-text-folded.ts';
+import * as itemsLiveCreatedId from './migrations/0059-items-live-created-id.ts';
 import * as momentTerms from './migrations/0060-moment-terms.ts';
 
 // Listed in code, not read from a folder, so the order is explicit and bundling cannot lose one.
@@ -72,6 +73,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0050-export-file-names': exportFileNames,
   '0054-person-items': personItems,
   '0058-drop-moment-text-folded': dropMomentTextFolded,
+  '0059-items-live-created-id': itemsLiveCreatedId,
   '0060-moment-terms': momentTerms,
 };
 

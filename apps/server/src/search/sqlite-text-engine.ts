@@ -54,6 +54,7 @@ export class SqliteTextEngine implements TextEngine {
         : [this.#matching(without(inTitle)), this.#matching(without(`(${matches}) NOT (${inTitle})`))],
       newestFirst: (query) => query.orderBy(sql`items_fts.rowid`, 'desc'),
       prefixes: positive.some((p) => mentionsWildcard(p.node)),
+      itemId: sql.ref<string>('search_docs.item_id'),
     };
     return { driven, rest };
   }

@@ -18,6 +18,12 @@ export interface Driven {
   newestFirst: (query: ItemsQuery) => ItemsQuery;
   /** A prefix (`news*`) drives the lookup: an index reads those slower than words. */
   prefixes: boolean;
+  /**
+   * A match's item id as the index has it before `items` is read (SQLite: `search_docs.item_id`),
+   * so that a metadata filter is checked first: most matches of a word fail a field's value, and
+   * reading their items cost a third of a count (bench/search.ts, word + field at 1M items).
+   */
+  itemId?: Expression<string>;
 }
 
 /**
