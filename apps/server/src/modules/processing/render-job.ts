@@ -1,12 +1,6 @@
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  MESSAGES,
-  RENDER_RECIPE_NAMES,
-  exportFileName,
-  sourceTimecode,
-  type RenderRecipe,
-} from '@skald/domain';
+import { MESSAGES, RENDER_RECIPE_NAMES, exportFileName, type RenderRecipe } from '@skald/domain';
 import type { JobContext } from '../../jobs/job-queue.ts';
 import { renderTimeoutMs } from '../../media/limits.ts';
 import { MediaError } from '../../media/media-error.ts';
@@ -65,14 +59,9 @@ async function renderRange(
     await sourceOriginal(d, tenantId, render.source_item_id),
     async (file) => {
       const probe = await probeMedia(file, { signal: run.signal });
+      // The recipe writes the preset's override, or the source's timecode at the in point.
       const request = {
         ...made,
-        // Without the preset's override the subclip keeps the source's timecode at its in point.
-        startTimecode:
-          made.startTimecode ??
-          (probe.startTimecode !== null && probe.frameRate !== null
-            ? sourceTimecode(render.in_frame, probe.frameRate, probe.startTimecode)
-            : null),
         input: file,
         probe,
         range: { inFrame: render.in_frame, outFrame: render.out_frame },
