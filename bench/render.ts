@@ -24,6 +24,7 @@ import { sequenceCommand, type SequenceRenderRequest } from '../apps/server/src/
 import { newId } from '../apps/server/src/lib/ids.ts';
 import { originalKey } from '../apps/server/src/modules/items/renditions.ts';
 import { LocalBlobStore } from '../apps/server/src/storage/local-blob-store.ts';
+import { writeBehind } from '../apps/server/src/storage/write-behind.ts';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 1);
 const REWRAP_GIB = Number(process.env.REWRAP_GIB ?? 2);
@@ -261,11 +262,13 @@ async function rewrapBench(): Promise<void> {
         await run('ffmpeg', args, folder);
       }),
     'Skald runner': () => inFolder(skaldRun),
-    // Then the file goes to the blob store as the render job hands it over (ItemIntake.receive).
+    // As the render job does it for the local store: the file written behind as it grows, then
+    // handed to the blob store (ItemIntake.receive: a rename and an fsync).
     'Skald render': async () => {
       const key = originalKey(newId(), newId(), newId());
       const seconds = await inFolder(async (folder) => {
-        const output = await skaldRun(folder);
+        const stopWriteBehind = writeBehind(path.join(folder, 'out.mov'));
+        const output = await skaldRun(folder).finally(stopWriteBehind);
         await blobs.putFile(key, output, { move: true, contentType: 'video/quicktime' });
       });
       await blobs.delete(key);

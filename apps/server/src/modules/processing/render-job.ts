@@ -8,6 +8,7 @@ import { probeMedia } from '../../media/probe.ts';
 import { outputSeconds, runRecipe } from '../../media/recipe-run.ts';
 import { RECIPE_EXTENSIONS, RECIPE_MIME_TYPES } from '../../media/recipes.ts';
 import { withLocalFile } from '../../storage/local-file.ts';
+import { writeBehind } from '../../storage/write-behind.ts';
 import type { MediaJobDeps } from './media-job.ts';
 import type { RenderedFiles, RenderRequest, RenderRequests } from './render-requests.ts';
 import { parseClips, renderSequence } from './sequence-render.ts';
@@ -120,8 +121,14 @@ export async function runRenderJob(
       },
     };
     const made = { recipe, startTimecode: render.start_timecode, output };
-    if (render.clips !== null) await renderSequence(d, tenantId, parseClips(render.clips), made, run);
-    else await renderRange(d, tenantId, render, made, run);
+    // The local store fsyncs the file as it takes it: most of it reaches the disk during the render.
+    const stopWriteBehind = d.blobs.kind === 'local' ? writeBehind(output) : null;
+    try {
+      if (render.clips !== null) await renderSequence(d, tenantId, parseClips(render.clips), made, run);
+      else await renderRange(d, tenantId, render, made, run);
+    } finally {
+      await stopWriteBehind?.();
+    }
     // A central render request deleted while it ran (placeholders): the placeholder stays empty.
     if (!(await d.renders.byId(tenantId, renderId))) {
       await d.processing.setState('transcoding', tenantId, itemId, EMPTY_STATE);
