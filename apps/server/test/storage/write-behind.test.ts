@@ -32,7 +32,7 @@ describe('writing a growing file behind', () => {
 
   it('waits for a file not made yet and leaves its bytes as written', async () => {
     const file = path.join(dir, 'render.mov');
-    const stop = writeBehind(file, 5);
+    const stop = writeBehind(file, { everyMs: 5, bytes: 1 });
     await sleep(20);
     const parts = [patternBytes(300_000, 1), patternBytes(500_000, 2), patternBytes(200_000, 3)];
     for (const part of parts) {
@@ -49,7 +49,7 @@ describe('writing a growing file behind', () => {
     if ((await stillInMemory(control)) !== true)
       ctx.skip('this file system does not say what is still in memory');
     const file = path.join(dir, 'render.mov');
-    const stop = writeBehind(file, 5);
+    const stop = writeBehind(file, { everyMs: 5, bytes: 1 });
     try {
       await appendFile(file, patternBytes(1_000_000, 5));
       expect(
@@ -66,10 +66,10 @@ describe('writing a growing file behind', () => {
   });
 
   it('stops at once, also when the file never came or is gone', async () => {
-    await writeBehind(path.join(dir, 'never.mov'), 5)();
+    await writeBehind(path.join(dir, 'never.mov'), { everyMs: 5, bytes: 1 })();
     const file = path.join(dir, 'gone.mov');
     await appendFile(file, 'x');
-    const stop = writeBehind(file, 1);
+    const stop = writeBehind(file, { everyMs: 1, bytes: 1 });
     await sleep(10);
     await rm(file);
     await sleep(10);
