@@ -3,20 +3,35 @@
 //    MP4) as Skald runs it — each source probed, the clips cut, normalised and joined
 //    (sequenceCommand) and run by the media runner with progress — against bare ffmpeg with exactly
 //    the same arguments. Goal: overhead ≤ 5 %.
-// 2. A re-wrap (stream copy to MOV, the rewrapMov recipe) of a large source against `cp` of the
-//    same file on the same disk. Goal: ≥ 0.8 of cp's speed. REWRAP_GIB sets the size (2 by default).
-// Rounds alternate which goes first; the machine's load is printed, as other work shares it.
+// 2. A re-wrap (stream copy to MOV, the rewrapMov recipe) of a large source, timed five ways on the
+//    same disk: `cp`; `cp` then fsync of the copy; bare ffmpeg with exactly Skald's arguments;
+//    Skald's runner (the source probed, then the media runner with progress); Skald's render (the
+//    runner with its file written behind as it grows, then handed to the blob store as the render
+//    job hands it: a rename and an fsync). Goal: ≥ 0.8 of cp's speed — the runner against cp, the render (whose file is
+//    durable) against cp + fsync.
+//    Each with the source in the page cache (there cp copies inside the kernel, ffmpeg through its
+//    own memory) and on the disk only (its cached pages dropped before each way).
+// REWRAP_GIB sets the re-wrap's size (2 by default), ROUNDS the rounds (re-wrap: at least 2), PARTS
+// which measures run (`sequence,rewrap`), SOURCE where the re-wrap's source is (`cache,disk`).
+// Rounds rotate which goes first; the machine's load is printed, as other work shares it.
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, rm, stat, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { ffmpegArgs } from '../apps/server/src/media/ffmpeg.ts';
 import { probeMedia } from '../apps/server/src/media/probe.ts';
 import { runRecipe, runSequence } from '../apps/server/src/media/recipe-run.ts';
+import { recipeCommand, type RenderRequest } from '../apps/server/src/media/recipes.ts';
 import { sequenceCommand, type SequenceRenderRequest } from '../apps/server/src/media/sequence-recipe.ts';
+import { newId } from '../apps/server/src/lib/ids.ts';
+import { originalKey } from '../apps/server/src/modules/items/renditions.ts';
+import { LocalBlobStore } from '../apps/server/src/storage/local-blob-store.ts';
+import { writeBehind } from '../apps/server/src/storage/write-behind.ts';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 1);
 const REWRAP_GIB = Number(process.env.REWRAP_GIB ?? 2);
+const PARTS = (process.env.PARTS ?? 'sequence,rewrap').split(',');
+const SOURCE = (process.env.SOURCE ?? 'cache,disk').split(',');
 const CLIPS = 5;
 const CLIP_SECONDS = 12;
 const TIMEOUT_MS = 60 * 60_000;
@@ -37,6 +52,12 @@ function run(command: string, args: readonly string[], cwd: string): Promise<voi
   });
 }
 
+async function durable(file: string): Promise<void> {
+  const handle = await open(file, 'r+');
+  await handle.sync();
+  await handle.close();
+}
+
 async function timed(work: () => Promise<unknown>): Promise<number> {
   const start = performance.now();
   await work();
@@ -50,8 +71,15 @@ const load = () =>
 const best = (xs: number[]) => Math.min(...xs);
 
 const dir = await mkdtemp(path.join(tmpdir(), 'skald-bench-render-'));
-try {
-  // 1. The sequence.
+let job = 0;
+const jobDir = async () => {
+  const folder = path.join(dir, `job-${String(++job)}`);
+  await mkdir(folder, { recursive: true });
+  return folder;
+};
+
+/** 1. The sequence. */
+async function sequenceBench(): Promise<void> {
   const sources: string[] = [];
   const made = await timed(async () => {
     for (let i = 0; i < CLIPS; i++) {
@@ -95,12 +123,6 @@ try {
     `${String(CLIPS)} sources of 1080p25, ${String(CLIP_SECONDS + 3)} s each, made in ${made.toFixed(1)} s; load ${load()}`,
   );
 
-  let job = 0;
-  const jobDir = async () => {
-    const folder = path.join(dir, `job-${String(++job)}`);
-    await mkdir(folder, { recursive: true });
-    return folder;
-  };
   // What the render job does per export: probe each source, then one ffmpeg run.
   const request = async (output: string): Promise<SequenceRenderRequest> => ({
     recipe: 'h264Mp4',
@@ -159,8 +181,10 @@ try {
   );
   for (const s of sources) await rm(s);
   await rm(path.join(dir, 'job-1'), { recursive: true, force: true });
+}
 
-  // 2. The re-wrap of a large source: a high-rate piece joined by stream copy to the size asked.
+/** 2. The re-wrap of a large source: a high-rate piece joined by stream copy to the size asked. */
+async function rewrapBench(): Promise<void> {
   const piece = path.join(dir, 'piece.mp4');
   await run(
     'ffmpeg',
@@ -191,55 +215,120 @@ try {
   const large = path.join(dir, 'large.mp4');
   await run('ffmpeg', ['-nostdin', '-y', '-f', 'concat', '-safe', '0', '-i', list, '-c', 'copy', large], dir);
   await rm(piece);
+  // On the disk before any way is timed: its 2 GiB still waiting to be written out would make the
+  // kernel throttle whichever way writes next (dirty_ratio), and cp came out 0.5–4 s.
+  await durable(large);
   const largeBytes = (await stat(large)).size;
   const probe = await probeMedia(large);
   console.log(
     `\nre-wrap source: ${(largeBytes / 2 ** 30).toFixed(2)} GiB, ${String(probe.durationSeconds)} s of 1080p H.264 (lossless); load ${load()}`,
   );
-  const cpRuns: number[] = [];
-  const rewrapRuns: number[] = [];
-  const cp = async () => {
+  // The store the render job hands its file to (ItemIntake.receive → putFile with move): on the
+  // same disk as the job folders, as DATA_DIR/work and DATA_DIR/blobs are.
+  const blobs = new LocalBlobStore(path.join(dir, 'blobs'));
+  await blobs.init();
+  const rewrapRequest = (output: string, sourceProbe: typeof probe): RenderRequest => ({
+    recipe: 'rewrapMov',
+    input: large,
+    probe: sourceProbe,
+    range: null,
+    startTimecode: null,
+    output,
+  });
+  /** Runs one way of making the copy in a fresh folder, timed; the folder goes afterwards. */
+  const inFolder = async (work: (folder: string) => Promise<unknown>) => {
     const folder = await jobDir();
-    const seconds = await timed(() => run('cp', [large, path.join(folder, 'copy.mp4')], folder));
+    const seconds = await timed(() => work(folder));
     await rm(folder, { recursive: true, force: true });
     return seconds;
   };
-  const rewrap = async () => {
-    const folder = await jobDir();
-    const seconds = await timed(() =>
-      runRecipe(
-        {
-          recipe: 'rewrapMov',
-          input: large,
-          probe,
-          range: null,
-          startTimecode: null,
-          output: path.join(folder, 'out.mov'),
-        },
-        { jobDir: folder, inputFile: large, timeoutMs: TIMEOUT_MS },
-      ),
-    );
-    await rm(folder, { recursive: true, force: true });
-    return seconds;
+  // What the render job does around ffmpeg: probe the source, run the recipe through the media
+  // runner (progress, stderr tail, timeout); answers the file made.
+  const skaldRun = async (folder: string) => {
+    let progress = 0;
+    const output = path.join(folder, 'out.mov');
+    await runRecipe(rewrapRequest(output, await probeMedia(large)), {
+      jobDir: folder,
+      inputFile: large,
+      timeoutMs: TIMEOUT_MS,
+      onProgress: () => progress++,
+    });
+    if (progress === 0) throw new Error('no progress was reported');
+    return output;
   };
-  for (let round = 0; round < Math.max(ROUNDS, 2); round++) {
-    if (round % 2 === 0) {
-      cpRuns.push(await cp());
-      rewrapRuns.push(await rewrap());
-    } else {
-      rewrapRuns.push(await rewrap());
-      cpRuns.push(await cp());
+  const ways: Record<string, () => Promise<number>> = {
+    cp: () => inFolder((folder) => run('cp', [large, path.join(folder, 'copy.mp4')], folder)),
+    'cp + fsync': () =>
+      inFolder(async (folder) => {
+        await run('cp', [large, path.join(folder, 'copy.mp4')], folder);
+        await durable(path.join(folder, 'copy.mp4'));
+      }),
+    'bare ffmpeg': () =>
+      inFolder(async (folder) => {
+        const args = ffmpegArgs(recipeCommand(rewrapRequest(path.join(folder, 'out.mov'), probe)));
+        await run('ffmpeg', args, folder);
+      }),
+    'Skald runner': () => inFolder(skaldRun),
+    // As the render job does it for the local store: the file written behind as it grows, then
+    // handed to the blob store (ItemIntake.receive: a rename and an fsync).
+    'Skald render': async () => {
+      const key = originalKey(newId(), newId(), newId());
+      const seconds = await inFolder(async (folder) => {
+        const stopWriteBehind = writeBehind(path.join(folder, 'out.mov'));
+        const output = await skaldRun(folder).finally(stopWriteBehind);
+        await blobs.putFile(key, output, { move: true, contentType: 'video/quicktime' });
+      });
+      await blobs.delete(key);
+      return seconds;
+    },
+  };
+  // Where each way finds the source: in the page cache (a file just written), or on the disk only
+  // (a stored original read again later), its cached pages dropped first (dd's nocache: fadvise
+  // DONTNEED on this one file).
+  const places: Record<string, { label: string; prepare: () => Promise<void> }> = {
+    cache: { label: 'in the page cache', prepare: () => run('cat', [large], dir) },
+    disk: {
+      label: 'on the disk',
+      prepare: () => run('dd', [`if=${large}`, 'iflag=nocache', 'count=0', 'status=none'], dir),
+    },
+  };
+  for (const [key, { label: place, prepare }] of Object.entries(places)) {
+    if (!SOURCE.includes(key)) continue;
+    console.log(`\nsource ${place}:`);
+    const runs = new Map<string, number[]>(Object.keys(ways).map((name) => [name, []]));
+    for (let round = 0; round < Math.max(ROUNDS, 2); round++) {
+      // Each round starts with the next one, so none always has the disk first.
+      const names = Object.keys(ways);
+      const order = [...names.slice(round % names.length), ...names.slice(0, round % names.length)];
+      const line: string[] = [];
+      for (const name of order) {
+        await prepare();
+        const seconds = await ways[name]?.();
+        if (seconds === undefined) continue;
+        runs.get(name)?.push(seconds);
+        line.push(`${name} ${seconds.toFixed(2)} s`);
+      }
+      console.log(`re-wrap round ${String(round + 1)}: ${line.join(', ')} (load ${load()})`);
     }
+    const gib = largeBytes / 2 ** 30;
+    const fastest = (name: string) => best(runs.get(name) ?? []);
+    for (const name of runs.keys())
+      console.log(`  ${name}: ${fastest(name).toFixed(2)} s, ${(gib / fastest(name)).toFixed(2)} GiB/s`);
+    const of = (name: string, baseline: string) => fastest(baseline) / fastest(name);
+    const verdict = (speed: number) => `(goal ≥ 0.8) ${speed >= 0.8 ? 'MET' : 'MISSED'}`;
     console.log(
-      `re-wrap round ${String(round + 1)}: cp ${cpRuns[round]?.toFixed(2) ?? ''} s, re-wrap ${rewrapRuns[round]?.toFixed(2) ?? ''} s (load ${load()})`,
+      `re-wrap to MOV, source ${place}: bare ffmpeg ${of('bare ffmpeg', 'cp').toFixed(2)} of cp's speed; ` +
+        `Skald's runner ${of('Skald runner', 'cp').toFixed(2)} of cp's speed ${verdict(of('Skald runner', 'cp'))}, ` +
+        `${(fastest('Skald runner') / fastest('bare ffmpeg')).toFixed(2)} × bare ffmpeg's time; ` +
+        `Skald's render into the blob store ${of('Skald render', 'cp + fsync').toFixed(2)} of cp + fsync's speed ` +
+        verdict(of('Skald render', 'cp + fsync')),
     );
   }
-  const speed = best(cpRuns) / best(rewrapRuns);
-  const gib = largeBytes / 2 ** 30;
-  console.log(
-    `re-wrap to MOV: ${(gib / best(rewrapRuns)).toFixed(2)} GiB/s, cp ${(gib / best(cpRuns)).toFixed(2)} GiB/s: ` +
-      `${speed.toFixed(2)} of cp's speed (goal ≥ 0.8) ${speed >= 0.8 ? 'MET' : 'MISSED'}`,
-  );
+}
+
+try {
+  if (PARTS.includes('sequence')) await sequenceBench();
+  if (PARTS.includes('rewrap')) await rewrapBench();
 } finally {
   await rm(dir, { recursive: true, force: true });
 }

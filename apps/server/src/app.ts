@@ -127,7 +127,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.addHook('onRequest', async (request, reply) => {
     reply.raw.setHeader('x-request-id', request.id);
   });
-  await registerSecurityHeaders(app, config.publicUrl);
+  await registerSecurityHeaders(app, config.publicUrl, config.FRAME_ANCESTORS);
   await app.register(cookie);
   await registerRateLimits(app, config.REDIS_URL);
   await registerOpenApi(app);

@@ -35,6 +35,19 @@ describe('configuration', () => {
     ['WHISPER_MODEL_SHA256', 'a'.repeat(64), /WHISPER_MODEL_SHA256: is set but WHISPER_MODEL is not/],
     ['WHISPER_MODEL_SHA256', 'not-a-digest', /WHISPER_MODEL_SHA256: must be the 64 hexadecimal/],
     ['WHISPER_THREADS', '0', /WHISPER_THREADS/],
+    ['FRAME_ANCESTORS', '*', /FRAME_ANCESTORS: "\*" is not an origin/],
+    [
+      'FRAME_ANCESTORS',
+      'https://panel.example.com/app',
+      /FRAME_ANCESTORS: "https:\/\/panel.example.com\/app"/,
+    ],
+    [
+      'FRAME_ANCESTORS',
+      'https://a.example.com, https://b.example.com',
+      /FRAME_ANCESTORS: "https:\/\/a.example.com,"/,
+    ],
+    ['FRAME_ANCESTORS', "'self'", /FRAME_ANCESTORS/],
+    ['FRAME_ANCESTORS', 'file:///panel', /FRAME_ANCESTORS/],
   ])('stops with a message naming %s when it is %s', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
   });
@@ -50,6 +63,14 @@ describe('configuration', () => {
   it('reads the whisper model with its SHA-256 in lower case', () => {
     const c = loadConfig({ WHISPER_MODEL: '/m/ggml.bin', WHISPER_MODEL_SHA256: 'AB'.repeat(32) });
     expect(c).toMatchObject({ WHISPER_MODEL: '/m/ggml.bin', WHISPER_MODEL_SHA256: 'ab'.repeat(32) });
+  });
+
+  it('reads FRAME_ANCESTORS as the origins it names', () => {
+    expect(
+      loadConfig({ FRAME_ANCESTORS: ' https://Panel.Example.com:443/  http://localhost:8088 ' })
+        .FRAME_ANCESTORS,
+    ).toEqual(['https://panel.example.com', 'http://localhost:8088']);
+    expect(loadConfig({}).FRAME_ANCESTORS).toBeUndefined();
   });
 
   it('treats an empty variable as unset', () => {

@@ -35,6 +35,7 @@ const envSchema = z.object({
     )
     .default('false')
     .transform(trustProxySetting),
+  FRAME_ANCESTORS: z.string().transform(frameAncestors).optional(),
   WORKER_IN_API: z.enum(['true', 'false']).default('true'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   JOB_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
@@ -72,6 +73,32 @@ function trustProxySetting(value: string): boolean | string[] {
   if (value === 'true' || value === 'false') return value === 'true';
   return value.split(',').map((address) => address.trim());
 }
+
+/**
+ * The origins whose pages may frame /export and /browse (an editing tool's web panel), separated
+ * by spaces: each http(s)://host[:port] and nothing more, as a CSP frame-ancestors source.
+ */
+function frameAncestors(value: string, ctx: z.RefinementCtx<string>): string[] {
+  return value
+    .trim()
+    .split(/\s+/)
+    .map((entry) => {
+      const origin = originOf(entry);
+      if (origin === null)
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${entry}" is not an origin: give each panel's http(s)://host[:port], separated by spaces`,
+        });
+      return origin ?? entry;
+    });
+}
+
+/** http(s)://host[:port], the host a name or an address, and nothing after it but a slash. */
+const ORIGIN = /^https?:\/\/(?:[a-z\d](?:[a-z\d.-]*[a-z\d])?|\[[\da-f:.]+\])(?::\d{1,5})?\/?$/i;
+
+/** The origin a text names (in the form a browser compares: lower case, no default port), or null. */
+const originOf = (text: string): string | null =>
+  ORIGIN.test(text) && URL.canParse(text) ? new URL(text).origin : null;
 
 export type Config = z.infer<typeof envSchema> & { publicUrl: string };
 

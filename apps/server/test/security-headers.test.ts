@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type LightMyRequestResponse } from 'fastify';
@@ -133,12 +133,15 @@ describe('security headers', () => {
   });
 });
 
-describe('security headers on the web app', () => {
+/** The built web app (an index.html and a script) served as the server serves it, with its headers. */
+function webApp(frameAncestors?: string[]) {
   const dist = mkdtempSync(path.join(tmpdir(), 'skald-dist-'));
   const web = Fastify();
   beforeAll(async () => {
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-    await registerSecurityHeaders(web, 'http://localhost:3000');
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1);');
+    await registerSecurityHeaders(web, 'http://localhost:3000', frameAncestors);
     expect(await registerWeb(web, dist)).toBe(true);
     registerErrorHandling(web, { spa: true });
     await web.ready();
@@ -147,11 +150,56 @@ describe('security headers on the web app', () => {
     await web.close();
     rmSync(dist, { recursive: true, force: true });
   });
+  return web;
+}
 
-  it.each(['/', '/folders?folderId=x'])('are on the HTML of %s', async (url) => {
+describe('security headers on the web app', () => {
+  const web = webApp();
+
+  it.each(['/', '/folders?folderId=x', '/export', '/browse'])('are on the HTML of %s', async (url) => {
     const res = await web.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expectHardened(res);
+  });
+});
+
+describe('FRAME_ANCESTORS: the editing-tool layouts in a panel', () => {
+  const panels = ['https://panel.example.test', 'http://localhost:8088'];
+  const web = webApp(panels);
+
+  it.each(['/export', '/browse', '/browse?q=news', '/export/folders/x'])(
+    'let the panels frame the page of %s, and nothing else changes',
+    async (url) => {
+      const res = await web.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['x-frame-options']).toBeUndefined();
+      const policy = csp(res);
+      expect(policy.get('frame-ancestors')).toBe(panels.join(' '));
+      const unframed = csp(await web.inject({ method: 'GET', url: '/' }));
+      unframed.delete('frame-ancestors');
+      policy.delete('frame-ancestors');
+      expect(policy).toEqual(unframed);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    },
+  );
+
+  it.each(['/', '/folders', '/exported', '/browser', '/item-details/x', '/assets/app.js', '/export/app.js'])(
+    'keep every other answer unframeable: %s',
+    async (url) => {
+      const res = await web.inject({ method: 'GET', url });
+      expectHardened(res);
+    },
+  );
+
+  it('keep the API unframeable', async () => {
+    const app = await createTestApp({ FRAME_ANCESTORS: panels.join(' ') });
+    try {
+      expectHardened(await app.call({ method: 'GET', url: '/api/v1/me' }));
+      expectHardened(await app.call({ method: 'GET', url: '/api/health' }));
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -16,6 +16,7 @@ let t: TestApp;
 const root = useTempFolder();
 let pal: Buffer;
 let ntsc: Buffer;
+let ntsc60: Buffer;
 let plain: Buffer;
 
 async function clip(name: string, rate: string, timecode: string | null): Promise<Buffer> {
@@ -35,6 +36,7 @@ beforeAll(async () => {
   await t.services.processingWorker.start();
   pal = await clip('pal.mov', '25', '10:00:00:00');
   ntsc = await clip('ntsc.mov', '30000/1001', '01:00:00;00');
+  ntsc60 = await clip('ntsc60.mov', '60000/1001', '01:00:00;00');
   plain = await clip('plain.mp4', '25', null);
 }, 120_000);
 afterAll(async () => t.close());
@@ -116,6 +118,20 @@ describe('source start timecode', { timeout: 240_000 }, () => {
       expect(done.technicalMetadata?.startTimecode).toBe(expected);
     },
   );
+
+  it('a subclip through a preset of another rate carries the timecode to that rate, and keeps the range’s length', async () => {
+    // XDCAM HD422 makes 25 of 59.94: a drop-frame label (;) does not exist there, and ffmpeg refused it.
+    const source = await processedSource(tt, ntsc60, { title: 'Camera C' });
+    const preset = await presetOf(editor, 'broadcast-xdcam-hd422');
+    // Frames 60–180 at 59.94: from 01:00:01;00, 2.002 s.
+    const done = await subclipOf(source, preset.id, 60, 180);
+    expect(timecodeOf(await storedReport(tt, done))).toBe('01:00:01:00');
+    expect(done.technicalMetadata).toMatchObject({
+      startTimecode: '01:00:01:00',
+      frameRate: { numerator: 25, denominator: 1 },
+    });
+    expect(done.technicalMetadata?.durationSeconds).toBeCloseTo(2, 1);
+  });
 
   it('a preset overriding the start timecode writes its own into a MOV', async () => {
     const admin = await makeUser(t, tt, { roles: ['admin'] });

@@ -217,6 +217,7 @@ const EXPORTS: [name: string, kind: 'object' | 'function' | 'number' | 'string' 
   ['secondsToFrame', 'function'],
   ['SOUND_FRAME_RATE', 'object'],
   ['sourceTimecode', 'function'],
+  ['timecodeAtRate', 'function'],
   ['timecodeToFrames', 'function'],
   ['PRESET_CAPABILITIES', 'object'],
   ['PRESET_PROFILE_MODES', 'object'],

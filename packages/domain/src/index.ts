@@ -397,6 +397,7 @@ export {
   secondsToFrame,
   SOUND_FRAME_RATE,
   sourceTimecode,
+  timecodeAtRate,
   timecodeToFrames,
   type FrameRate,
 } from './rendering/timecode.ts';

@@ -1,4 +1,12 @@
-import { MESSAGES, SOUND_FRAME_RATE, frameToSeconds, type FrameRate, type RenderRecipe } from '@skald/domain';
+import {
+  MESSAGES,
+  SOUND_FRAME_RATE,
+  frameToSeconds,
+  sourceTimecode,
+  timecodeAtRate,
+  type FrameRate,
+  type RenderRecipe,
+} from '@skald/domain';
 import type { FfmpegCommand } from './ffmpeg.ts';
 import { MediaError } from './media-error.ts';
 import type { MediaProbe } from './probe.ts';
@@ -12,9 +20,12 @@ export interface FrameRange {
 export interface RenderRequest {
   recipe: RenderRecipe;
   input: string;
-  probe: Pick<MediaProbe, 'format' | 'videoCodec' | 'audioCodec' | 'frameRate' | 'durationSeconds'>;
+  probe: Pick<
+    MediaProbe,
+    'format' | 'videoCodec' | 'audioCodec' | 'frameRate' | 'durationSeconds' | 'startTimecode'
+  >;
   range: FrameRange | null;
-  /** The output's first timecode label (a preset's override), written into the file. */
+  /** The preset's override start timecode; null keeps the source's own (outputTimecode). */
   startTimecode: string | null;
   /** The output file's name in the job folder. */
   output: string;
@@ -22,6 +33,36 @@ export interface RenderRequest {
 
 /** XDCAM HD422 knows these rates at 1080; anything else is converted to 25 (the house rate). */
 const XDCAM_RATES = ['25/1', '30000/1001', '24000/1001'];
+const HOUSE_RATE: FrameRate = { numerator: 25, denominator: 1 };
+
+const written = (rate: FrameRate | null): string => (rate ? `${rate.numerator}/${rate.denominator}` : '');
+
+/** The frame rate of a recipe's picture made from a picture of `rate`: kept, but by XDCAM; none for WAV. */
+export function recipeFrameRate(recipe: RenderRecipe, rate: FrameRate | null): FrameRate | null {
+  if (recipe === 'wav') return null;
+  if (recipe === 'xdcamHd422Mxf' && !XDCAM_RATES.includes(written(rate))) return HOUSE_RATE;
+  return rate;
+}
+
+/**
+ * The output's first timecode label, at the rate the recipe writes (`rate` is the one it reads):
+ * the preset's override, a label of that rate (its separator set right); else the source's own
+ * label at the first frame rendered, carried to that rate — XDCAM makes 25 of 59.94, where a
+ * drop-frame label (`;`) does not exist and ffmpeg refuses it. WAV has no timecode (BWF's time
+ * reference is samples, not a label).
+ */
+export function outputTimecode(
+  recipe: RenderRecipe,
+  rate: FrameRate | null,
+  override: string | null,
+  source: { startTimecode: string | null; firstFrame: number } | null,
+): string | null {
+  if (recipe === 'wav') return null;
+  const out = recipeFrameRate(recipe, rate);
+  if (override !== null) return (out && timecodeAtRate(override, out, out)) ?? override;
+  if (!source?.startTimecode || rate === null || out === null) return null;
+  return timecodeAtRate(sourceTimecode(source.firstFrame, rate, source.startTimecode), rate, out);
+}
 
 /** The file name extension of a recipe's output. */
 export const RECIPE_EXTENSIONS: Record<RenderRecipe, string> = {
@@ -52,11 +93,12 @@ export const rangeRate = (probe: Pick<MediaProbe, 'frameRate' | 'videoCodec'>): 
 /**
  * Where to start reading and how much to take, frame-accurately: the input seeks to half a frame
  * before the in point (ffmpeg then decodes from the keyframe before it and drops every frame that
- * starts earlier, so the in frame is the first kept whatever rounding the timestamps had), video
- * stops after the exact number of frames, and sound is trimmed to the in point's time.
+ * starts earlier, so the in frame is the first kept whatever rounding the timestamps had), the
+ * picture is trimmed to the exact number of source frames before any change of rate (XDCAM makes
+ * 25 of 59.94: counting output frames would take another length), and sound to the in point's time.
  */
 export function cut(range: FrameRange | null, rate: FrameRate | null) {
-  if (range === null) return { input: [], video: [], audioTrim: '' };
+  if (range === null) return { input: [], videoTrim: '', audioTrim: '' };
   if (rate === null) throw new Error('a frame range needs the source’s frame rate');
   const halfFrame = frameToSeconds(0.5, rate);
   const start = Math.max(0, frameToSeconds(range.inFrame, rate) - halfFrame);
@@ -64,7 +106,7 @@ export function cut(range: FrameRange | null, rate: FrameRate | null) {
   const duration = frameToSeconds(range.outFrame - range.inFrame, rate);
   return {
     input: ['-ss', seconds(start)],
-    video: ['-frames:v', String(range.outFrame - range.inFrame)],
+    videoTrim: `trim=end_frame=${String(range.outFrame - range.inFrame)},`,
     audioTrim: `atrim=start=${seconds(lead)}:duration=${seconds(duration)},`,
   };
 }
@@ -74,6 +116,8 @@ const STEREO_48K = 'aresample=48000,aformat=channel_layouts=stereo';
 /** Where a recipe's encoding reads from: the picture's pad, and the sound's pad (null: none) with the filters it needs first. */
 export interface EncodingPads {
   video: string;
+  /** Filters the picture takes first (a range's trim), each ending in a comma. */
+  pictureHead: string;
   audio: string | null;
   /** Filters before the sound is made stereo 48 kHz (a range's trim), each ending in a comma. */
   soundHead: string;
@@ -103,7 +147,7 @@ export function recipeEncoding(
   const sound = `${pads.soundHead}${STEREO_48K},asetpts=PTS-STARTPTS`;
   const stereo = pads.audio === null ? '' : `;${pads.audio}${sound}[a]`;
   const mapStereo = pads.audio === null ? [] : ['-map', '[a]'];
-  const picture = (filters: string) => `${pads.video}${filters}setpts=PTS-STARTPTS[v]`;
+  const picture = (filters: string) => `${pads.video}${pads.pictureHead}${filters}setpts=PTS-STARTPTS[v]`;
   switch (recipe) {
     case 'h264Mp4':
       return {
@@ -144,7 +188,7 @@ export function recipeEncoding(
   }
 }
 
-/** Options every render writes: no metadata or chapters of the source, the preset's start timecode. */
+/** Options every render writes: no metadata or chapters of the source, the output's start timecode. */
 export const commonOutputs = (startTimecode: string | null): string[] => [
   ...['-map_metadata', '-1', '-map_chapters', '-1'],
   ...(startTimecode === null ? [] : ['-timecode', startTimecode]),
@@ -156,8 +200,12 @@ export function recipeCommand(r: RenderRequest): FfmpegCommand {
   const hasAudio = probe.audioCodec !== null;
   if (r.recipe !== 'wav' && probe.videoCodec === null) throw new MediaError(MESSAGES.renderSourceHasNoVideo);
   if (r.recipe === 'wav' && !hasAudio) throw new MediaError(MESSAGES.renderSourceHasNoAudio);
-  // WAV has no timecode of its own (BWF's time reference is samples, not a label).
-  const common = commonOutputs(r.recipe === 'wav' ? null : r.startTimecode);
+  const common = commonOutputs(
+    outputTimecode(r.recipe, probe.frameRate, r.startTimecode, {
+      startTimecode: probe.startTimecode,
+      firstFrame: r.range?.inFrame ?? 0,
+    }),
+  );
   if (r.recipe === 'rewrapMxf' || r.recipe === 'rewrapMov') {
     if (r.range !== null) throw new Error('a re-wrap copies the whole source');
     return {
@@ -177,14 +225,18 @@ export function recipeCommand(r: RenderRequest): FfmpegCommand {
   const e = recipeEncoding(
     r.recipe,
     probe.frameRate,
-    { video: '[0:V:0]', audio: hasAudio ? '[0:a:0]' : null, soundHead: c.audioTrim },
+    {
+      video: '[0:V:0]',
+      pictureHead: c.videoTrim,
+      audio: hasAudio ? '[0:a:0]' : null,
+      soundHead: c.audioTrim,
+    },
     length,
   );
   return {
     inputs: [{ path: r.input, format: probe.format, options: c.input }],
     outputs: [
       ...['-filter_complex', e.filterGraph, ...e.maps],
-      ...(e.hasVideo ? c.video : []),
       ...e.codecs,
       ...common,
       ...e.container,
@@ -205,16 +257,16 @@ function xdcamEncoding(
   sound: string,
   lengthSeconds: number,
 ): Encoding {
-  const rate = frameRate ? `${frameRate.numerator}/${frameRate.denominator}` : '';
-  const fps = XDCAM_RATES.includes(rate) ? '' : 'fps=25,';
-  const interlaced = rate !== '24000/1001';
+  const rate = recipeFrameRate('xdcamHd422Mxf', frameRate);
+  const fps = rate === frameRate ? '' : `fps=${written(rate)},`;
+  const interlaced = written(rate) !== '24000/1001';
   const picture = `${fps}scale=1920:1080:interl=${interlaced ? 1 : 0},setsar=1,${interlaced ? 'setfield=tff,' : ''}format=yuv422p,`;
   const tracks =
     pads.audio !== null
       ? `;${pads.audio}${sound},channelsplit=channel_layout=stereo[a1][a2]`
       : ';anullsrc=r=48000:cl=mono,asplit[a1][a2]';
   return {
-    filterGraph: `${pads.video}${picture}setpts=PTS-STARTPTS[v]${tracks}`,
+    filterGraph: `${pads.video}${pads.pictureHead}${picture}setpts=PTS-STARTPTS[v]${tracks}`,
     maps: ['-map', '[v]', '-map', '[a1]', '-map', '[a2]'],
     codecs: [
       ...['-c:v', 'mpeg2video', '-profile:v', '0', '-level:v', '2', '-pix_fmt', 'yuv422p'],

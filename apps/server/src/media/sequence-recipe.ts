@@ -2,7 +2,7 @@ import { MESSAGES, frameToSeconds, type FrameRate, type RenderRecipe } from '@sk
 import type { FfmpegCommand } from './ffmpeg.ts';
 import { MediaError } from './media-error.ts';
 import type { MediaProbe } from './probe.ts';
-import { commonOutputs, cut, recipeEncoding, seconds, type FrameRange } from './recipes.ts';
+import { commonOutputs, cut, outputTimecode, recipeEncoding, seconds, type FrameRange } from './recipes.ts';
 
 /** One clip of a sequence: a frame range of a source file. */
 export interface SequenceClipInput {
@@ -14,6 +14,7 @@ export interface SequenceClipInput {
 export interface SequenceRenderRequest {
   recipe: RenderRecipe;
   clips: readonly SequenceClipInput[];
+  /** The preset's override start timecode; null for none (a sequence has no timecode of its own). */
   startTimecode: string | null;
   output: string;
 }
@@ -58,7 +59,7 @@ export function sequenceCommand(r: SequenceRenderRequest): FfmpegCommand {
     const frames = clip.range.outFrame - clip.range.inFrame;
     const length = clip.probe.frameRate ? frameToSeconds(frames, clip.probe.frameRate) : 0;
     const video =
-      `[${i}:V:0]trim=end_frame=${frames},setpts=PTS-STARTPTS,` +
+      `[${i}:V:0]${c.videoTrim}setpts=PTS-STARTPTS,` +
       `scale=${width}:${height}:force_original_aspect_ratio=decrease,` +
       `pad=${width}:${height}:(ow-iw)/2:(oh-ih)/2,setsar=1,fps=${fps},format=yuv422p10le[v${i}]`;
     const sound =
@@ -75,7 +76,7 @@ export function sequenceCommand(r: SequenceRenderRequest): FfmpegCommand {
   const e = recipeEncoding(
     r.recipe,
     rate,
-    { video: '[cv]', audio: '[ca]', soundHead: '' },
+    { video: '[cv]', pictureHead: '', audio: '[ca]', soundHead: '' },
     sequenceSeconds(r.clips),
   );
   return {
@@ -83,7 +84,7 @@ export function sequenceCommand(r: SequenceRenderRequest): FfmpegCommand {
     outputs: [
       ...['-filter_complex', [...parts.flatMap((p) => p.filters), join, e.filterGraph].join(';'), ...e.maps],
       ...e.codecs,
-      ...commonOutputs(r.startTimecode),
+      ...commonOutputs(outputTimecode(r.recipe, rate, r.startTimecode, null)),
       ...e.container,
       r.output,
     ],

@@ -158,9 +158,12 @@ describe('the built-in recipes, checked with ffprobe', () => {
     await expectMediaError(render(source, 'rewrapMxf'), MESSAGES.renderCodecsNotRewrappable);
   });
 
-  it('writes a preset’s start timecode into the file', async () => {
-    const { report } = await render(await clip('tc-src'), 'xdcamHd422Mxf', { startTimecode: '10:00:00:00' });
-    expect(report.format.tags?.timecode ?? video(report)[0]?.tags?.timecode).toBe('10:00:00:00');
+  it('writes a preset’s start timecode into the file, as a label of the output’s rate', async () => {
+    const source = await clip('tc-src');
+    for (const startTimecode of ['10:00:00:00', '10:00:00;00']) {
+      const { report } = await render(source, 'xdcamHd422Mxf', { startTimecode });
+      expect(report.format.tags?.timecode ?? video(report)[0]?.tags?.timecode).toBe('10:00:00:00');
+    }
   });
 });
 

@@ -5,12 +5,15 @@ import {
   isDropFrame,
   secondsToFrame,
   sourceTimecode,
+  timecodeAtRate,
   timecodeToFrames,
 } from './timecode.ts';
 
 const PAL = { numerator: 25, denominator: 1 };
 const NTSC = { numerator: 30000, denominator: 1001 };
 const NTSC60 = { numerator: 60000, denominator: 1001 };
+const FILM = { numerator: 24000, denominator: 1001 };
+const P50 = { numerator: 50, denominator: 1 };
 
 describe('timecode', () => {
   it('counts 25 fps non-drop', () => {
@@ -67,5 +70,39 @@ describe('timecode', () => {
     expect(sourceTimecode(25, PAL, '23:59:59:00')).toBe('00:00:00:00');
     expect(sourceTimecode(25, PAL, null)).toBe('00:00:01:00');
     expect(sourceTimecode(25, PAL, 'not a timecode')).toBe('00:00:01:00');
+  });
+
+  it('carries a label to another rate at the same time of day, to the nearest frame', () => {
+    expect(timecodeAtRate('01:00:00;00', NTSC, PAL)).toBe('01:00:00:00');
+    expect(timecodeAtRate('01:00:00;00', NTSC60, PAL)).toBe('01:00:00:00');
+    expect(timecodeAtRate('10:00:00;00', NTSC60, P50)).toBe('10:00:00:00');
+    // 60 frames into 01:00:00;00 at 59.94 is 1.001 s on; a second at 25 is the nearest frame.
+    expect(timecodeAtRate('01:00:01;00', NTSC60, PAL)).toBe('01:00:01:00');
+    // Half a second on: ;30 at 59.94 is :12.5 at 25, rounded up, and :25 at 50.
+    expect(timecodeAtRate('01:00:00;30', NTSC60, PAL)).toBe('01:00:00:13');
+    expect(timecodeAtRate('01:00:00;30', NTSC60, P50)).toBe('01:00:00:25');
+    // The last label of a second carries into the next at the coarser rate.
+    expect(timecodeAtRate('00:00:00;59', NTSC60, PAL)).toBe('00:00:01:00');
+    expect(timecodeAtRate('23:59:59;59', NTSC60, PAL)).toBe('00:00:00:00');
+    expect(timecodeAtRate('10:00:00:00', FILM, PAL)).toBe('10:00:00:00');
+    expect(timecodeAtRate('10:00:00:12', FILM, PAL)).toBe('10:00:00:13');
+    expect(timecodeAtRate('01:00:00:00', PAL, NTSC)).toBe('01:00:00;00');
+    expect(timecodeAtRate('00:01:00:00', PAL, NTSC)).toBe('00:01:00;02');
+  });
+
+  it('keeps a label at its own rate, with the separator the rate counts with', () => {
+    expect(timecodeAtRate('10:00:00;00', PAL, PAL)).toBe('10:00:00:00');
+    expect(timecodeAtRate('01:00:00:00', NTSC, NTSC)).toBe('01:00:00;00');
+    for (let frame = 0; frame < 40_000; frame += 13) {
+      const label = framesToTimecode(frame, NTSC60);
+      expect(timecodeAtRate(label, NTSC60, NTSC60)).toBe(label);
+    }
+  });
+
+  it('reads a label that drop-frame skips as the next one, and refuses what is no label of the rate', () => {
+    expect(timecodeAtRate('00:01:00;00', NTSC, NTSC)).toBe('00:01:00;02');
+    expect(timecodeAtRate('00:01:00;01', NTSC60, NTSC60)).toBe('00:01:00;04');
+    expect(timecodeAtRate('00:00:00:25', PAL, NTSC)).toBeNull();
+    expect(timecodeAtRate('not a timecode', PAL, NTSC)).toBeNull();
   });
 });

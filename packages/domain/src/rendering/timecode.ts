@@ -40,21 +40,38 @@ export function framesToTimecode(frame: number, rate: FrameRate): string {
     const rest = frame % perTenMinutes;
     label += drop * 9 * tens + (rest > drop ? drop * Math.floor((rest - drop) / perMinute) : 0);
   }
-  const ff = label % fps;
-  const seconds = Math.floor(label / fps);
-  const hh = Math.floor(seconds / 3600) % 24;
-  return `${two(hh)}:${two(Math.floor(seconds / 60) % 60)}:${two(seconds % 60)}${isDropFrame(rate) ? ';' : ':'}${two(ff)}`;
+  return written(digitsOf(label, fps), rate);
 }
+
+/** A label's hours, minutes, seconds and frames. */
+type Digits = [number, number, number, number];
+
+/** The digits of the label counted `label` labels from midnight at `fps` labels a second, wrapping at midnight. */
+function digitsOf(label: number, fps: number): Digits {
+  const seconds = Math.floor(label / fps);
+  return [Math.floor(seconds / 3600) % 24, Math.floor(seconds / 60) % 60, seconds % 60, label % fps];
+}
+
+/** HH:MM:SS:FF, or HH:MM:SS;FF when the rate is drop-frame. */
+const written = ([hh, mm, ss, ff]: Digits, rate: FrameRate): string =>
+  `${two(hh)}:${two(mm)}:${two(ss)}${isDropFrame(rate) ? ';' : ':'}${two(ff)}`;
 
 const TIMECODE = /^(\d{2}):([0-5]\d):([0-5]\d)[:;.](\d{2})$/;
 
-/** The frame a label names, or null when it is not a timecode of this rate (a dropped label included). */
-export function timecodeToFrames(timecode: string, rate: FrameRate): number | null {
+/** A label's digits, or null when it is no timecode of the rate (frames beyond its second, past 23 h). */
+function digitsAt(timecode: string, rate: FrameRate): Digits | null {
   const match = TIMECODE.exec(timecode.trim());
   if (!match) return null;
-  const [hh, mm, ss, ff] = match.slice(1).map(Number) as [number, number, number, number];
+  const digits = match.slice(1).map(Number) as Digits;
+  return digits[0] > 23 || digits[3] >= nominalFps(rate) ? null : digits;
+}
+
+/** The frame a label names, or null when it is not a timecode of this rate (a dropped label included). */
+export function timecodeToFrames(timecode: string, rate: FrameRate): number | null {
+  const digits = digitsAt(timecode, rate);
+  if (!digits) return null;
+  const [hh, mm, ss, ff] = digits;
   const fps = nominalFps(rate);
-  if (hh > 23 || ff >= fps) return null;
   const minutes = hh * 60 + mm;
   let frames = (minutes * 60 + ss) * fps + ff;
   if (isDropFrame(rate)) {
@@ -84,4 +101,28 @@ export const secondsToFrame = (seconds: number, rate: FrameRate): number =>
 export function sourceTimecode(frame: number, rate: FrameRate, start: string | null): string {
   const first = start === null ? 0 : (timecodeToFrames(start, rate) ?? 0);
   return framesToTimecode(first + frame, rate);
+}
+
+/** The digits, but for a label drop-frame skips at the rate: the next one (;02, or ;04 at 59.94). */
+function kept([hh, mm, ss, ff]: Digits, rate: FrameRate): Digits {
+  const skipped = isDropFrame(rate) && ss === 0 && mm % 10 !== 0 && ff < droppedPerMinute(rate);
+  return [hh, mm, ss, skipped ? droppedPerMinute(rate) : ff];
+}
+
+/**
+ * A label carried to another frame rate (a render that changes the rate): the label of `to` at the
+ * same time of day, to the nearest frame; null when `label` is no label of `from`. The time of day
+ * is the label's digits, frames as parts of a second: drop-frame labels keep to the clock by
+ * skipping labels, so 01:00:00;00 at 29.97 is one o'clock and becomes 01:00:00:00 at 25 (their
+ * frames' own times drift 3.6 ms an hour from the digits, which would make 10:00:00;00 into
+ * 09:59:59:24); 23.976's 01:00:00:00 is one o'clock too, as editing tools read it. A label that
+ * drop-frame skips counts as the next one.
+ */
+export function timecodeAtRate(label: string, from: FrameRate, to: FrameRate): string | null {
+  const digits = digitsAt(label, from);
+  if (!digits) return null;
+  const [hh, mm, ss, ff] = kept(digits, from);
+  const fps = nominalFps(to);
+  const labels = ((hh * 60 + mm) * 60 + ss) * fps + Math.round((ff * fps) / nominalFps(from));
+  return written(kept(digitsOf(labels, fps), to), to);
 }

@@ -1,12 +1,6 @@
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  MESSAGES,
-  RENDER_RECIPE_NAMES,
-  exportFileName,
-  sourceTimecode,
-  type RenderRecipe,
-} from '@skald/domain';
+import { MESSAGES, RENDER_RECIPE_NAMES, exportFileName, type RenderRecipe } from '@skald/domain';
 import type { JobContext } from '../../jobs/job-queue.ts';
 import { renderTimeoutMs } from '../../media/limits.ts';
 import { MediaError } from '../../media/media-error.ts';
@@ -14,6 +8,7 @@ import { probeMedia } from '../../media/probe.ts';
 import { outputSeconds, runRecipe } from '../../media/recipe-run.ts';
 import { RECIPE_EXTENSIONS, RECIPE_MIME_TYPES } from '../../media/recipes.ts';
 import { withLocalFile } from '../../storage/local-file.ts';
+import { writeBehind } from '../../storage/write-behind.ts';
 import type { MediaJobDeps } from './media-job.ts';
 import type { RenderedFiles, RenderRequest, RenderRequests } from './render-requests.ts';
 import { parseClips, renderSequence } from './sequence-render.ts';
@@ -65,14 +60,9 @@ async function renderRange(
     await sourceOriginal(d, tenantId, render.source_item_id),
     async (file) => {
       const probe = await probeMedia(file, { signal: run.signal });
+      // The recipe writes the preset's override, or the source's timecode at the in point.
       const request = {
         ...made,
-        // Without the preset's override the subclip keeps the source's timecode at its in point.
-        startTimecode:
-          made.startTimecode ??
-          (probe.startTimecode !== null && probe.frameRate !== null
-            ? sourceTimecode(render.in_frame, probe.frameRate, probe.startTimecode)
-            : null),
         input: file,
         probe,
         range: { inFrame: render.in_frame, outFrame: render.out_frame },
@@ -131,8 +121,14 @@ export async function runRenderJob(
       },
     };
     const made = { recipe, startTimecode: render.start_timecode, output };
-    if (render.clips !== null) await renderSequence(d, tenantId, parseClips(render.clips), made, run);
-    else await renderRange(d, tenantId, render, made, run);
+    // The local store fsyncs the file as it takes it: most of it reaches the disk during the render.
+    const stopWriteBehind = d.blobs.kind === 'local' ? writeBehind(output) : null;
+    try {
+      if (render.clips !== null) await renderSequence(d, tenantId, parseClips(render.clips), made, run);
+      else await renderRange(d, tenantId, render, made, run);
+    } finally {
+      await stopWriteBehind?.();
+    }
     // A central render request deleted while it ran (placeholders): the placeholder stays empty.
     if (!(await d.renders.byId(tenantId, renderId))) {
       await d.processing.setState('transcoding', tenantId, itemId, EMPTY_STATE);
