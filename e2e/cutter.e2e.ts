@@ -112,7 +112,10 @@ describe('the cutter', () => {
     for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
     await expect.poll(() => position.textContent()).toBe('00:00:00:10');
     // The picture shown is the source's frame 10 (the player's stream starts its pictures 0.08 s in).
-    expect(closestFrame(await shownFrame(page), sourceFrames, range(0, 75))).toBe(10);
+    // Polled: the position is the player's time at once, the picture once its seek is done.
+    await expect
+      .poll(async () => closestFrame(await shownFrame(page), sourceFrames, range(0, 75)), { timeout: 10_000 })
+      .toBe(10);
     await page.keyboard.press('i');
     for (let i = 0; i < 15; i++) await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowLeft');
