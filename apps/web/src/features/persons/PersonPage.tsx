@@ -180,9 +180,13 @@ function MergeForm({ person }: { person: PersonDetails }) {
     queryKey: queryKeys.persons({ q, from: 0, itemsPerPage: MERGE_CHOICES }),
     queryFn: ({ signal }) => personsApi.list({ q, from: 0, itemsPerPage: MERGE_CHOICES }, signal),
   });
-  const options = (candidates.data?.items ?? [])
-    .filter((p) => p.id !== person.id)
-    .map((p, index) => ({ value: p.id, label: p.name ?? t('unknownNumbered', { index: index + 1 }) }));
+  // Unknown persons come after the named ones, newest first; they are numbered among themselves.
+  const others = (candidates.data?.items ?? []).filter((p) => p.id !== person.id);
+  const named = others.filter((p) => p.name !== null).length;
+  const options = others.map((p, index) => ({
+    value: p.id,
+    label: p.name ?? t('unknownNumbered', { index: index - named + 1 }),
+  }));
   const chosen = options.find((o) => o.value === other);
   return (
     <Paper withBorder p="md">
