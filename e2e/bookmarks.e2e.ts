@@ -1,14 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
-import { launch, newPage, screenshot } from './support/browser.ts';
+import { sharedBrowser, newPage, screenshot } from './support/browser.ts';
 import { signInAs } from './support/sign-in.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser.close());
+const e2e = sharedBrowser();
 
 const navigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 const section = (page: Page, name: 'Bookmarks' | 'Filters') =>
@@ -38,7 +34,7 @@ async function bookmarkThisPage(
 describe('bookmarks and filters', () => {
   it('lets the demo editor bookmark a page and save a search, and reopens both from the navigation', async () => {
     const suffix = Date.now().toString(36);
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await signInAs(page, 'editor@demo.test');
     // The demo's system filter is there from the start.
     await section(page, 'Filters').getByRole('link', { name: 'Videos', exact: true }).waitFor();
@@ -89,7 +85,7 @@ describe('bookmarks and filters', () => {
 
   it('orders, renames and deletes bookmarks on the management page, by keyboard too', async () => {
     const suffix = Date.now().toString(36);
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await signInAs(page, 'editor@demo.test');
     for (const [path, title] of [
       ['/activity?tab=upload', `First ${suffix}`],
@@ -151,7 +147,7 @@ describe('bookmarks and filters', () => {
   it('lets an administrator share a filter with a group, which its members see', async () => {
     const suffix = Date.now().toString(36);
     const title = `Desk ${suffix}`;
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await signInAs(page, 'admin@demo.test');
     await page.goto('/recycle-bin?q=desk');
     await page.getByRole('banner').getByRole('button', { name: 'Save this search as a filter' }).click();
@@ -174,7 +170,7 @@ describe('bookmarks and filters', () => {
     expect(await section(page, 'Filters').getByRole('link', { name: title }).count()).toBe(0);
     await context.close();
 
-    const editor = await newPage(browser);
+    const editor = await newPage(e2e.browser);
     await signInAs(editor.page, 'editor@demo.test');
     const shared = section(editor.page, 'Filters').getByRole('link', { name: title });
     await shared.waitFor();
@@ -183,7 +179,7 @@ describe('bookmarks and filters', () => {
   });
 
   it('offers nothing to a user without the bookmarks permission', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await signInAs(page, 'viewer@demo.test');
     await navigation(page).getByRole('link', { name: 'Folders' }).waitFor();
     await screenshot(page, 'bookmarks-viewer');

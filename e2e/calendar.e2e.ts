@@ -1,20 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
-import { launch, newPage } from './support/browser.ts';
+import { sharedBrowser, newPage } from './support/browser.ts';
 import { DEMO_PASSWORD } from './support/sign-in.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser.close());
+const e2e = sharedBrowser();
 
 // Issue 11 §5: dayjs writes Norwegian month names in lower case ("november 2026"); a calendar's
 // heading and its month buttons are labels, and start with a capital.
 describe('a calendar in Nynorsk', () => {
   it('heads the month and lists the months with a capital', async () => {
-    const { context, page } = await newPage(browser, { locale: 'nn-NO' });
+    const { context, page } = await newPage(e2e.browser, { locale: 'nn-NO' });
     const answer = await context.request.post('/api/v1/auth/login', {
       data: { tenant: 'demo', email: 'admin@demo.test', password: DEMO_PASSWORD },
     });

@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
-import { launch, newPage, screenshot } from './support/browser.ts';
+import { sharedBrowser, newPage, screenshot } from './support/browser.ts';
 import { newFolder } from './support/folders.ts';
 import { waitForMail } from './support/mail.ts';
 import { cookieHeader, makeStill, tusUpload, waitForTranscoding } from './support/media.ts';
@@ -10,11 +9,7 @@ import { adminApi, createUser, uniqueEmail } from './support/users.ts';
 
 // Issue 13's later parts: usage rights on shares, invitations in the recipient's language, metadata
 // edited through a share, download all as a zip, @mentions and upload requests in My tasks.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser.close());
+const e2e = sharedBrowser();
 
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
@@ -25,7 +20,7 @@ describe('collaboration: shares with rights and metadata, mentions, requests in 
     async () => {
       const suffix = Date.now().toString(36);
       const folder = `Rights ${suffix}`;
-      const { context, page } = await newPage(browser);
+      const { context, page } = await newPage(e2e.browser);
       await signInAs(page, 'editor@demo.test');
       const folderId = await newFolder(context, folder);
       const cookie = await cookieHeader(context);
@@ -98,7 +93,7 @@ describe('collaboration: shares with rights and metadata, mentions, requests in 
       expect(mail.text).toContain(link);
 
       // The recipient sees the rights warning, edits the holder and takes everything as one zip.
-      const recipient = await newPage(browser);
+      const recipient = await newPage(e2e.browser);
       await recipient.page.goto(new URL(link).pathname);
       await recipient.page.getByRole('heading', { level: 1, name: `Licensed ${suffix}` }).waitFor();
       await recipient.page.getByRole('button', { name: `Show licensed-${suffix}` }).click();
@@ -144,7 +139,7 @@ describe('collaboration: shares with rights and metadata, mentions, requests in 
     async () => {
       const suffix = Date.now().toString(36);
       const colleague = await createUser({ name: `Mentha ${suffix}` });
-      const { context, page } = await newPage(browser);
+      const { context, page } = await newPage(e2e.browser);
       await signInAs(page, 'editor@demo.test');
       const folder = `Mentions ${suffix}`;
       const folderId = await newFolder(context, folder);
@@ -170,7 +165,7 @@ describe('collaboration: shares with rights and metadata, mentions, requests in 
         .filter({ hasText: `@Mentha ${suffix}` })
         .waitFor();
 
-      const reader = await newPage(browser);
+      const reader = await newPage(e2e.browser);
       await signInAs(reader.page, colleague.email, colleague.password);
       const notes = await reader.context.request.get('/api/v1/notifications');
       const { items } = (await notes.json()) as { items: { kind: string }[] };

@@ -1,13 +1,9 @@
-import type { Browser, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage } from './support/browser.ts';
+import type { Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { sharedBrowser, newPage } from './support/browser.ts';
 import { signInAs, waitForSearchScreen } from './support/sign-in.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser.close());
+const e2e = sharedBrowser();
 
 /** The encoding the server should have picked for what the browser said it accepts. */
 async function expectedEncoding(response: Response): Promise<string> {
@@ -17,7 +13,7 @@ async function expectedEncoding(response: Response): Promise<string> {
 
 describe('compression', () => {
   it("sends the app's files as the build compressed them, and the API's larger JSON compressed", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     const responses: Response[] = [];
     page.on('response', (response) => responses.push(response));
     await signInAs(page, 'admin@demo.test');

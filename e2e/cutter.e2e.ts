@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
 import { itemAddress, loadIntoCutter } from './support/cutter.ts';
-import { launch, newPage, screenshot } from './support/browser.ts';
+import { sharedBrowser, newPage, screenshot } from './support/browser.ts';
 import { newFolder } from './support/folders.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,17 +16,13 @@ import {
 import { cookieHeader, tusUpload, waitForTranscoding } from './support/media.ts';
 import { signInAs } from './support/sign-in.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser.close());
+const e2e = sharedBrowser();
 
 const suffix = Date.now().toString(36);
 
 describe('preset management', () => {
   it('lets an administrator see the built-in presets, add one with a start timecode, make it the default and delete it after confirming', async () => {
-    const { page } = await newPage(browser);
+    const { page } = await newPage(e2e.browser);
     await signInAs(page, 'admin@demo.test');
     await page.goto('/settings/presets');
     const table = page.getByTestId('presets-table');
@@ -91,7 +87,7 @@ async function shownFrame(page: Page): Promise<Buffer> {
 
 describe('the cutter', () => {
   it('lets an editor load a video, mark in and out with the keyboard frame by frame, and render the range into a new item that plays', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(e2e.browser);
     await signInAs(page, 'editor@demo.test');
     const folderId = await newFolder(context, `Cutter ${suffix}`);
     // Every frame carries its number, so what the player shows can be matched to the source's frames.

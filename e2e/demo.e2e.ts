@@ -1,17 +1,11 @@
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage, screenshot } from './support/browser.ts';
+import type { APIRequestContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { sharedBrowser, newPage, screenshot } from './support/browser.ts';
 import { makeStill } from './support/media.ts';
 import { signInAs } from './support/sign-in.ts';
 import { sendUploads } from './support/upload-dialog.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const e2e = sharedBrowser();
 
 interface Found {
   id: string;
@@ -45,7 +39,7 @@ const tile = (page: Page, title: string) => page.locator('[data-item-id]', { has
 
 describe('the sign-in page', () => {
   it('says who the demo users are and what each may do, in the UI language', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     const expected = {
       en: ['Try the demo', 'edits, uploads and creates folders', 'cannot edit, upload or create folders'],
       nn: ['Prøv demoen', 'redigerer, lastar opp og lagar mapper', 'kan ikkje redigere, laste opp'],
@@ -70,7 +64,7 @@ describe('the sign-in page', () => {
 
 describe('the demo library', () => {
   it('is made at the first start and found by Norwegian and English words, with thumbnails and a player', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await signInAs(page, 'viewer@demo.test');
     const clip = await budgetClip(context.request);
 
@@ -95,7 +89,7 @@ describe('the demo library', () => {
 
 describe('the demo viewer', () => {
   it('has no control to edit, upload or create, and the API refuses them (403)', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await signInAs(page, 'viewer@demo.test');
     const clip = await budgetClip(context.request);
     const root = (await (await context.request.get('/api/v1/folders/root')).json()) as { id: string };
@@ -156,7 +150,7 @@ describe('the demo viewer', () => {
 
 describe('uploading where a new user starts', () => {
   it('opens from the header and the search page, sends to the default upload location, in the app’s colours and units', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await signInAs(page, 'editor@demo.test');
     const root = (await (await context.request.get('/api/v1/folders/root')).json()) as { id: string };
     await page.goto('/');

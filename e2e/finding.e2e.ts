@@ -1,13 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage, screenshot } from './support/browser.ts';
+import { sharedBrowser, newPage, screenshot } from './support/browser.ts';
 import { cookieHeader, makePhoto, makeShortClip, tusUpload } from './support/media.ts';
 import { signInAs } from './support/sign-in.ts';
 
 // Issue 11 §2: an original file name finds its item, a folder is found by its name without the
 // Folder box, the results are reached and walked with the keyboard, and an item's tile has the
 // same ⋯ menu and context menu in the folder view and in the search.
-let browser: Browser;
+const e2e = sharedBrowser();
 let editor: { context: BrowserContext; page: Page };
 
 /** Distinctive for this run: the e2e server is shared with every other spec file. */
@@ -43,8 +43,7 @@ async function search(page: Page, q: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  browser = await launch();
-  editor = await newPage(browser);
+  editor = await newPage(e2e.browser);
   await signInAs(editor.page, 'editor@demo.test');
   const { context } = editor;
   const root = (await (await context.request.get('/api/v1/folders/root')).json()) as { id: string };
@@ -66,7 +65,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await editor.context.close();
-  await browser.close();
 });
 
 describe('finding things', () => {

@@ -1,13 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { sharedBrowser, newPage } from './support/browser.ts';
 import { DEMO_PASSWORD } from './support/sign-in.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser.close());
+const e2e = sharedBrowser();
 
 interface Paint {
   /** Chromium's first-contentful-paint entry, in ms from navigation start. */
@@ -49,7 +45,7 @@ async function paintOf(page: Page): Promise<Paint> {
 // cache) against the server on loopback. The figures are printed; timing budgets belong in
 // benchmarks (bench/first-paint.ts), so the only bound here is a generous sanity check.
 async function signInScreen(): Promise<Paint> {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(e2e.browser);
   await watchFor(page, '[data-testid="sign-in-form"]');
   await page.goto('/login');
   await page.getByTestId('sign-in-form').waitFor();
@@ -59,7 +55,7 @@ async function signInScreen(): Promise<Paint> {
 }
 
 async function searchScreen(): Promise<Paint> {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(e2e.browser);
   const answer = await context.request.post('/api/v1/auth/login', {
     data: { tenant: 'demo', email: 'admin@demo.test', password: DEMO_PASSWORD },
   });

@@ -1,14 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
-import { launch, newPage } from './support/browser.ts';
+import { sharedBrowser, newPage } from './support/browser.ts';
 import { signInAs } from './support/sign-in.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser.close());
+const e2e = sharedBrowser();
 
 /** The focused element's tag and text, to compare with what should have the focus. */
 async function focused(page: Page): Promise<string> {
@@ -21,7 +17,7 @@ async function focused(page: Page): Promise<string> {
 // Issue 11 §5: where the focus goes with the keyboard alone.
 describe('the focus', () => {
   it('moves to the heading of the screen a route change opens', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await signInAs(page, 'admin@demo.test');
     // Signing in is a route change too: from the sign-in form to the search page.
     await page.getByRole('heading', { level: 1, name: 'Search' }).waitFor();
@@ -39,7 +35,7 @@ describe('the focus', () => {
   });
 
   it('leaves "Look for a company" for the sign-in form on Escape', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await page.goto('/login');
     await page.getByRole('button', { name: 'Look for a company' }).click();
     const lookup = page.getByLabel('Organisation name');
@@ -52,7 +48,7 @@ describe('the focus', () => {
   });
 
   it('goes back to the Upload button when the upload dialog closes, the first time too', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await signInAs(page, 'admin@demo.test');
     await page.goto('/folders');
     await page.waitForURL(/folderId=/);
@@ -73,7 +69,7 @@ describe('the focus', () => {
 
 describe('a row of users or groups', () => {
   it('opens its detail on a click anywhere on the row, or on Enter on its name', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await signInAs(page, 'admin@demo.test');
 
     await page.goto('/settings/users');

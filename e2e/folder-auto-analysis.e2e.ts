@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
-import { launch, newPage } from './support/browser.ts';
+import { sharedBrowser, newPage } from './support/browser.ts';
 import { newFolder } from './support/folders.ts';
 import { pickOptions } from './support/mantine.ts';
 import { cookieHeader, makeShortClip, tusUpload, waitForTranscoding } from './support/media.ts';
@@ -10,16 +9,8 @@ import { createUser } from './support/users.ts';
 
 // Issue 14: a folder's own automatic analyses, set by keyboard from the folder view's menu; a clip
 // uploaded into the folder then gets scene detection by itself once its transcode is done.
-let browser: Browser;
+const e2e = sharedBrowser();
 const suffix = Date.now().toString(36);
-
-beforeAll(async () => {
-  browser = await launch();
-}, 60_000);
-
-afterAll(async () => {
-  await browser.close();
-});
 
 describe('folder automatic analysis', () => {
   it('sets the folder’s own analyses, which then start on an upload, and goes back to the organisation’s', async () => {
@@ -33,7 +24,7 @@ describe('folder automatic analysis', () => {
         'folder.update',
       ],
     });
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(e2e.browser);
     await signInAs(page, editor.email, editor.password);
     await waitForSearchScreen(page, editor.name);
     const folderName = `Auto desk ${suffix}`;

@@ -1,15 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
-import { launch, newPage, screenshot } from './support/browser.ts';
+import { sharedBrowser, newPage, screenshot } from './support/browser.ts';
 import { cookieHeader, makeShortClip, tusUpload } from './support/media.ts';
 import { signInAs } from './support/sign-in.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser.close());
+const e2e = sharedBrowser();
 
 async function createFolder(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'New folder' }).click();
@@ -33,7 +29,7 @@ describe('folder view', () => {
     const selects = `Selects ${suffix}`;
     const title = `clip-${suffix}`;
     const clip = await makeShortClip(`${title}.mp4`);
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await signInAs(page, 'admin@demo.test');
 
     // The navigation's Folders entry opens the root, redirected to its id.
@@ -137,7 +133,7 @@ describe('folder view', () => {
     const suffix = Date.now().toString(36);
     const from = `From ${suffix}`;
     const to = `To ${suffix}`;
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await signInAs(page, 'admin@demo.test');
     const root = (await (await context.request.get('/api/v1/folders/root')).json()) as { id: string };
     const create = async (name: string) => {
@@ -225,7 +221,7 @@ describe('folder view', () => {
     const name = `Promos ${suffix}`;
     const renamed = `Trailers ${suffix}`;
     const parent = `Campaigns ${suffix}`;
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await signInAs(page, 'admin@demo.test');
     const root = (await (await context.request.get('/api/v1/folders/root')).json()) as { id: string };
     const create = async (folder: string) => {
@@ -319,7 +315,7 @@ describe('folder view', () => {
 
   it('deletes items for good from the recycle bin after a confirmation naming how many', async () => {
     const suffix = Date.now().toString(36);
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await signInAs(page, 'admin@demo.test');
     const root = (await (await context.request.get('/api/v1/folders/root')).json()) as { id: string };
     const cookie = await cookieHeader(context);

@@ -1,20 +1,16 @@
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
-import { launch, newPage, screenshot } from './support/browser.ts';
+import { sharedBrowser, newPage, screenshot } from './support/browser.ts';
 import { DEMO_PASSWORD, signInAs } from './support/sign-in.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser.close());
+const e2e = sharedBrowser();
 
 describe('groups administration', () => {
   it('creates a group with a permission, renames it, and deletes it after confirming', async () => {
     const name = `Uploaders ${Date.now().toString(36)}`;
     const renamed = `${name} (renamed)`;
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await signInAs(page, 'admin@demo.test');
     await page.goto('/settings/groups');
     const table = page.getByTestId('groups-table');
@@ -82,7 +78,7 @@ describe('groups administration', () => {
 
   it('keeps the group when the deletion is cancelled', async () => {
     const name = `Keepers ${Date.now().toString(36)}`;
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     const login = await context.request.post('/api/v1/auth/login', {
       data: { tenant: 'demo', email: 'admin@demo.test', password: DEMO_PASSWORD },
     });

@@ -1,23 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { baseUrl } from './support/run.ts';
-import { launch, newPage, screenshot } from './support/browser.ts';
+import { sharedBrowser, newPage, screenshot } from './support/browser.ts';
 import { signInLink, waitForMail } from './support/mail.ts';
 import { signInAs, waitForSearchScreen } from './support/sign-in.ts';
 import { uniqueEmail } from './support/users.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser.close());
+const e2e = sharedBrowser();
 
 describe('inviting a user', () => {
   it('mails a one-time link that signs the invitee in once, and only once', async () => {
     const email = uniqueEmail('ivan');
     const name = 'Ivan Invitee';
 
-    const admin = await newPage(browser);
+    const admin = await newPage(e2e.browser);
     await signInAs(admin.page, 'admin@demo.test');
     await admin.page.goto('/settings/users');
     await admin.page.getByTestId('users-table').waitFor();
@@ -42,7 +37,7 @@ describe('inviting a user', () => {
     const link = signInLink(mail);
     expect(link.startsWith(`${baseUrl()}/sign-in-code?code=`)).toBe(true);
 
-    const invitee = await newPage(browser);
+    const invitee = await newPage(e2e.browser);
     await invitee.page.goto(link);
     await waitForSearchScreen(invitee.page, name);
     await invitee.page.getByTestId('profile-menu').waitFor();
@@ -50,7 +45,7 @@ describe('inviting a user', () => {
     const me = await invitee.context.request.get('/api/v1/me');
     expect((await me.json()) as unknown).toMatchObject({ user: { email, name } });
 
-    const again = await newPage(browser);
+    const again = await newPage(e2e.browser);
     await again.page.goto(link);
     await again.page
       .getByRole('alert')

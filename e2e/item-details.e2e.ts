@@ -1,10 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage, screenshot } from './support/browser.ts';
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserAndScratchDir, newPage, screenshot } from './support/browser.ts';
 import { cookieHeader, makeClip, makePhoto, tusUpload, waitForTranscoding } from './support/media.ts';
 import { signInAs } from './support/sign-in.ts';
 import { sendUploads } from './support/upload-dialog.ts';
@@ -12,8 +9,7 @@ import { createUser } from './support/users.ts';
 
 const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
-let browser: Browser;
-let dir: string;
+const e2e = browserAndScratchDir('skald-e2e-clip-');
 let clip: string;
 /** The item the first test uploads: the later ones reuse it rather than transcode another. */
 let itemId: string | undefined;
@@ -22,19 +18,12 @@ const title = `clip-${Date.now().toString(36)}`;
 const filename = `${title}.mp4`;
 
 beforeAll(async () => {
-  browser = await launch();
-  dir = mkdtempSync(path.join(tmpdir(), 'skald-e2e-clip-'));
-  clip = await makeClip(dir, { name: filename });
+  clip = await makeClip(e2e.dir, { name: filename });
 }, 180_000);
-
-afterAll(async () => {
-  await browser.close();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 describe('item details', () => {
   it('plays a 1-minute 1080p clip uploaded through the UI as HLS, shows its metadata and history, and downloads its original', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await signInAs(page, 'editor@demo.test');
     const hls: string[] = [];
     page.on('request', (request) => {
@@ -161,7 +150,7 @@ describe('item details', () => {
     // Spec §6 item.editRestrictions: a user who may change and move the editor's item (the demo's
     // viewer may not) may still not change who sees it.
     const mover = await createUser({ name: 'Mo Mover', permissions: ['item.update', 'item.move'] });
-    const viewer = await newPage(browser);
+    const viewer = await newPage(e2e.browser);
     await signInAs(viewer.page, mover.email, mover.password);
     await viewer.page.goto(`/item-details/${itemId}`);
     await viewer.page.getByRole('button', { name: 'More actions' }).click();
@@ -169,7 +158,7 @@ describe('item details', () => {
     expect(await viewer.page.getByRole('menuitem', { name: 'Access…' }).count()).toBe(0);
     await viewer.context.close();
 
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await signInAs(page, 'editor@demo.test');
     await page.goto(`/item-details/${itemId}`);
     const openAccess = async () => {
@@ -202,7 +191,7 @@ describe('item details', () => {
     ).toBe(true);
     await access.getByRole('button', { name: 'Cancel' }).click();
 
-    const other = await newPage(browser);
+    const other = await newPage(e2e.browser);
     await signInAs(other.page, 'viewer@demo.test');
     await other.page.goto(`/item-details/${itemId}`);
     await other.page.getByTestId('item-not-found').waitFor();
@@ -211,7 +200,7 @@ describe('item details', () => {
   });
 
   it("shows a photo's camera, lens and when it was taken from its EXIF", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await signInAs(page, 'editor@demo.test');
     const root = (await (await context.request.get('/api/v1/folders/root')).json()) as { id: string };
     const photo = await makePhoto(`photo-${Date.now().toString(36)}.jpg`);
@@ -230,7 +219,7 @@ describe('item details', () => {
   });
 
   it('says so when the item does not exist', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await signInAs(page, 'viewer@demo.test');
     await page.goto('/item-details/00000000-0000-7000-8000-000000000000');
     await page.getByTestId('item-not-found').waitFor();

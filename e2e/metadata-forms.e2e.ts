@@ -1,16 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage, screenshot } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { sharedBrowser, newPage, screenshot } from './support/browser.ts';
 import { addField } from './support/form-editor.ts';
 import { pickOption as pick } from './support/mantine.ts';
 import { cookieHeader, makePhoto, tusUpload } from './support/media.ts';
 import { signInAs } from './support/sign-in.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser.close());
+const e2e = sharedBrowser();
 
 const suffix = Date.now().toString(36);
 const formLabel = `Desk ${suffix}`;
@@ -18,7 +13,7 @@ const formLabel = `Desk ${suffix}`;
 describe('metadata forms', () => {
   it('lets an administrator build a form, an editor fill it on the item page and be warned by an expired usage rule, and a viewer only read what they may not write', async () => {
     // The administrator builds the form under Settings.
-    const admin = await newPage(browser);
+    const admin = await newPage(e2e.browser);
     await signInAs(admin.page, 'admin@demo.test');
     await admin.page.goto('/settings/forms');
     await admin.page.getByTestId('forms-table').getByRole('cell', { name: 'common', exact: true }).waitFor();
@@ -72,7 +67,7 @@ describe('metadata forms', () => {
     await admin.context.close();
 
     // The editor uploads a photo and fills the form on its page.
-    const editor = await newPage(browser);
+    const editor = await newPage(e2e.browser);
     await signInAs(editor.page, 'editor@demo.test');
     const cookie = await cookieHeader(editor.context);
     const root = (await (await editor.context.request.get('/api/v1/folders/root')).json()) as { id: string };
@@ -111,7 +106,7 @@ describe('metadata forms', () => {
 
     // The viewer reads the values and writes none: Rights is only the Editors' to write, and the
     // demo's viewer may not update items at all (issue 11 §4).
-    const viewer = await newPage(browser);
+    const viewer = await newPage(e2e.browser);
     await signInAs(viewer.page, 'viewer@demo.test');
     await viewer.page.goto(`/item-details/${itemId}`);
     const seen = viewer.page.getByRole('form', { name: formLabel });

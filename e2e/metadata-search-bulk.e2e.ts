@@ -1,9 +1,8 @@
 import { copyFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
-import { launch, newPage, screenshot } from './support/browser.ts';
+import { sharedBrowser, newPage, screenshot } from './support/browser.ts';
 import { bulkSetChoice } from './support/bulk-metadata.ts';
 import { newFolder } from './support/folders.ts';
 import { cookieHeader, makeStill, tusUpload } from './support/media.ts';
@@ -11,11 +10,7 @@ import { addFieldFilter } from './support/search-criteria.ts';
 import { signInAs } from './support/sign-in.ts';
 import { adminApi, createUser } from './support/users.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser.close());
+const e2e = sharedBrowser();
 
 const suffix = Date.now().toString(36);
 const formId = `bulk${suffix}`;
@@ -61,7 +56,7 @@ describe('searching by metadata field and bulk metadata update', () => {
         'ui.searchFilter',
       ],
     });
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(e2e.browser);
     await signInAs(page, user.email, user.password);
     const folderId = await newFolder(context, `Bulk ${suffix}`);
     const cookie = await cookieHeader(context);

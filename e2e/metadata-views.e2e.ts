@@ -1,21 +1,17 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
-import { launch, newPage, screenshot } from './support/browser.ts';
+import { sharedBrowser, newPage, screenshot } from './support/browser.ts';
 import { newFolder } from './support/folders.ts';
 import { cookieHeader, makeShortClip, tusUpload, waitForTranscoding } from './support/media.ts';
 import { signInAs } from './support/sign-in.ts';
 import { sendUploads } from './support/upload-dialog.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser.close());
+const e2e = sharedBrowser();
 
 const suffix = Date.now().toString(36);
 const formId = `views${suffix}`;
@@ -45,7 +41,7 @@ const metadataOf = async (page: Page, itemId: string) => {
 describe('metadata views, folder defaults and EXIF mapping', { timeout: 240_000 }, () => {
   it('uploads through the upload view with its fields set, gives a folder’s defaults to its uploads, and fills a field from a picture’s EXIF', async () => {
     // The administrator's form, then its upload view and an EXIF mapping through Settings.
-    const admin = await newPage(browser);
+    const admin = await newPage(e2e.browser);
     await signInAs(admin.page, 'admin@demo.test');
     const created = await admin.context.request.post('/api/v1/forms', {
       data: {
@@ -98,7 +94,7 @@ describe('metadata views, folder defaults and EXIF mapping', { timeout: 240_000 
     await admin.context.close();
 
     // The editor's folder, with a default value set in its folder view.
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await signInAs(page, 'editor@demo.test');
     const folderName = `Wire desk ${suffix}`;
     const folderId = await newFolder(context, folderName);
@@ -162,7 +158,7 @@ describe('metadata views, folder defaults and EXIF mapping', { timeout: 240_000 
     await context.close();
 
     // A mapping added later reaches the pictures already there when the administrator re-applies it.
-    const later = await newPage(browser);
+    const later = await newPage(e2e.browser);
     await signInAs(later.page, 'admin@demo.test');
     await later.page.goto('/settings/forms');
     const panel2 = later.page.getByTestId('exif-mappings');

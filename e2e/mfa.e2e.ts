@@ -1,23 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage, screenshot } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { sharedBrowser, newPage, screenshot } from './support/browser.ts';
 import { verificationCode, waitForMail } from './support/mail.ts';
 import { signInAs, signOut, submitSignIn, waitForSearchScreen } from './support/sign-in.ts';
 import { totpCode, wrongTotpCode } from './support/totp.ts';
 import { createUser } from './support/users.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser.close());
+const e2e = sharedBrowser();
 
 // Enforcing MFA for the tenant is left to the server tests: it would apply to the demo tenant,
 // which every other spec signs in to.
 describe('two-factor authentication', () => {
   it('is turned on with a code from the app, and then asked for at sign-in', async () => {
     const user = await createUser({ name: 'Mona Multifactor' });
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await signInAs(page, user.email, user.password);
     await page.goto('/user-settings');
     await page.getByRole('tab', { name: 'Settings' }).click();
@@ -67,7 +62,7 @@ describe('two-factor authentication', () => {
 
   it('is asked for after a password reset too, so a mailbox alone does not get in', async () => {
     const user = await createUser({ name: 'Rita Resetter' });
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     const api = context.request;
     await api.post('/api/v1/auth/login', {
       data: { tenant: 'demo', email: user.email, password: user.password },

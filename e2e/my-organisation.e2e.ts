@@ -1,19 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage, screenshot } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { sharedBrowser, newPage, screenshot } from './support/browser.ts';
 import { signInAs } from './support/sign-in.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser.close());
+const e2e = sharedBrowser();
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent.trim() ?? '');
 
 describe('My organisation', () => {
   it('is reached from the profile menu by keyboard, and shows the groups and the team of the organisation', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await signInAs(page, 'admin@demo.test');
     await page.getByTestId('profile-menu').focus();
     await page.keyboard.press('Enter');
@@ -47,7 +43,7 @@ describe('My organisation', () => {
   });
 
   it('is where /my-account leads, on its first tab for a tab it does not have', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await signInAs(page, 'admin@demo.test');
     await page.goto('/my-account?tab=billing');
     await page.getByRole('heading', { level: 1, name: 'My organisation' }).waitFor();
@@ -58,7 +54,7 @@ describe('My organisation', () => {
   });
 
   it('is not offered to a user who is not a tenant administrator, and says so when opened', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await signInAs(page, 'editor@demo.test');
     await page.getByTestId('profile-menu').click();
     await page.getByRole('menuitem', { name: 'Change password' }).waitFor();
@@ -82,7 +78,7 @@ describe('My organisation', () => {
     ['nn', 'Organisasjonen min', 'Teamet mitt'],
     ['fr', 'Mon organisation', 'Mon équipe'],
   ])('speaks %s', async (lng, title, team) => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await signInAs(page, 'admin@demo.test');
     await page.goto(`/my-organisation?tab=team&lng=${lng}`);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();

@@ -1,20 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage, screenshot } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { sharedBrowser, newPage, screenshot } from './support/browser.ts';
 import { verificationCode, waitForMail } from './support/mail.ts';
 import { signInAs, signOut, submitSignIn, waitForSearchScreen } from './support/sign-in.ts';
 import { createUser } from './support/users.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser.close());
+const e2e = sharedBrowser();
 
 describe('forgetting the password', () => {
   it('proves ownership with the code from the real mail, sets a new password and signs the user in', async () => {
     const user = await createUser({ name: 'Paula Forgetful' });
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await page.goto('/');
     await page.getByText('Forgot your password?').waitFor();
     await page.getByRole('link', { name: 'Verify account ownership' }).click();
@@ -51,7 +46,7 @@ describe('forgetting the password', () => {
 
   it('refuses a wrong code on the verification step', async () => {
     const user = await createUser({ name: 'Wanda Wrongcode' });
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await page.goto(`/public/forgot-password?tenant=demo&email=${encodeURIComponent(user.email)}`);
     await page.getByRole('button', { name: 'Send code' }).click();
     const code = verificationCode(await waitForMail(user.email, 10_000));
@@ -67,7 +62,7 @@ describe('forgetting the password', () => {
 describe('changing the password', () => {
   it('takes the new password at the next sign-in, and no longer the old one', async () => {
     const user = await createUser({ name: 'Chen Changer' });
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await signInAs(page, user.email, user.password);
     await page.getByTestId('profile-menu').click();
     await page.getByRole('menuitem', { name: 'Change password' }).click();
@@ -89,7 +84,7 @@ describe('changing the password', () => {
 
   it('names the current password as wrong when it is, and keeps the old password', async () => {
     const user = await createUser({ name: 'Mike Mistyped' });
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await signInAs(page, user.email, user.password);
     await page.goto('/change-password');
     const current = page.getByLabel(/^Current password/);

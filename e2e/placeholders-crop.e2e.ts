@@ -1,17 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
-import { launch, newPage, screenshot } from './support/browser.ts';
+import { sharedBrowser, newPage, screenshot } from './support/browser.ts';
 import { newFolder } from './support/folders.ts';
 import { cookieHeader, makeShortClip, makeStill, tusUpload, waitForTranscoding } from './support/media.ts';
 import { itemAddress, loadIntoCutter } from './support/cutter.ts';
 import { signInAs } from './support/sign-in.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser.close());
+const e2e = sharedBrowser();
 
 const suffix = Date.now().toString(36);
 
@@ -76,7 +72,7 @@ async function renderIntoPlaceholder(page: Page, { source, placeholder, preset, 
 
 describe('crops and placeholders', { timeout: 240_000 }, () => {
   it('crops a picture into a new item, square, with the keyboard', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(e2e.browser);
     await signInAs(page, 'editor@demo.test');
     const folderId = await newFolder(context, `Crops ${suffix}`);
     const still = await makeStill(`harbour-${suffix}.png`);
@@ -107,7 +103,7 @@ describe('crops and placeholders', { timeout: 240_000 }, () => {
   });
 
   it('creates a placeholder in a folder and fills it with a copy of another item’s media', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(e2e.browser);
     await signInAs(page, 'editor@demo.test');
     const folderId = await newFolder(context, `Placeholders ${suffix}`);
     const clip = await makeShortClip(`interview-${suffix}.mp4`);
@@ -146,7 +142,7 @@ describe('crops and placeholders', { timeout: 240_000 }, () => {
   });
 
   it('renders the cutter’s marked range into a placeholder: a failed render stays its request until a new one fills it', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(e2e.browser);
     await signInAs(page, 'editor@demo.test');
     const folderId = await newFolder(context, `Central renders ${suffix}`);
     const search = `night${suffix}`;
@@ -192,7 +188,7 @@ describe('crops and placeholders', { timeout: 240_000 }, () => {
   });
 
   it('opens /browse and /export with only their feature sets', async () => {
-    const { page } = await newPage(browser);
+    const { page } = await newPage(e2e.browser);
     await signInAs(page, 'editor@demo.test');
     await page.goto('/browse');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });

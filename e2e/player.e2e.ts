@@ -1,25 +1,20 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage, screenshot } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserAndScratchDir, newPage, screenshot } from './support/browser.ts';
 import { cookieHeader, makeClip, makePhoto, tusUpload, waitForTranscoding } from './support/media.ts';
 import { signInAs } from './support/sign-in.ts';
 
 const run = promisify(execFile);
 
-let browser: Browser;
-let dir: string;
+const e2e = browserAndScratchDir('skald-e2e-player-');
 const stamp = Date.now().toString(36);
 const ids = { first: '', second: '', audio: '', photo: '' };
 
 beforeAll(async () => {
-  browser = await launch();
-  dir = mkdtempSync(path.join(tmpdir(), 'skald-e2e-player-'));
-  const { context } = await newPage(browser);
+  const { context } = await newPage(e2e.browser);
   await signInAs(await context.newPage(), 'editor@demo.test');
   const cookie = await cookieHeader(context);
   const root = (await (await context.request.get('/api/v1/folders/root')).json()) as { id: string };
@@ -28,11 +23,11 @@ beforeAll(async () => {
     await waitForTranscoding(context.request, id);
     return id;
   };
-  const clip = (name: string) => makeClip(dir, { name, size: '320x240', seconds: 4 });
+  const clip = (name: string) => makeClip(e2e.dir, { name, size: '320x240', seconds: 4 });
   ids.first = await upload(await clip(`player-a-${stamp}.mp4`));
   ids.second = await upload(await clip(`player-b-${stamp}.mp4`));
   // Five seconds of a loud 440 Hz tone, for the level meter.
-  const tone = path.join(dir, `tone-${stamp}.wav`);
+  const tone = path.join(e2e.dir, `tone-${stamp}.wav`);
   await run('ffmpeg', [
     ...['-hide_banner', '-loglevel', 'error'],
     ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000:duration=5', '-y', tone],
@@ -41,11 +36,6 @@ beforeAll(async () => {
   ids.photo = await upload(await makePhoto(`photo-${stamp}.jpg`));
   await context.close();
 }, 240_000);
-
-afterAll(async () => {
-  await browser.close();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 const videoState = (page: Page) =>
   page.getByTestId('media-player-video').evaluate((video: HTMLVideoElement) => ({
@@ -65,7 +55,7 @@ async function openPlayer(page: Page, itemId: string) {
 
 describe('the player', () => {
   it('mutes, sets the volume and goes full screen with the mouse and with M and F, and keeps the volume for the next item', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await signInAs(page, 'editor@demo.test');
     const player = await openPlayer(page, ids.first);
     expect(await videoState(page)).toEqual({ muted: false, volume: 1 });
@@ -110,7 +100,7 @@ describe('the player', () => {
   });
 
   it('shows the level of an audio item as it plays, and silence when paused', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await signInAs(page, 'editor@demo.test');
     const player = await openPlayer(page, ids.audio);
     const meter = player.getByRole('meter', { name: 'Audio level' });
@@ -133,7 +123,7 @@ describe('the player', () => {
   });
 
   it('shows a picture what it has: format, dimensions, colour space and EXIF, no transcoding badge nor video rows', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await signInAs(page, 'editor@demo.test');
     await page.goto(`/item-details/${ids.photo}`);
     const technical = page.getByTestId('technical-metadata');

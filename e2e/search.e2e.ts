@@ -1,11 +1,11 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
-import { launch, newPage, screenshot } from './support/browser.ts';
+import { sharedBrowser, newPage, screenshot } from './support/browser.ts';
 import { cookieHeader, makeShortClip, makeStill, tusUpload, waitForTranscoding } from './support/media.ts';
 import { signInAs, waitForSearchScreen } from './support/sign-in.ts';
 
-let browser: Browser;
+const e2e = sharedBrowser();
 let editor: { context: BrowserContext; page: Page };
 
 /** Distinctive for this run: every title carries it, so the searches find only this spec's items. */
@@ -92,8 +92,7 @@ async function chooseView(page: Page, view: 'Grid' | 'List'): Promise<void> {
 }
 
 beforeAll(async () => {
-  browser = await launch();
-  editor = await newPage(browser);
+  editor = await newPage(e2e.browser);
   await signInAs(editor.page, 'editor@demo.test');
   const { context } = editor;
   const root = (await (await context.request.get('/api/v1/folders/root')).json()) as { id: string };
@@ -113,7 +112,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await editor.context.close();
-  await browser.close();
 });
 
 describe('the search screen', () => {
@@ -177,7 +175,7 @@ describe('the search screen', () => {
   });
 
   it("lets a user who is no administrator filter by a colleague's items", async () => {
-    const viewer = await newPage(browser);
+    const viewer = await newPage(e2e.browser);
     await signInAs(viewer.page, 'viewer@demo.test');
     const { page } = viewer;
     await page.goto(`/?q=${encodeURIComponent(`aurora ${run}`)}&view=grid`);
@@ -403,7 +401,7 @@ describe('the search screen', () => {
   }, 120_000);
 
   it('does not show the demo viewer an item the editor made visible to its owner only', async () => {
-    const viewer = await newPage(browser);
+    const viewer = await newPage(e2e.browser);
     await signInAs(viewer.page, 'viewer@demo.test');
     await viewer.page.goto(`/?q=${encodeURIComponent(`report ${run}`)}`);
     await expectResults(viewer.page, [ids.harbour]);

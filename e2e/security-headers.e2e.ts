@@ -1,17 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage, watchCspViolations } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { sharedBrowser, newPage, watchCspViolations } from './support/browser.ts';
 import { newFolder } from './support/folders.ts';
 import { makeShortClip, makeStill, waitForTranscoding } from './support/media.ts';
 import { signInAs } from './support/sign-in.ts';
 import { sendUploads } from './support/upload-dialog.ts';
 import { createUser } from './support/users.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser.close());
+const e2e = sharedBrowser();
 
 // The server's Content-Security-Policy is strict (scripts from files only, media and workers from
 // blobs): these walk the screens that load the most kinds of things and expect no violation.
@@ -20,7 +15,7 @@ describe('the content security policy', () => {
     const suffix = Date.now().toString(36);
     const clip = await makeShortClip(`csp-${suffix}.mp4`);
     const still = await makeStill(`csp-${suffix}.png`);
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     const violations = await watchCspViolations(page);
 
     const answer = await page.goto('/');
@@ -73,7 +68,7 @@ describe('the content security policy', () => {
 
   it('lets the MFA set-up show its QR code, and the OpenAPI page render', async () => {
     const user = await createUser({ name: 'Cecilie Csp' });
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     const violations = await watchCspViolations(page);
     await signInAs(page, user.email, user.password);
     await page.goto('/user-settings');

@@ -2,21 +2,17 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { framesToTimecode } from '@skald/domain';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { makeNumberedClip } from '../apps/server/test/media/numbered-frames.ts';
 import { expectAccessible } from './support/axe.ts';
 import { itemAddress, loadIntoCutter } from './support/cutter.ts';
-import { launch, newPage, screenshot } from './support/browser.ts';
+import { sharedBrowser, newPage, screenshot } from './support/browser.ts';
 import { newFolder } from './support/folders.ts';
 import { cookieHeader, tusUpload, waitForTranscoding } from './support/media.ts';
 import { signInAs } from './support/sign-in.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser.close());
+const e2e = sharedBrowser();
 
 const suffix = Date.now().toString(36);
 
@@ -47,7 +43,7 @@ async function markWithKeys(page: Page, from: number, length: number) {
 
 describe('sequences and virtual clips in the cutter', { timeout: 300_000 }, () => {
   it('builds a sequence of two clips marked with the keyboard, previews it, exports it through the web preset, and the new item plays', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(e2e.browser);
     await signInAs(page, 'editor@demo.test');
     const folderId = await newFolder(context, `Sequence ${suffix}`);
     const dir = mkdtempSync(path.join(tmpdir(), 'skald-e2e-seq-'));
@@ -114,7 +110,7 @@ describe('sequences and virtual clips in the cutter', { timeout: 300_000 }, () =
   });
 
   it('opens a saved sequence from its page in the cutter, reorders and removes clips, and saves them into the same item', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(e2e.browser);
     await signInAs(page, 'editor@demo.test');
     const folderId = await newFolder(context, `Edit ${suffix}`);
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'skald-e2e-seq-edit-')), `shots-${suffix}.mp4`);
@@ -167,7 +163,7 @@ describe('sequences and virtual clips in the cutter', { timeout: 300_000 }, () =
   });
 
   it('makes a virtual clip that plays only its range and refuses download with the spec’s message', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(e2e.browser);
     await signInAs(page, 'editor@demo.test');
     const folderId = await newFolder(context, `Virtual ${suffix}`);
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'skald-e2e-vc-')), `whole-${suffix}.mp4`);

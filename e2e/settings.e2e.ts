@@ -1,18 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
-import { launch, newPage, screenshot } from './support/browser.ts';
+import { sharedBrowser, newPage, screenshot } from './support/browser.ts';
 import { signInAs } from './support/sign-in.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser.close());
+const e2e = sharedBrowser();
 
 describe('API keys in user settings', () => {
   it('creates a key whose secret, shown once, authenticates the API as its user', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await signInAs(page, 'editor@demo.test');
     await page.goto('/user-settings?tab=apiKeys');
     await page.getByRole('button', { name: 'Create API key' }).first().click();
@@ -38,7 +33,7 @@ describe('API keys in user settings', () => {
   });
 
   it('is not offered to a user without the API keys permission', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await signInAs(page, 'viewer@demo.test');
     await page.goto('/user-settings');
     await page.getByRole('tab', { name: 'My Profile' }).waitFor();
@@ -49,7 +44,7 @@ describe('API keys in user settings', () => {
 
 describe('users administration', () => {
   it('lists the tenant users for an administrator, and searches them', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await signInAs(page, 'admin@demo.test');
     await page.goto('/settings/users');
     const table = page.getByTestId('users-table');
@@ -64,7 +59,7 @@ describe('users administration', () => {
   });
 
   it('is out of reach for a user who is not a tenant administrator', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await signInAs(page, 'viewer@demo.test');
     expect(await page.getByRole('link', { name: 'Users' }).count()).toBe(0);
     await page.goto('/settings/users');

@@ -1,27 +1,23 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
-import { launch, newPage, screenshot, watchCspViolations } from './support/browser.ts';
+import { sharedBrowser, newPage, screenshot, watchCspViolations } from './support/browser.ts';
 import { newFolder } from './support/folders.ts';
 import { cookieHeader, makeShortClip, makeStill, tusUpload, waitForTranscoding } from './support/media.ts';
 import { signInAs } from './support/sign-in.ts';
 import { pickOption } from './support/mantine.ts';
 import { adminApi } from './support/users.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser.close());
+const e2e = sharedBrowser();
 
 /** A browser without a session, as the recipient of a link has. */
 async function stranger(): Promise<{ context: BrowserContext; page: Page }> {
-  return newPage(browser);
+  return newPage(e2e.browser);
 }
 
 /** An editor's new folder of that name and the link of an upload request to it, made in the UI. */
 async function requestUploadLink(folder: string) {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(e2e.browser);
   await signInAs(page, 'editor@demo.test');
   const folderId = await newFolder(context, folder);
   await page.goto(`/folders?folderId=${folderId}`);
@@ -39,7 +35,7 @@ describe('shares by link', () => {
   it('shares two items with a password, expiry tomorrow and 2 views: refused with a wrong password, played and downloaded with the right one, a third visitor refused', async () => {
     const suffix = Date.now().toString(36);
     const folder = `Shared ${suffix}`;
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await signInAs(page, 'editor@demo.test');
     const folderId = await newFolder(context, folder);
     const cookie = await cookieHeader(context);
@@ -141,7 +137,7 @@ describe('shares by link', () => {
     await context.close();
   }, 180_000);
 
-  it('receives a file through an upload request link from a browser without a session, into the chosen folder', async () => {
+  it('receives a file through an upload request link from a e2e.browser without a session, into the chosen folder', async () => {
     const suffix = Date.now().toString(36);
     const folder = `Inbox ${suffix}`;
     const { context, page, link } = await requestUploadLink(folder);

@@ -1,17 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage, screenshot } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { sharedBrowser, newPage, screenshot } from './support/browser.ts';
 import { signInAs, visibleTexts, waitForSearchScreen } from './support/sign-in.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser.close());
+const e2e = sharedBrowser();
 
 describe('signing in', () => {
   it('takes the demo admin from the login screen to the main layout', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await page.goto('/');
     await page.getByTestId('sign-in-form').waitFor();
     await screenshot(page, 'login');
@@ -23,7 +18,7 @@ describe('signing in', () => {
   });
 
   it('refuses a wrong password with a message, and stays on the login screen', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await page.goto('/');
     const form = page.getByTestId('sign-in-form');
     await form.getByLabel('Organisation', { exact: true }).fill('demo');
@@ -36,7 +31,7 @@ describe('signing in', () => {
   });
 
   it('finds the organisation by name with "look for a company"', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await page.goto('/');
     await page
       .getByRole('button', { name: 'Look for a company' })
@@ -52,7 +47,7 @@ describe('signing in', () => {
   });
 
   it('sends a user who is not signed in to the login screen, and back after signing in', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await page.goto('/user-settings?tab=profile');
     await page.getByTestId('sign-in-form').waitFor();
     const form = page.getByTestId('sign-in-form');
@@ -67,7 +62,7 @@ describe('signing in', () => {
 
 describe('switching language', () => {
   it('changes every visible string of the main layout to Nynorsk', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await signInAs(page, 'admin@demo.test');
     await waitForSearchScreen(page, 'Ada Admin');
     const english = await visibleTexts(page);

@@ -1,19 +1,15 @@
-import { request, type Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { baseUrl } from './support/run.ts';
 import { expectAccessible } from './support/axe.ts';
-import { launch, newPage, screenshot } from './support/browser.ts';
+import { sharedBrowser, newPage, screenshot } from './support/browser.ts';
 import { makeStill } from './support/media.ts';
 import { signInAs, submitSignIn } from './support/sign-in.ts';
 import { totpCode } from './support/totp.ts';
 import { sendUploads } from './support/upload-dialog.ts';
 import { adminApi, createUser } from './support/users.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser.close());
+const e2e = sharedBrowser();
 
 interface GroupBody {
   id: string;
@@ -42,7 +38,7 @@ describe('the default upload location', () => {
       });
       expect(narrowed.status()).toBe(200);
 
-      const admin = await newPage(browser);
+      const admin = await newPage(e2e.browser);
       await signInAs(admin.page, 'admin@demo.test');
       await admin.page.getByRole('link', { name: 'System settings' }).click();
       const location = admin.page.getByTestId('default-upload-location');
@@ -58,7 +54,7 @@ describe('the default upload location', () => {
       await admin.context.close();
 
       const uploader = await createUser({ name: 'Una Uploader', permissions: ['item.create'] });
-      const { context, page } = await newPage(browser);
+      const { context, page } = await newPage(e2e.browser);
       await signInAs(page, uploader.email, uploader.password);
       await page.goto('/folders');
       await page.waitForURL(/folderId=/);
@@ -105,7 +101,7 @@ describe('enforcing MFA by permission', () => {
       ((await (await api.get('/api/v1/me')).json()) as { tenant: { mfaEnforced: boolean } }).tenant
         .mfaEnforced;
 
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     try {
       await submitSignIn(page, user.email, user.password);
       await page.getByRole('textbox', { name: 'Authentication code' }).fill(await totpCode(secret, 1));
@@ -146,7 +142,7 @@ describe('the max file name length for exports', () => {
       ((await (await api.get('/api/v1/tenant/export-settings')).json()) as { maxFileNameLength: number })
         .maxFileNameLength;
     const before = await stored();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     try {
       await signInAs(page, 'admin@demo.test');
       await page.getByRole('link', { name: 'System settings' }).click();

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
-import { launch, newPage } from './support/browser.ts';
+import { sharedBrowser, newPage } from './support/browser.ts';
 import { newFolder } from './support/folders.ts';
 import { cookieHeader, makeShortClip, tusUpload, waitForTranscoding } from './support/media.ts';
 import { baseUrl } from './support/run.ts';
@@ -13,16 +13,8 @@ import { createUser } from './support/users.ts';
 // (each save a revision, the earlier one readable), exported as WebVTT, shown as the player's
 // captions, and translated to Nynorsk by Debian's Apertium on the Translation tab. The
 // transcript is typed in: no Norwegian speech model can be installed here.
-let browser: Browser;
+const e2e = sharedBrowser();
 const suffix = Date.now().toString(36);
-
-beforeAll(async () => {
-  browser = await launch();
-}, 60_000);
-
-afterAll(async () => {
-  await browser.close();
-});
 
 async function saveRevision(page: Page, revision: number): Promise<void> {
   await page.getByRole('button', { name: 'Save as new revision' }).click();
@@ -39,7 +31,7 @@ describe('the transcript and its translation', () => {
         ...['item.updateTranscript', 'analytics.translation'],
       ],
     });
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(e2e.browser);
     await signInAs(page, editor.email, editor.password);
     await waitForSearchScreen(page, editor.name);
     const folderId = await newFolder(context, `Transcripts ${suffix}`);

@@ -1,18 +1,14 @@
 import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage, screenshot } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { sharedBrowser, newPage, screenshot } from './support/browser.ts';
 import { makeShortClip, makeStill } from './support/media.ts';
 import { signInAs } from './support/sign-in.ts';
 import { sendUploads } from './support/upload-dialog.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser.close());
+const e2e = sharedBrowser();
 
 /** A file in a fresh temporary folder. */
 function fileWith(name: string, content: Buffer): string {
@@ -47,7 +43,7 @@ describe('upload', () => {
       `disguised-${suffix}.mp4`,
       Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4096)]),
     );
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await signInAs(page, 'editor@demo.test');
     const folderId = await newFolderAtRoot(page, folder);
     await page.goto(`/folders?folderId=${folderId}`);
@@ -95,7 +91,7 @@ describe('upload', () => {
     const there = `There ${suffix}`;
     const title = `elsewhere-${suffix}`;
     const clip = await makeShortClip(`${title}.mp4`);
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await signInAs(page, 'admin@demo.test');
     const hereId = await newFolderAtRoot(page, here);
     const thereId = await newFolderAtRoot(page, there);
@@ -135,7 +131,7 @@ describe('upload', () => {
     mkdirSync(path.join(tree, 'Dag 1'), { recursive: true });
     copyFileSync(await makeStill(`wide-${suffix}.png`), path.join(tree, `wide-${suffix}.png`));
     copyFileSync(await makeStill(`close-${suffix}.png`), path.join(tree, 'Dag 1', `close-${suffix}.png`));
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await signInAs(page, 'editor@demo.test');
     const targetId = await newFolderAtRoot(page, target);
 
@@ -159,7 +155,7 @@ describe('upload', () => {
   });
 
   it('offers no upload to a user without the upload permissions', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(e2e.browser);
     await signInAs(page, 'viewer@demo.test');
     await page.goto('/folders');
     await page.waitForURL(/folderId=/);

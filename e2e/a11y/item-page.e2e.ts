@@ -1,21 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { LANGUAGES, signInAsAdmin } from '../support/a11y-screens.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { launch, newPage } from '../support/browser.ts';
+import { sharedBrowser, newPage } from '../support/browser.ts';
 import { cookieHeader, makeShortClip, tusUpload, waitForTranscoding } from '../support/media.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser.close());
+const e2e = sharedBrowser();
 
 describe('an item page with its player', () => {
   it('has no serious or critical accessibility finding, in English and Nynorsk', async () => {
     const clip = await makeShortClip(`a11y-${Date.now().toString(36)}.mp4`);
     for (const { locale } of LANGUAGES) {
-      const { context, page } = await newPage(browser, { locale });
+      const { context, page } = await newPage(e2e.browser, { locale });
       await signInAsAdmin(context);
       await page.goto('/folders');
       await page.waitForURL(/folderId=/);

@@ -1,18 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { LANGUAGES, openAndCheck, PUBLIC_SCREENS } from '../support/a11y-screens.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { launch, newPage } from '../support/browser.ts';
+import { sharedBrowser, newPage } from '../support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser.close());
+const e2e = sharedBrowser();
 
 describe.each(LANGUAGES)('every public screen in $locale', ({ locale, lookForCompany }) => {
   it('has no serious or critical accessibility finding, signed out', async () => {
-    const { context, page } = await newPage(browser, { locale });
+    const { context, page } = await newPage(e2e.browser, { locale });
     for (const path of PUBLIC_SCREENS) await openAndCheck(page, path);
     await page.goto('/login');
     await page.getByTestId('sign-in-form').waitFor();

@@ -1,20 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { openAndCheck, signInAsAdmin, SIGNED_IN_SCREENS, type Language } from './a11y-screens.ts';
 import { expectAccessible } from './axe.ts';
-import { launch, newPage } from './browser.ts';
+import { newPage, sharedBrowser } from './browser.ts';
 
 /** The test of every signed-in screen in one language (e2e/a11y/signed-in-<language>.e2e.ts). */
 export function describeSignedInScreens({ locale, heading, upload }: Language): void {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => browser.close());
+  const e2e = sharedBrowser();
 
   describe(`every screen in ${locale}`, () => {
     it('has no serious or critical accessibility finding, signed in', { timeout: 240_000 }, async () => {
-      const { context, page } = await newPage(browser, { locale });
+      const { context, page } = await newPage(e2e.browser, { locale });
       await signInAsAdmin(context);
       for (const path of SIGNED_IN_SCREENS) await openAndCheck(page, path);
 

@@ -19,8 +19,28 @@ const FLAGS = [
   '--disable-sync',
 ];
 
-export async function launch(): Promise<Browser> {
+async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
+}
+
+/**
+ * One browser for an e2e file: launched before its tests (and before the hooks the file registers
+ * after this call), closed after them. Read `browser` inside tests and hooks.
+ */
+export function sharedBrowser(): { readonly browser: Browser } {
+  let held: Browser | undefined;
+  beforeAll(async () => {
+    held = await launch();
+  }, 60_000);
+  afterAll(async () => {
+    await held?.close();
+  });
+  return {
+    get browser() {
+      if (!held) throw new Error('The browser is launched in beforeAll');
+      return held;
+    },
+  };
 }
 
 /**
@@ -28,23 +48,21 @@ export async function launch(): Promise<Browser> {
  * removed after them. Read `browser` and `dir` inside tests and hooks (they exist from then on).
  */
 export function browserAndScratchDir(prefix: string): { readonly browser: Browser; readonly dir: string } {
-  const held: { browser?: Browser; dir?: string } = {};
-  beforeAll(async () => {
-    held.browser = await launch();
-    held.dir = mkdtempSync(path.join(tmpdir(), prefix));
-  }, 60_000);
-  afterAll(async () => {
-    await held.browser?.close();
-    if (held.dir) rmSync(held.dir, { recursive: true, force: true });
+  const shared = sharedBrowser();
+  let held: string | undefined;
+  beforeAll(() => {
+    held = mkdtempSync(path.join(tmpdir(), prefix));
+  });
+  afterAll(() => {
+    if (held) rmSync(held, { recursive: true, force: true });
   });
   return {
     get browser() {
-      if (!held.browser) throw new Error('The browser is launched in beforeAll');
-      return held.browser;
+      return shared.browser;
     },
     get dir() {
-      if (!held.dir) throw new Error('The scratch folder is made in beforeAll');
-      return held.dir;
+      if (!held) throw new Error('The scratch folder is made in beforeAll');
+      return held;
     },
   };
 }
