@@ -143,6 +143,13 @@ export const recipeMakesPicture = (recipe: RenderRecipe): boolean =>
 export const subclipNeeds = (sourceType: 'video' | 'audio'): PresetCapability[] =>
   sourceType === 'audio' ? ['subclip', 'audio'] : ['subclip'];
 
+/**
+ * The capabilities a render of a whole source needs: the source's kind of media (a picture's, or
+ * sound alone through a preset that makes no picture, checked with recipeMakesPicture). Nothing is
+ * cut, so a re-wrap may render it.
+ */
+export const wholeRenderNeeds = (sourceType: 'video' | 'audio'): PresetCapability[] => [sourceType];
+
 /** Whether a preset may render a request needing these capabilities. */
 export const presetCan = (
   preset: Pick<Preset, 'capabilities'>,
