@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { MESSAGES, formatMessage, type ItemMetadata } from '@skald/domain';
+import { MESSAGES } from '@skald/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemDto } from '../src/modules/items/items.presenter.ts';
 import { originalKey } from '../src/modules/items/renditions.ts';
@@ -33,7 +33,8 @@ afterAll(async () => t.close());
 
 const RENDERER = ['analytics.subclip' as const, 'item.create' as const];
 
-const { itemOf, settled, processedSource, presetOf, expiredRightsForm } = renderHelpers(() => t);
+const { itemOf, settled, processedSource, presetOf, licensedSource, expectRightsQuestion, rightsOf } =
+  renderHelpers(() => t);
 
 const renderWhole = (user: TestUser | undefined, sourceId: string, body: object) =>
   t.call({ method: 'POST', url: `/api/v1/items/${sourceId}/renders`, cookie: user?.cookie, body });
@@ -110,6 +111,30 @@ describe('whole-item renders (analytics.subclip and item.create)', { timeout: 18
     expect(Number(report.format.duration)).toBeCloseTo(4, 1);
   });
 
+  it('keeps a tenant’s own preset once an item was rendered through it', async () => {
+    const admin = await makeUser(t, tt, { roles: ['admin'] });
+    const own = await t.call({
+      method: 'POST',
+      url: '/api/v1/presets',
+      cookie: admin.cookie,
+      body: {
+        presetId: 'desk-rewrap',
+        name: 'Desk re-wrap',
+        recipe: 'rewrapMov',
+        profileMode: 'rewrap',
+        capabilities: ['video', 'audio'],
+      },
+    });
+    expect(own.statusCode).toBe(201);
+    const preset = own.json<{ id: string }>();
+    const res = await renderWhole(editor, sourceId, { presetId: preset.id });
+    expect(res.statusCode).toBe(202);
+    expect((await settled(tt, res.json<{ item: ItemDto }>().item.id)).transcoding.state).toBe('complete');
+    const del = await t.call({ method: 'DELETE', url: `/api/v1/presets/${preset.id}`, cookie: admin.cookie });
+    expect(del.statusCode).toBe(409);
+    expect(errorOf(del).message).toBe(MESSAGES.presetUsedForSubclipping);
+  });
+
   it('refuses a preset without the source’s kind of media and a source not processed yet', async () => {
     const wav = await presetOf(editor, 'audio-wav');
     const noPicture = await renderWhole(editor, sourceId, { presetId: wav.id });
@@ -132,29 +157,13 @@ describe('whole-item renders (analytics.subclip and item.create)', { timeout: 18
     const own = await makeTenant(t);
     const ownAdmin = await makeUser(t, own, { roles: ['admin'] });
     const ownEditor = await makeUser(t, own, { permissions: RENDERER });
-    await expiredRightsForm(ownAdmin);
-    const licensed = await processedSource(own, original, { title: 'Licensed' });
-    const values = await t.call({
-      method: 'PATCH',
-      url: `/api/v1/items/${licensed}/metadata`,
-      cookie: ownAdmin.cookie,
-      body: { forms: { rights: { holder: 'NTB' } } },
-    });
-    expect(values.statusCode).toBe(200);
+    const licensed = await licensedSource(own, ownAdmin, original);
     const rewrap = await presetOf(ownEditor, 'rewrap-mov');
-    const asked = await renderWhole(ownEditor, licensed, { presetId: rewrap.id });
-    expect(asked.statusCode).toBe(409);
-    const message = formatMessage(MESSAGES.renderRightsExpired, { count: 1 });
-    expect(errorOf(asked)).toMatchObject({ message, details: [{ field: 'confirmRights' }] });
+    expectRightsQuestion(await renderWhole(ownEditor, licensed, { presetId: rewrap.id }));
     const confirmed = await renderWhole(ownEditor, licensed, { presetId: rewrap.id, confirmRights: true });
     expect(confirmed.statusCode).toBe(202);
     const made = confirmed.json<{ item: ItemDto }>().item;
-    const metadata = await t.call({
-      method: 'GET',
-      url: `/api/v1/items/${made.id}/metadata`,
-      cookie: ownAdmin.cookie,
-    });
-    expect(metadata.json<{ values: ItemMetadata }>().values.rights).toEqual({ holder: 'NTB' });
+    expect(await rightsOf(ownAdmin, made.id)).toEqual({ holder: 'NTB' });
     expect((await settled(own, made.id)).transcoding.state).toBe('complete');
   });
 

@@ -104,7 +104,7 @@ export function presetProblems(draft: PresetDraft, ownId: string | null): Preset
 export interface PresetUses {
   /** Presets naming it as their fallback. */
   fallbackOf: number;
-  /** Subclips rendered or being rendered through it. */
+  /** Renders (subclips, whole items, exports) made or being made through it: spec §5 "used for subclipping". */
   subclips: number;
   /** Live sources recording through it (none exist yet: live sources are a later issue's). */
   liveSources: number;
