@@ -32,6 +32,12 @@ describe('rendering a whole item through a preset', { timeout: 240_000 }, () => 
     await page.getByText(`“${title}” is being rendered`).waitFor();
     await page.getByRole('link', { name: 'Open the new item' }).click();
     await page.getByRole('heading', { name: title }).waitFor();
+    await page.getByRole('tab', { name: 'Relations' }).click();
+    const source = page.getByTestId('render-source');
+    await source.getByText('Rendered from').waitFor();
+    expect(await source.getByRole('link', { name: 'Open the source' }).getAttribute('href')).toBe(
+      `/item-details/${sourceId}`,
+    );
     await waitForTranscoding(context.request, idIn(page.url()));
     const video = page.getByTestId('media-player-video');
     await video.waitFor();

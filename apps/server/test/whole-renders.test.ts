@@ -83,6 +83,9 @@ describe('whole-item renders (analytics.subclip and item.create)', { timeout: 18
     const done = await settled(tt, item.id);
     expect(done.transcoding.state).toBe('complete');
     expect(done.versions[0]?.filename).toBe('Interview (Re-wrap to MXF).mxf');
+    // Relations links it to its source; the source itself was rendered from nothing.
+    expect(done.renderedFrom).toEqual({ sourceItemId: sourceId });
+    expect(source.renderedFrom).toBeNull();
     const rendered = await renderedFile(tt, done);
     const sourceReport = await countedProbe(sourceFile);
     expect(rendered.report.format.format_name).toBe('mxf');

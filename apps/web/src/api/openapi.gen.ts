@@ -9863,6 +9863,10 @@ export interface components {
         startSeconds: number;
         endSeconds: number;
       } | null;
+      /** @description The item this item was rendered from through a preset (a subclip, a whole-item render, a sequence export, a central render request into a placeholder); null otherwise */
+      renderedFrom: {
+        sourceItemId: string;
+      } | null;
       playback: {
         hlsUrl: string | null;
         proxyUrl: string | null;
