@@ -3,12 +3,14 @@
 //    MP4) as Skald runs it — each source probed, the clips cut, normalised and joined
 //    (sequenceCommand) and run by the media runner with progress — against bare ffmpeg with exactly
 //    the same arguments. Goal: overhead ≤ 5 %.
-// 2. A re-wrap (stream copy to MOV, the rewrapMov recipe) of a large source, timed five ways on the
+// 2. A re-wrap (stream copy to MOV, the rewrapMov recipe) of a large source, timed six ways on the
 //    same disk: `cp`; `cp` then fsync of the copy; bare ffmpeg with exactly Skald's arguments;
 //    Skald's runner (the source probed, then the media runner with progress); Skald's render (the
 //    runner with its file written behind as it grows, then handed to the blob store as the render
-//    job hands it: a rename and an fsync). Goal: ≥ 0.8 of cp's speed — the runner against cp, the render (whose file is
-//    durable) against cp + fsync.
+//    job hands it: a rename and an fsync); the whole-item render route's service end to end (POST
+//    /items/{id}/renders without HTTP: checks, the new item, the queued render job, the file received
+//    as its first version; bench/support/render-route.ts), against cp and cp + fsync. Goal: ≥ 0.8
+//    of cp's speed — the runner against cp, the render (whose file is durable) against cp + fsync.
 //    Each with the source in the page cache (there cp copies inside the kernel, ffmpeg through its
 //    own memory) and on the disk only (its cached pages dropped before each way).
 // REWRAP_GIB sets the re-wrap's size (2 by default), ROUNDS the rounds (re-wrap: at least 2), PARTS
@@ -19,7 +21,7 @@ import { mkdir, mkdtemp, open, rm, stat, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { ffmpegArgs } from '../apps/server/src/media/ffmpeg.ts';
-import { probeMedia } from '../apps/server/src/media/probe.ts';
+import { probeMedia, type MediaProbe } from '../apps/server/src/media/probe.ts';
 import { runRecipe, runSequence } from '../apps/server/src/media/recipe-run.ts';
 import { recipeCommand, type RenderRequest } from '../apps/server/src/media/recipes.ts';
 import { sequenceCommand, type SequenceRenderRequest } from '../apps/server/src/media/sequence-recipe.ts';
@@ -27,6 +29,7 @@ import { newId } from '../apps/server/src/lib/ids.ts';
 import { originalKey } from '../apps/server/src/modules/items/renditions.ts';
 import { LocalBlobStore } from '../apps/server/src/storage/local-blob-store.ts';
 import { writeBehind } from '../apps/server/src/storage/write-behind.ts';
+import { renderRoute } from './support/render-route.ts';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 1);
 const REWRAP_GIB = Number(process.env.REWRAP_GIB ?? 2);
@@ -227,6 +230,24 @@ async function rewrapBench(): Promise<void> {
   // same disk as the job folders, as DATA_DIR/work and DATA_DIR/blobs are.
   const blobs = new LocalBlobStore(path.join(dir, 'blobs'));
   await blobs.init();
+  // The whole-item render route's service on a real app (embedded database and queue, local store
+  // on the same disk), the source its item's original.
+  const route = await renderRoute(path.join(dir, 'data'), large, probe);
+  try {
+    await rewrapWays(large, largeBytes, probe, blobs, route);
+  } finally {
+    await route.close();
+  }
+}
+
+/** The re-wrap timed each way, with the source in the page cache and on the disk only. */
+async function rewrapWays(
+  large: string,
+  largeBytes: number,
+  probe: MediaProbe,
+  blobs: LocalBlobStore,
+  route: Awaited<ReturnType<typeof renderRoute>>,
+): Promise<void> {
   const rewrapRequest = (output: string, sourceProbe: typeof probe): RenderRequest => ({
     recipe: 'rewrapMov',
     input: large,
@@ -281,6 +302,9 @@ async function rewrapBench(): Promise<void> {
       await blobs.delete(key);
       return seconds;
     },
+    // The route's service end to end: checks, the new item and its render row, the queued job, the
+    // render as above, the file received as the item's first version.
+    'Skald route': () => route.render('rewrap-mov'),
   };
   // Where each way finds the source: in the page cache (a file just written), or on the disk only
   // (a stored original read again later), its cached pages dropped first (dd's nocache: fadvise
@@ -322,6 +346,11 @@ async function rewrapBench(): Promise<void> {
         `${(fastest('Skald runner') / fastest('bare ffmpeg')).toFixed(2)} × bare ffmpeg's time; ` +
         `Skald's render into the blob store ${of('Skald render', 'cp + fsync').toFixed(2)} of cp + fsync's speed ` +
         verdict(of('Skald render', 'cp + fsync')),
+    );
+    console.log(
+      `whole-item render route (re-wrap to MOV), source ${place}: ${of('Skald route', 'cp').toFixed(2)} of cp's speed, ` +
+        `${of('Skald route', 'cp + fsync').toFixed(2)} of cp + fsync's speed; ` +
+        `${(fastest('Skald route') - fastest('Skald render')).toFixed(2)} s beyond Skald's render`,
     );
   }
 }

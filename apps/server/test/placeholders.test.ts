@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { MESSAGES, formatMessage } from '@skald/domain';
+import { MESSAGES } from '@skald/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemDto } from '../src/modules/items/items.presenter.ts';
 import { originalKey } from '../src/modules/items/renditions.ts';
@@ -57,7 +57,14 @@ async function placeholder(s: Scene, itemType = 'video', title = 'Tonight’s op
   return res.json<ItemDto>();
 }
 
-const { itemOf, settled, processedSource: processed, presetOf, expiredRightsForm } = renderHelpers(() => t);
+const {
+  itemOf,
+  settled,
+  processedSource: processed,
+  presetOf,
+  licensedSource,
+  expectRightsQuestion,
+} = renderHelpers(() => t);
 
 const originalOf = async (tt: TestTenant, item: ItemDto) => {
   const blob = await t.services.blobs.get(originalKey(tt.tenant.id, item.id, item.leadingVersionId ?? ''));
@@ -128,22 +135,12 @@ describe('placeholders (item.createPlaceholder)', { timeout: 180_000 }, () => {
   it('asks before a central render request renders material whose usage rights expired', async () => {
     const s = await scene();
     const admin = await makeUser(t, s.tt, { roles: ['admin'] });
-    await expiredRightsForm(admin);
-    const source = await processed(s.tt, clip);
-    const values = await call(admin, 'PATCH', `/api/v1/items/${source}/metadata`, {
-      forms: { rights: { holder: 'NTB' } },
-    });
-    expect(values.statusCode).toBe(200);
+    const source = await licensedSource(s.tt, admin, clip);
     const target = await placeholder(s);
     const web = await presetOf(s.editor, 'web-h264');
     const url = `/api/v1/items/${target.id}/render-request`;
     const body = { sourceItemId: source, presetId: web.id, inFrame: 0, outFrame: 25 };
-    const asked = await call(s.editor, 'POST', url, body);
-    expect(asked.statusCode).toBe(409);
-    expect(errorOf(asked)).toMatchObject({
-      message: formatMessage(MESSAGES.renderRightsExpired, { count: 1 }),
-      details: [{ field: 'confirmRights' }],
-    });
+    expectRightsQuestion(await call(s.editor, 'POST', url, body));
     expect((await call(s.editor, 'GET', url)).statusCode).toBe(404);
     const confirmed = await call(s.editor, 'POST', url, { ...body, confirmRights: true });
     expect(confirmed.statusCode).toBe(202);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { MESSAGES, formatMessage, type AnalysisState, type ItemMetadata } from '@skald/domain';
+import { MESSAGES, type AnalysisState } from '@skald/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemDto } from '../src/modules/items/items.presenter.ts';
 import { originalKey } from '../src/modules/items/renditions.ts';
@@ -16,7 +16,9 @@ import { errorOf, fieldsOf } from './support/responses.ts';
 // ffmpeg, then transcodes the new item.
 let t: TestApp;
 const root = useTempFolder();
-const { settled, processedSource, presetOf, expiredRightsForm } = renderHelpers(() => t);
+const { settled, processedSource, presetOf, licensedSource, expectRightsQuestion, rightsOf } = renderHelpers(
+  () => t,
+);
 let small: Buffer;
 let wide: Buffer;
 beforeAll(async () => {
@@ -249,15 +251,7 @@ describe('sequences (clip lists) and their export (item.exportSequence)', { time
     const own = await makeTenant(t);
     const ownAdmin = await makeUser(t, own, { roles: ['admin'] });
     const ownEditor = await makeUser(t, own, { permissions: EDITOR });
-    await expiredRightsForm(ownAdmin);
-    const licensed = await processedSource(own, small, { title: 'Licensed' });
-    const values = await t.call({
-      method: 'PATCH',
-      url: `/api/v1/items/${licensed}/metadata`,
-      cookie: ownAdmin.cookie,
-      body: { forms: { rights: { holder: 'NTB' } } },
-    });
-    expect(values.statusCode).toBe(200);
+    const licensed = await licensedSource(own, ownAdmin, small);
     const sequence = (
       await post(ownEditor, '/api/v1/sequences', {
         title: 'Licensed package',
@@ -266,26 +260,13 @@ describe('sequences (clip lists) and their export (item.exportSequence)', { time
     ).json<ItemDto>();
     const web = await presetOf(ownEditor, 'web-h264');
     const url = `/api/v1/items/${sequence.id}/sequence/export`;
-    const asked = await post(ownEditor, url, { presetId: web.id });
-    expect(asked.statusCode).toBe(409);
-    const message = formatMessage(MESSAGES.renderRightsExpired, { count: 1 });
-    expect(errorOf(asked)).toMatchObject({ message, details: [{ field: 'confirmRights' }] });
+    expectRightsQuestion(await post(ownEditor, url, { presetId: web.id }));
     const confirmed = await post(ownEditor, url, { presetId: web.id, confirmRights: true });
     expect(confirmed.statusCode).toBe(202);
     const made = confirmed.json<Started>().item;
-    const metadata = await t.call({
-      method: 'GET',
-      url: `/api/v1/items/${made.id}/metadata`,
-      cookie: ownAdmin.cookie,
-    });
-    expect(metadata.json<{ values: ItemMetadata }>().values.rights).toEqual({ holder: 'NTB' });
+    expect(await rightsOf(ownAdmin, made.id)).toEqual({ holder: 'NTB' });
     // The sequence itself carries them too.
-    const ofSequence = await t.call({
-      method: 'GET',
-      url: `/api/v1/items/${sequence.id}/metadata`,
-      cookie: ownAdmin.cookie,
-    });
-    expect(ofSequence.json<{ values: ItemMetadata }>().values.rights).toEqual({ holder: 'NTB' });
+    expect(await rightsOf(ownAdmin, sequence.id)).toEqual({ holder: 'NTB' });
     await settled(own, made.id, 180_000);
   });
 

@@ -89,6 +89,7 @@ describe('subclips (analytics.subclip)', { timeout: 180_000 }, () => {
       const done = await settled(tt, started.item.id);
       stop();
       expect(done.transcoding).toMatchObject({ state: 'complete', errorMessage: null });
+      expect(done.renderedFrom).toEqual({ sourceItemId: sourceId });
       // A file name holds no colons: other systems refuse them.
       expect(done.versions[0]?.filename).toBe(`${source.title} 00-00-10-00–00-00-20-00.${extension}`);
       expect(done.technicalMetadata?.durationSeconds).toBeCloseTo(10, 1);

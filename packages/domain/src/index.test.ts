@@ -229,6 +229,7 @@ const EXPORTS: [name: string, kind: 'object' | 'function' | 'number' | 'string' 
   ['presetsFor', 'function'],
   ['recipeMakesPicture', 'function'],
   ['subclipNeeds', 'function'],
+  ['wholeRenderNeeds', 'function'],
   ['LOG_MOMENT_KIND', 'string'],
   ['MOMENT_FILTER_KINDS', 'object'],
   ['MOMENTS_PER_HIT', 'number'],

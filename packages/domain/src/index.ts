@@ -412,6 +412,7 @@ export {
   presetsFor,
   recipeMakesPicture,
   subclipNeeds,
+  wholeRenderNeeds,
   type Preset,
   type PresetCapability,
   type PresetDraft,

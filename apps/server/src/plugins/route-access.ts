@@ -10,12 +10,14 @@ type ProtectedAccess =
   | 'authenticated'
   | 'tenantAdmin'
   | { permission: Permission; message?: string }
-  | { anyOf: readonly ProtectedAccess[] };
+  | { anyOf: readonly ProtectedAccess[] }
+  | { allOf: readonly ProtectedAccess[] };
 
 export function isAllowed(access: ProtectedAccess, principal: Principal): boolean {
   if (access === 'authenticated') return true;
   if (access === 'tenantAdmin') return isTenantAdmin(principal);
   if ('anyOf' in access) return access.anyOf.some((a) => isAllowed(a, principal));
+  if ('allOf' in access) return access.allOf.every((a) => isAllowed(a, principal));
   return hasPermission(principal, access.permission);
 }
 

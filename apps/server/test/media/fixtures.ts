@@ -33,6 +33,41 @@ export async function ffprobe(file: string): Promise<FfprobeReport> {
   return JSON.parse(stdout) as FfprobeReport;
 }
 
+export interface Probed {
+  format: { format_name: string; duration: string; tags?: { timecode?: string } };
+  streams: {
+    codec_type: string;
+    codec_name: string;
+    profile?: string;
+    width?: number;
+    height?: number;
+    pix_fmt?: string;
+    r_frame_rate: string;
+    field_order?: string;
+    bit_rate?: string;
+    channels?: number;
+    channel_layout?: string;
+    sample_rate?: string;
+    nb_read_frames?: string;
+    tags?: { timecode?: string };
+  }[];
+}
+
+/** ffprobe's report, every video frame counted (not the container's claim). */
+export async function countedProbe(file: string): Promise<Probed> {
+  const { stdout } = await exec('ffprobe', [
+    ...['-v', 'error', '-count_frames', '-print_format', 'json', '-show_format', '-show_streams', file],
+  ]);
+  return JSON.parse(stdout) as Probed;
+}
+/** The MD5 of a stream's packets as stored: equal for two files only if one copied the other's stream. */
+export async function packetsDigest(file: string, stream: 'v:0' | 'a:0'): Promise<string> {
+  const { stdout } = await exec('ffmpeg', [
+    ...['-nostdin', '-loglevel', 'error', '-i', file, '-map', `0:${stream}`, '-c', 'copy', '-f', 'md5', '-'],
+  ]);
+  return stdout.trim();
+}
+
 export interface FfprobeReport {
   format: { format_name: string; duration?: string; tags?: { timecode?: string } };
   streams: {

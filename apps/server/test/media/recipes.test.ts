@@ -1,44 +1,22 @@
-import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { MESSAGES, type RenderRecipe } from '@skald/domain';
 import { describe, expect, it } from 'vitest';
 import { probeMedia } from '../../src/media/probe.ts';
 import { runRecipe } from '../../src/media/recipe-run.ts';
 import { RECIPE_EXTENSIONS, type FrameRange } from '../../src/media/recipes.ts';
-import { expectMediaError, ffmpeg, jobFolder, makeClip, useTempFolder } from './fixtures.ts';
+import {
+  countedProbe as probe,
+  expectMediaError,
+  ffmpeg,
+  jobFolder,
+  makeClip,
+  useTempFolder,
+  type Probed,
+} from './fixtures.ts';
 import { closestFrame, decodedFrames, makeNumberedClip, range } from './numbered-frames.ts';
 
-const exec = promisify(execFile);
 const root = useTempFolder();
 
-interface Probed {
-  format: { format_name: string; duration: string; tags?: { timecode?: string } };
-  streams: {
-    codec_type: string;
-    codec_name: string;
-    profile?: string;
-    width?: number;
-    height?: number;
-    pix_fmt?: string;
-    r_frame_rate: string;
-    field_order?: string;
-    bit_rate?: string;
-    channels?: number;
-    channel_layout?: string;
-    sample_rate?: string;
-    nb_read_frames?: string;
-    tags?: { timecode?: string };
-  }[];
-}
-
-/** ffprobe's report, every video frame counted (not the container's claim). */
-async function probe(file: string): Promise<Probed> {
-  const { stdout } = await exec('ffprobe', [
-    ...['-v', 'error', '-count_frames', '-print_format', 'json', '-show_format', '-show_streams', file],
-  ]);
-  return JSON.parse(stdout) as Probed;
-}
 const video = (p: Probed) => p.streams.filter((s) => s.codec_type === 'video');
 const audio = (p: Probed) => p.streams.filter((s) => s.codec_type === 'audio');
 

@@ -1,7 +1,9 @@
-import type { Preset } from '@skald/domain';
+import { MESSAGES, formatMessage, type ItemMetadata, type Preset } from '@skald/domain';
+import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { waitFor } from '../durability/support/wait.ts';
 import type { TestApp } from './app.ts';
+import { errorOf } from './responses.ts';
 import type { TestTenant, TestUser } from './factories.ts';
 import { makeItem } from './items.ts';
 
@@ -85,5 +87,50 @@ export function renderHelpers(app: () => TestApp) {
     expect(form.statusCode).toBe(201);
   }
 
-  return { itemOf, settled, processedSource, presetOf, expiredRightsForm };
+  /**
+   * A processed source outside its usage rights: the tenant's Rights form expired yesterday
+   * (made by `admin`) and the source holds a value of it, which what is made of it inherits.
+   */
+  async function licensedSource(tt: TestTenant, admin: TestUser, original: Buffer): Promise<string> {
+    await expiredRightsForm(admin);
+    const id = await processedSource(tt, original, { title: 'Licensed' });
+    const values = await app().call({
+      method: 'PATCH',
+      url: `/api/v1/items/${id}/metadata`,
+      cookie: admin.cookie,
+      body: { forms: { rights: { holder: 'NTB' } } },
+    });
+    expect(values.statusCode).toBe(200);
+    return id;
+  }
+
+  /** The render's answer is the rights question: 409 on confirmRights, naming one source. */
+  function expectRightsQuestion(res: LightMyRequestResponse): void {
+    expect(res.statusCode).toBe(409);
+    expect(errorOf(res)).toMatchObject({
+      message: formatMessage(MESSAGES.renderRightsExpired, { count: 1 }),
+      details: [{ field: 'confirmRights' }],
+    });
+  }
+
+  /** The values of the Rights form the item holds (inherited from a licensed source). */
+  async function rightsOf(admin: TestUser, itemId: string): Promise<unknown> {
+    const res = await app().call({
+      method: 'GET',
+      url: `/api/v1/items/${itemId}/metadata`,
+      cookie: admin.cookie,
+    });
+    return res.json<{ values: ItemMetadata }>().values.rights;
+  }
+
+  return {
+    itemOf,
+    settled,
+    processedSource,
+    presetOf,
+    expiredRightsForm,
+    licensedSource,
+    expectRightsQuestion,
+    rightsOf,
+  };
 }

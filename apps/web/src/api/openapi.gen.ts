@@ -3731,8 +3731,62 @@ export interface paths {
           'application/json': {
             /** Format: uuid */
             presetId: string;
+            confirmRights?: boolean;
             inFrame: number;
             outFrame: number;
+            title?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RenderStarted'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/items/{id}/renders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Render all of a video or sound item through a preset into a new item beside it, nothing cut: the preset needs only the source’s kind of media, so a re-wrap preset (stream copy to MXF or MOV) may make it. The new item exists at once, its transcoding state carrying the render’s progress, and carries its source’s usage rules; a source outside its usage rights answers 409 on confirmRights until confirmed */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            presetId: string;
             confirmRights?: boolean;
             title?: string;
           };
@@ -3877,9 +3931,9 @@ export interface paths {
           'application/json': {
             /** Format: uuid */
             presetId: string;
+            confirmRights?: boolean;
             inFrame: number;
             outFrame: number;
-            confirmRights?: boolean;
             /** Format: uuid */
             sourceItemId: string;
           };
@@ -9808,6 +9862,10 @@ export interface components {
         sourceItemId: string;
         startSeconds: number;
         endSeconds: number;
+      } | null;
+      /** @description The item this item was rendered from through a preset (a subclip, a whole-item render, a sequence export, a central render request into a placeholder); null otherwise */
+      renderedFrom: {
+        sourceItemId: string;
       } | null;
       playback: {
         hlsUrl: string | null;

@@ -143,6 +143,8 @@ export interface Item extends ItemSummary, AnalysisStates {
   leadingVersionId: string | null;
   /** The range of another item this item plays, when it is a virtual clip; null for every other item. */
   virtualClip: VirtualClip | null;
+  /** The item a render made this one from through a preset (subclip, whole render, export, central request). */
+  renderedFrom: { sourceItemId: string } | null;
   playback: Playback | null;
   /** For the caller, from the domain rules. */
   canUpdate: boolean;

@@ -5,6 +5,7 @@ import {
   presetsFor,
   recipeMakesPicture,
   subclipNeeds,
+  wholeRenderNeeds,
   type Preset,
   type PresetDraft,
 } from './presets.ts';
@@ -90,5 +91,15 @@ describe('subclips of sound', () => {
     expect(recipeMakesPicture('wav')).toBe(false);
     expect(recipeMakesPicture('h264Mp4')).toBe(true);
     expect(recipeMakesPicture('rewrapMov')).toBe(true);
+  });
+});
+
+describe('renders of a whole item', () => {
+  it('need the source’s kind of media, so a re-wrap may render a video but never make a subclip', () => {
+    const rewrap = preset({ id: 'r', recipe: 'rewrapMxf', capabilities: ['video', 'audio'] });
+    expect(wholeRenderNeeds('video')).toEqual(['video']);
+    expect(wholeRenderNeeds('audio')).toEqual(['audio']);
+    expect(presetsFor([rewrap], wholeRenderNeeds('video')).presets.map((p) => p.id)).toEqual(['r']);
+    expect(presetsFor([rewrap], subclipNeeds('video')).refusal).toBe('noPresetsWithCapabilities');
   });
 });

@@ -104,7 +104,7 @@ export function presetProblems(draft: PresetDraft, ownId: string | null): Preset
 export interface PresetUses {
   /** Presets naming it as their fallback. */
   fallbackOf: number;
-  /** Subclips rendered or being rendered through it. */
+  /** Renders (subclips, whole items, exports) made or being made through it: spec §5 "used for subclipping". */
   subclips: number;
   /** Live sources recording through it (none exist yet: live sources are a later issue's). */
   liveSources: number;
@@ -142,6 +142,13 @@ export const recipeMakesPicture = (recipe: RenderRecipe): boolean =>
  */
 export const subclipNeeds = (sourceType: 'video' | 'audio'): PresetCapability[] =>
   sourceType === 'audio' ? ['subclip', 'audio'] : ['subclip'];
+
+/**
+ * The capabilities a render of a whole source needs: the source's kind of media (a picture's, or
+ * sound alone through a preset that makes no picture, checked with recipeMakesPicture). Nothing is
+ * cut, so a re-wrap may render it.
+ */
+export const wholeRenderNeeds = (sourceType: 'video' | 'audio'): PresetCapability[] => [sourceType];
 
 /** Whether a preset may render a request needing these capabilities. */
 export const presetCan = (

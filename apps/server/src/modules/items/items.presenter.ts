@@ -103,7 +103,8 @@ function playbackOf(itemId: string, r: Renditions | null): Playback | null {
 export function presentItem(
   item: ItemRow,
   guarded: Guarded,
-  versions: VersionRow[],
+  /** Its versions, and the item a render made it from (null when no render did). */
+  { versions, renderedFrom }: { versions: VersionRow[]; renderedFrom: string | null },
   ctx: ItemContext,
   p: Principal,
 ): ItemDto {
@@ -150,6 +151,7 @@ export function presentItem(
     })),
     leadingVersionId: item.leading_version_id,
     virtualClip: virtualClipOf(item),
+    renderedFrom: renderedFrom === null ? null : { sourceItemId: renderedFrom },
     playback: playbackOf(item.id, renditions),
     canUpdate: canUpdate(p) && checkUpdatable(p, guarded) === 'allowed',
     canDelete: canDeleteItem(p, guarded),

@@ -190,6 +190,17 @@ export class ItemsRepository {
     await trx.deleteFrom('items').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
   }
 
+  /** The item a render made this item from (a subclip's, a whole render's, an export's source), if any. */
+  async renderSourceOf(tenantId: string, itemId: string): Promise<string | null> {
+    const row = await this.#db
+      .selectFrom('renders')
+      .select('source_item_id')
+      .where('tenant_id', '=', tenantId)
+      .where('target_item_id', '=', itemId)
+      .executeTakeFirst();
+    return row?.source_item_id ?? null;
+  }
+
   async versions(tenantId: string, itemId: string): Promise<VersionRow[]> {
     return this.#db
       .selectFrom('item_versions')

@@ -116,6 +116,10 @@ export const itemSchema = itemSummaryShape
         description:
           'The range of another item this item plays, when it is a virtual clip (no file of its own: not downloaded, versioned or reprocessed); null otherwise',
       }),
+    renderedFrom: z.object({ sourceItemId: z.string() }).nullable().meta({
+      description:
+        'The item this item was rendered from through a preset (a subclip, a whole-item render, a sequence export, a central render request into a placeholder); null otherwise',
+    }),
     playback: playbackSchema.nullable(),
     canUpdate: z.boolean(),
     canDelete: z.boolean(),

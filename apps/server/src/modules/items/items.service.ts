@@ -385,13 +385,16 @@ export class ItemsService {
   }
 
   async #present(caller: Identity, item: ItemRow, guarded: Guarded): Promise<ItemDto> {
-    const versions = await this.#d.items.versions(caller.tenant.id, item.id);
+    const [versions, renderedFrom] = await Promise.all([
+      this.#d.items.versions(caller.tenant.id, item.id),
+      this.#d.items.renderSourceOf(caller.tenant.id, item.id),
+    ]);
     const ctx = await this.#context(
       caller,
       [item],
       versions.map((v) => v.created_by),
     );
-    return presentItem(item, guarded, versions, ctx, caller.principal);
+    return presentItem(item, guarded, { versions, renderedFrom }, ctx, caller.principal);
   }
 }
 

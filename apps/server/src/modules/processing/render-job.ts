@@ -47,7 +47,7 @@ export interface ExportNames {
 
 const isRecipe = (name: string): name is RenderRecipe => (RENDER_RECIPE_NAMES as string[]).includes(name);
 
-/** A subclip: the range of the one source through the recipe. */
+/** A subclip: the range of the one source through the recipe; a whole render: all of it, uncut. */
 async function renderRange(
   d: RenderJobDeps,
   tenantId: string,
@@ -60,12 +60,13 @@ async function renderRange(
     await sourceOriginal(d, tenantId, render.source_item_id),
     async (file) => {
       const probe = await probeMedia(file, { signal: run.signal });
-      // The recipe writes the preset's override, or the source's timecode at the in point.
+      // The recipe writes the preset's override, or the source's timecode at the in point (a whole
+      // render's: at its start).
       const request = {
         ...made,
         input: file,
         probe,
-        range: { inFrame: render.in_frame, outFrame: render.out_frame },
+        range: render.kind === 'whole' ? null : { inFrame: render.in_frame, outFrame: render.out_frame },
       };
       await runRecipe(request, {
         ...run,

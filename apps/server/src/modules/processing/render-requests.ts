@@ -4,6 +4,8 @@ import type { FileItemType } from '@skald/domain';
 export interface RenderRequest {
   id: string;
   tenant_id: string;
+  /** 'whole' renders all of the source, uncut (a re-wrap copies its streams); others cut their range. */
+  kind: string;
   source_item_id: string;
   recipe: string;
   start_timecode: string | null;

@@ -71,7 +71,10 @@ export class PresetsRepository {
       .execute();
   }
 
-  /** What keeps a preset (spec §5): presets falling back to it and renders made through it. */
+  /**
+   * What keeps a preset (spec §5): presets falling back to it and renders made through it, of every
+   * kind (subclip, whole item, sequence export, central request): each row keeps its preset.
+   */
   async uses(on: Executor, tenantId: string, id: string): Promise<{ fallbackOf: number; subclips: number }> {
     const fallback = await on
       .selectFrom('presets')
@@ -84,7 +87,6 @@ export class PresetsRepository {
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .where('tenant_id', '=', tenantId)
       .where('preset_id', '=', id)
-      .where('kind', '=', 'subclip')
       .executeTakeFirstOrThrow();
     return { fallbackOf: Number(fallback.n), subclips: Number(renders.n) };
   }

@@ -12,16 +12,13 @@ export const frameNumber = z
   .min(0)
   .max(24 * 3600 * 120);
 
-/**
- * A frame range of a source through a preset: a subclip's, or a central render request's;
- * `confirmRights` when the caller saw that the source is outside its usage rules.
- */
-export const subclipRange = z.object({
-  presetId: z.uuid(),
-  inFrame: frameNumber,
-  outFrame: frameNumber,
-  confirmRights: z.boolean().optional(),
-});
+/** A render through a preset; `confirmRights` when the caller saw that the source is outside its usage rules. */
+const throughPreset = z.object({ presetId: z.uuid(), confirmRights: z.boolean().optional() });
+
+/** A frame range of a source through a preset: a subclip's, or a central render request's. */
+export const subclipRange = throughPreset.extend({ inFrame: frameNumber, outFrame: frameNumber });
+
+const newItemTitle = { title: userText({ max: 500 }).optional() };
 
 /** A render asked for: its id, and the new item it makes (its transcoding state carries the progress). */
 export const renderStartedSchema = z
@@ -41,7 +38,7 @@ export function registerRenderRoutes(app: App, s: { renders: RendersService }): 
           'item exists at once, its transcoding state carrying the render’s progress; its file ' +
           'arrives when the render ends',
         params: idParams,
-        body: subclipRange.extend({ title: userText({ max: 500 }).optional() }),
+        body: subclipRange.extend(newItemTitle),
         errors: [409],
         response: {
           202: renderStartedSchema,
@@ -50,5 +47,31 @@ export function registerRenderRoutes(app: App, s: { renders: RendersService }): 
     },
     async (request, reply) =>
       reply.status(202).send(await s.renders.subclip(authOf(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/api/v1/items/:id/renders',
+    {
+      // A render as a subclip's (spec §6 analytics.subclip) that makes a new item (item.create).
+      config: { access: { allOf: [{ permission: 'analytics.subclip' }, { permission: 'item.create' }] } },
+      schema: {
+        tags,
+        summary:
+          'Render all of a video or sound item through a preset into a new item beside it, nothing ' +
+          'cut: the preset needs only the source’s kind of media, so a re-wrap preset (stream copy ' +
+          'to MXF or MOV) may make it. The new item exists at once, its transcoding state carrying ' +
+          'the render’s progress, and carries its source’s usage rules; a source outside its usage ' +
+          'rights answers 409 on confirmRights until confirmed',
+        params: idParams,
+        body: throughPreset.extend(newItemTitle),
+        // 409: the source not processed yet, or outside its usage rights (unless confirmed).
+        errors: [409],
+        response: {
+          202: renderStartedSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.status(202).send(await s.renders.whole(authOf(request), request.params.id, request.body)),
   );
 }

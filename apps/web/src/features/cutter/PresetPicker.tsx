@@ -1,5 +1,11 @@
 import { Alert, Select } from '@mantine/core';
-import { MESSAGES, recipeMakesPicture, subclipNeeds, type PresetCapability } from '@skald/domain';
+import {
+  MESSAGES,
+  recipeMakesPicture,
+  subclipNeeds,
+  wholeRenderNeeds,
+  type PresetCapability,
+} from '@skald/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { presetsApi, type PresetDto } from '../../api/presets.ts';
@@ -26,11 +32,20 @@ interface PresetPickerProps {
  */
 export const rangePresets = (sourceType: 'video' | 'audio'): Pick<PresetPickerProps, 'needs' | 'accept'> => ({
   needs: subclipNeeds(sourceType),
-  accept: sourceType === 'video' ? undefined : (p) => !recipeMakesPicture(p.recipe),
+  accept: soundAccepts(sourceType),
 });
 
+/** The presets for all of a source, nothing cut: a re-wrap may render a video. */
+export const wholePresets = (sourceType: 'video' | 'audio'): Pick<PresetPickerProps, 'needs' | 'accept'> => ({
+  needs: wholeRenderNeeds(sourceType),
+  accept: soundAccepts(sourceType),
+});
+
+const soundAccepts = (sourceType: 'video' | 'audio'): PresetPickerProps['accept'] =>
+  sourceType === 'video' ? undefined : (p) => !recipeMakesPicture(p.recipe);
+
 /**
- * The choice of a preset for a render (subclip, sequence export): the visible presets with the
+ * The choice of a preset for a render (subclip, whole item, sequence export): the visible presets with the
  * needed capabilities, the default for all users preselected, or the spec's message when there are
  * none ('No render presets found', 'No presets available with the required capabilities').
  */

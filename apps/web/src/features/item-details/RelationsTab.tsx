@@ -8,7 +8,7 @@ import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { RowActions } from '../../components/RowActions.tsx';
 import { useErrorMessage } from '../../i18n/useErrorMessage.ts';
 import { FileCell, SizeCell, TimeCell } from '../activity/TransferCells.tsx';
-import { ClipSource } from './ClipSource.tsx';
+import { ClipSource, RenderSource } from './ClipSource.tsx';
 import type { Availability } from './itemActions.ts';
 import { useBlockedReason } from './useBlockedReason.ts';
 import type { ItemMutations } from './useItemMutations.ts';
@@ -22,7 +22,10 @@ interface RelationsTabProps {
   promote: ItemMutations['promote'];
 }
 
-/** Relations: the item's versions, newest first; the leading one is marked, older ones can be promoted. */
+/**
+ * Relations: the item a virtual clip plays or a render was made from, and the item's versions,
+ * newest first; the leading one is marked, older ones can be promoted.
+ */
 export function RelationsTab({ item, download, onDownload, canPromote, promote }: RelationsTabProps) {
   const { t } = useTranslation('itemDetails');
   const { describe } = useErrorMessage();
@@ -43,6 +46,7 @@ export function RelationsTab({ item, download, onDownload, canPromote, promote }
   return (
     <Stack>
       {item.virtualClip && <ClipSource clip={item.virtualClip} />}
+      {item.renderedFrom && <RenderSource from={item.renderedFrom} />}
       <div>
         <Title order={2} size="h4">
           {t('versions.title')}

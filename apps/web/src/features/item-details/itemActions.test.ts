@@ -29,6 +29,7 @@ function item(overrides: Partial<Item> = {}): Item {
     versions: [],
     leadingVersionId: 'v1',
     virtualClip: null,
+    renderedFrom: null,
     sceneDetection: IDLE,
     transcription: IDLE,
     translation: IDLE,
