@@ -162,5 +162,5 @@ describe('frame accuracy (issue 15: a subclip from frame 250 to 500 starts on 25
     expect(shown).toEqual(range(250, 500));
     // The sound lasts as long as the picture (within one audio frame).
     expect(Number(report.format.duration)).toBeCloseTo(10, 1);
-  });
+  }, 90_000);
 });
