@@ -147,20 +147,24 @@ describe('the built-in recipes, checked with ffprobe', () => {
 
 describe('frame accuracy (issue 15: a subclip from frame 250 to 500 starts on 250 and has exactly 250 frames)', () => {
   // Decoded frames of the burned-in source; each output frame is matched against it.
-  it.each<RenderRecipe>(['h264Mp4', 'xdcamHd422Mxf'])('%s', async (recipe) => {
-    const source = await makeNumberedClip(path.join(root(), `numbered-${recipe}.mp4`), 600);
-    const sourceFrames = await decodedFrames(source);
-    expect(sourceFrames).toHaveLength(600);
-    const { output, report } = await render(source, recipe, { range: { inFrame: 250, outFrame: 500 } });
-    expect(video(report)[0]?.nb_read_frames).toBe('250');
-    const frames = await decodedFrames(output);
-    expect(frames).toHaveLength(250);
-    // The first frame is source frame 250 among all 600; every other is its own frame among its neighbours.
-    expect(closestFrame(frames[0] ?? Buffer.alloc(0), sourceFrames, range(0, 600))).toBe(250);
-    expect(closestFrame(frames[249] ?? Buffer.alloc(0), sourceFrames, range(0, 600))).toBe(499);
-    const shown = frames.map((f, i) => closestFrame(f, sourceFrames, range(245 + i, 256 + i)));
-    expect(shown).toEqual(range(250, 500));
-    // The sound lasts as long as the picture (within one audio frame).
-    expect(Number(report.format.duration)).toBeCloseTo(10, 1);
-  }, 90_000);
+  it.each<RenderRecipe>(['h264Mp4', 'xdcamHd422Mxf'])(
+    '%s',
+    async (recipe) => {
+      const source = await makeNumberedClip(path.join(root(), `numbered-${recipe}.mp4`), 600);
+      const sourceFrames = await decodedFrames(source);
+      expect(sourceFrames).toHaveLength(600);
+      const { output, report } = await render(source, recipe, { range: { inFrame: 250, outFrame: 500 } });
+      expect(video(report)[0]?.nb_read_frames).toBe('250');
+      const frames = await decodedFrames(output);
+      expect(frames).toHaveLength(250);
+      // The first frame is source frame 250 among all 600; every other is its own frame among its neighbours.
+      expect(closestFrame(frames[0] ?? Buffer.alloc(0), sourceFrames, range(0, 600))).toBe(250);
+      expect(closestFrame(frames[249] ?? Buffer.alloc(0), sourceFrames, range(0, 600))).toBe(499);
+      const shown = frames.map((f, i) => closestFrame(f, sourceFrames, range(245 + i, 256 + i)));
+      expect(shown).toEqual(range(250, 500));
+      // The sound lasts as long as the picture (within one audio frame).
+      expect(Number(report.format.duration)).toBeCloseTo(10, 1);
+    },
+    90_000,
+  );
 });
