@@ -31,7 +31,7 @@ import {
   momentDriven,
   momentOrdered,
   momentPlans,
-  type MomentPlan,
+  type MomentPlans,
   newestItemsFirst,
   readHitMoments,
   type HitMomentRow,
@@ -101,9 +101,7 @@ export class SqlSearchIndex {
     // Sorted by creation, a kind filter of one word walks its items in that order (moment-terms.ts).
     const creationOrder = r.sort === 'relevance' ? 'desc' : r.sort === 'created' ? r.order : null;
     const inOrder =
-      driven || pageDriver || creationOrder === null
-        ? null
-        : momentOrdered(this.#db, r.tenantId, moments, creationOrder);
+      driven || pageDriver || creationOrder === null ? null : momentOrdered(this.#db, moments, creationOrder);
     const byMoments =
       driven || pageDriver ? null : (inOrder ?? momentDriven(this.#db, this.#moments, r.tenantId, moments));
     // Counting from a field's rows leaves out the moment filter that drives the page: not then.
@@ -174,7 +172,7 @@ export class SqlSearchIndex {
     const textMatch = spoken ? this.#engine.textCondition(spoken.node) : 'split';
     // A common plain word's moments are looked up item by item: a kind filter of one word, if
     // any, gives the tier its items instead, in its order, rather than walking every item.
-    const byWord = spoken?.plan === 'lookup' ? momentOrdered(this.#db, r.tenantId, moments, 'desc') : null;
+    const byWord = spoken?.plan === 'lookup' ? momentOrdered(this.#db, moments, 'desc') : null;
     const onlyInMoments =
       spoken && textMatch !== 'split'
         ? {
@@ -184,6 +182,16 @@ export class SqlSearchIndex {
             ),
             newestFirst: byWord?.order ?? newestItemsFirst,
           }
+        : null;
+    // Then the count walks those items once, each checked for the text or a moment holding it:
+    // the same items as the text's matches with the filter plus the tier's, where counting the
+    // text's matches walked every one of them (tens of thousands for a common word) when fewer
+    // than the cap hold both.
+    const countByWord =
+      byWord && spoken && textMatch !== 'split'
+        ? filtered(byWord.query.where(sql<SqlBool>`(${textMatch} or ${spoken.has})`), {
+            drivenBy: byWord.leaf,
+          })
         : null;
     const all = filtered(
       driven?.all ??
@@ -196,15 +204,23 @@ export class SqlSearchIndex {
     // index offered, SQLite walked from the oldest, which a usage rule has expired (`usage=valid`
     // counted 330,000 expired items first at 1,000,000: 850 ms instead of 4).
     const walksNewestFirst = driven === null && pageDriver === null && byMoments === null;
-    const countable = countDriver
-      ? Promise.resolve(
-          filtered(itemsOfFilter(this.#db, r.tenantId, countDriver), { driver: countDriver, counting: true }),
-        )
-      : countByMoments
-        ? Promise.resolve(filtered(countByMoments.query, { drivenBy: countByMoments.leaf }))
-        : inOrder
-          ? Promise.resolve(all)
-          : this.#engine.countable(walksNewestFirst ? all.orderBy('items.created_at', 'desc') : all, driven);
+    const countable = countByWord
+      ? Promise.resolve(countByWord)
+      : countDriver
+        ? Promise.resolve(
+            filtered(itemsOfFilter(this.#db, r.tenantId, countDriver), {
+              driver: countDriver,
+              counting: true,
+            }),
+          )
+        : countByMoments
+          ? Promise.resolve(filtered(countByMoments.query, { drivenBy: countByMoments.leaf }))
+          : inOrder
+            ? Promise.resolve(all)
+            : this.#engine.countable(
+                walksNewestFirst ? all.orderBy('items.created_at', 'desc') : all,
+                driven,
+              );
     const sorted =
       spoken && textMatch !== 'split'
         ? filtered(this.#db.selectFrom('items').where(sql<SqlBool>`(${textMatch} or ${spoken.has})`))
@@ -229,7 +245,7 @@ export class SqlSearchIndex {
       countable
         .then((query) => this.#countUpTo(query, EXACT_TOTAL_LIMIT + 1))
         .then(async (n) =>
-          onlyInMoments && n <= EXACT_TOTAL_LIMIT
+          onlyInMoments && !countByWord && n <= EXACT_TOTAL_LIMIT
             ? n + (await this.#countUpTo(onlyInMoments.query, EXACT_TOTAL_LIMIT + 1 - n))
             : n,
         ),
@@ -337,7 +353,7 @@ export class SqlSearchIndex {
     tenantId: string,
     node: QueryNode,
     plans: MetadataPlans = new Map(),
-    moments: ReadonlyMap<QueryNode, MomentPlan> = new Map(),
+    moments: MomentPlans = new Map(),
     walksItems = false,
   ): Expression<SqlBool> {
     if (isTextOnly(node)) {

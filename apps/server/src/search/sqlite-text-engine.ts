@@ -5,19 +5,13 @@ import type { Database } from '../db/schema.ts';
 import { fts5Expression } from './fts5-expression.ts';
 import { isTextOnly, mentionsOtherField, mentionsWildcard } from './search-request.ts';
 import type { Driven, ItemsQuery, TextEngine } from './text-engine.ts';
+import { afterPrefix } from './wildcards.ts';
 
 /** The SQLite-only tables of the index (0004-search.ts). */
 type IndexedDb = Database & {
   items_fts: { rowid: number };
   search_docs: { doc_id: number; item_id: string };
 };
-
-/** The smallest string above every string that starts with `prefix`. */
-function afterPrefix(prefix: string): string {
-  const chars = Array.from(prefix);
-  const last = chars.pop() ?? '';
-  return chars.join('') + String.fromCodePoint((last.codePointAt(0) ?? 0) + 1);
-}
 
 /**
  * SQLite FTS5 (`items_fts`, docs/SEARCH.md). Matches come from the index, newest (highest doc id)
