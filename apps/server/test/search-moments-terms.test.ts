@@ -155,6 +155,9 @@ describe('GET /api/v1/search: a common word and a common said: word', () => {
       total: 8,
     });
     expect((await page(q, '', owner)).total).toBe(10);
+    // A prefix and a phrase, on the items' own words and in one moment.
+    expect(await page(`${w.slice(0, -2)}* said:${s}`)).toEqual({ titles: relevance, total: 9 });
+    expect(await page(`"${w} title" said:${s}`)).toEqual({ titles: relevance.slice(0, 3), total: 3 });
     // A word left out: by the item's text, and by the moment that holds the word.
     expect(await page(`${w} said:${s} -om`, '&from=3&itemsPerPage=3')).toEqual({
       titles: ['Read on screen', 'Spoken 2', 'Spoken 1'],

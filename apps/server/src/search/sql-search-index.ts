@@ -170,14 +170,17 @@ export class SqlSearchIndex {
     const drivenText = conjunctsOf(query).filter((c) => !conjuncts.includes(c));
     const spoken = driven && (await momentAlternative(this.#db, this.#moments, r.tenantId, drivenText));
     const textMatch = spoken ? this.#engine.textCondition(spoken.node) : 'split';
+    // Checked on the walked items' own rows: the text's list of matches costs more than the walk.
+    const rowMatch = spoken ? this.#engine.rowCondition(spoken.node) : 'split';
+    const textOnRow = textMatch === 'split' || rowMatch === 'split' ? textMatch : rowMatch;
     // A common plain word's moments are looked up item by item: a kind filter of one word, if
     // any, gives the tier its items instead, in its order, rather than walking every item.
     const byWord = spoken?.plan === 'lookup' ? momentOrdered(this.#db, moments, 'desc') : null;
     const onlyInMoments =
-      spoken && textMatch !== 'split'
+      spoken && textOnRow !== 'split'
         ? {
             query: filtered(
-              (byWord ? byWord.query.where(spoken.has) : spoken.items).where(sql<SqlBool>`not ${textMatch}`),
+              (byWord ? byWord.query.where(spoken.has) : spoken.items).where(sql<SqlBool>`not ${textOnRow}`),
               { drivenBy: byWord?.leaf },
             ),
             newestFirst: byWord?.order ?? newestItemsFirst,
@@ -188,8 +191,8 @@ export class SqlSearchIndex {
     // text's matches walked every one of them (tens of thousands for a common word) when fewer
     // than the cap hold both.
     const countByWord =
-      byWord && spoken && textMatch !== 'split'
-        ? filtered(byWord.query.where(sql<SqlBool>`(${textMatch} or ${spoken.has})`), {
+      byWord && spoken && textOnRow !== 'split'
+        ? filtered(byWord.query.where(sql<SqlBool>`(${textOnRow} or ${spoken.has})`), {
             drivenBy: byWord.leaf,
           })
         : null;

@@ -1,5 +1,5 @@
-import type { QueryNode } from '@skald/domain';
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { QueryNode, TextField } from '@skald/domain';
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { fts5Expression } from './fts5-expression.ts';
@@ -12,6 +12,49 @@ type IndexedDb = Database & {
   items_fts: { rowid: number };
   search_docs: { doc_id: number; item_id: string };
 };
+
+/** The item's words of each field (searchTokens, one space apart): what items_fts indexes. */
+const WORDS: Record<TextField, RawBuilder<string>> = {
+  title: sql`items.search_title`,
+  description: sql`items.search_description`,
+  file: sql`items.search_file`,
+};
+
+/**
+ * A text-only node tested on the item's words as FTS5 would match them (its tokens are those
+ * words): a word or a phrase is its words between spaces in one field, a prefix follows a space.
+ */
+function onRow(node: QueryNode): Expression<SqlBool> | null {
+  switch (node.kind) {
+    case 'text': {
+      const { match } = node;
+      const needle =
+        match.kind === 'word'
+          ? ` ${match.word} `
+          : match.kind === 'phrase'
+            ? ` ${match.words.join(' ')} `
+            : match.prefix === null
+              ? null
+              : ` ${match.prefix}`;
+      if (needle === null) return null;
+      const fields = node.field === null ? (['title', 'description', 'file'] as const) : [node.field];
+      const found = fields.map((f) => sql<SqlBool>`instr(' ' || ${WORDS[f]} || ' ', ${needle}) > 0`);
+      return sql<SqlBool>`(${sql.join(found, sql` or `)})`;
+    }
+    case 'and':
+    case 'or': {
+      const parts = node.children.map(onRow);
+      if (parts.length === 0 || parts.some((p) => p === null)) return null;
+      return sql<SqlBool>`(${sql.join(parts, node.kind === 'and' ? sql` and ` : sql` or `)})`;
+    }
+    case 'not': {
+      const inner = onRow(node.child);
+      return inner === null ? null : sql<SqlBool>`not ${inner}`;
+    }
+    default:
+      return null;
+  }
+}
 
 /**
  * SQLite FTS5 (`items_fts`, docs/SEARCH.md). Matches come from the index, newest (highest doc id)
@@ -62,6 +105,10 @@ export class SqliteTextEngine implements TextEngine {
     return 'pos' in expression
       ? sql<SqlBool>`items.id in ${matching(expression.pos)}`
       : sql<SqlBool>`items.id not in ${matching(expression.neg)}`;
+  }
+
+  rowCondition(node: QueryNode): Expression<SqlBool> | 'split' {
+    return onRow(node) ?? 'split';
   }
 
   /** FTS5 hands matches over one by one, so a LIMIT stops the count early as it is. */
