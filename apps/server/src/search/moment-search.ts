@@ -188,7 +188,14 @@ export async function momentAlternative(
   engine: MomentEngine,
   tenantId: string,
   driven: readonly QueryNode[],
-): Promise<{ node: QueryNode; has: Expression<SqlBool>; items: ItemsQuery; plan: MomentPlan } | null> {
+): Promise<{
+  node: QueryNode;
+  has: Expression<SqlBool>;
+  items: ItemsQuery;
+  plan: MomentPlan;
+  /** `has` for the rows of a kind filter's walk (itemsInTermOrder), when one word's rows answer it. */
+  hasOnWalk: Expression<SqlBool> | null;
+} | null> {
   if (driven.length === 0 || driven.some(namesField)) return null;
   const node: QueryNode =
     driven.length === 1 && driven[0] ? driven[0] : { kind: 'and', children: [...driven] };
@@ -203,7 +210,13 @@ export async function momentAlternative(
   const has = term ? holdsTerm(term, plan) : hasMoment(engine, tenantId, null, node, plan);
   const ids = term ? termItemIds(term) : engine.itemIds(tenantId, null, node);
   if (has === null || ids === null) return null;
-  return { node, has, plan, items: plan === 'list' ? itemsOf(db, ids) : db.selectFrom('items').where(has) };
+  return {
+    node,
+    has,
+    plan,
+    items: plan === 'list' ? itemsOf(db, ids) : db.selectFrom('items').where(has),
+    hasOnWalk: term ? holdsTerm(term, plan, 'mm') : null,
+  };
 }
 
 /** Newest first, for the items found by their moments alone (the last relevance tier). */

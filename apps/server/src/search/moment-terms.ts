@@ -129,12 +129,19 @@ export const termItemIds = (term: MomentTerm): RawBuilder<unknown> => sql`(${row
  * The condition on `items` that the item has a moment holding the word: a list of the word's
  * items (few rows), or one seek of the key for each item walked (a common word) and range. The
  * lookup is a scalar subquery so that PostgreSQL looks each item up rather than joining all the rows.
+ * `of` 'mm': of the rows another word's walk reads (`itemsInTermOrder`), checked before the item is.
  */
-export function holdsTerm(term: MomentTerm, plan: 'list' | 'lookup'): Expression<SqlBool> {
-  if (plan === 'list') return sql<SqlBool>`items.id in ${termItemIds(term)}`;
+export function holdsTerm(
+  term: MomentTerm,
+  plan: 'list' | 'lookup',
+  of: 'items' | 'mm' = 'items',
+): Expression<SqlBool> {
+  const [createdAt, id] =
+    of === 'items' ? [sql`items.created_at`, sql`items.id`] : [sql`mm.item_created_at`, sql`mm.item_id`];
+  if (plan === 'list') return sql<SqlBool>`${id} in ${termItemIds(term)}`;
   const seeks = rangesOf(term).map(
     (range) => sql<SqlBool>`(select 1 from moment_terms t where ${inRange(range)}
-    and t.item_created_at = items.created_at and t.item_id = items.id limit 1) = 1`,
+    and t.item_created_at = ${createdAt} and t.item_id = ${id} limit 1) = 1`,
   );
   return seeks.length === 0 ? sql<SqlBool>`1 = 0` : sql<SqlBool>`(${sql.join(seeks, sql` or `)})`;
 }
