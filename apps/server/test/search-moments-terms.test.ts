@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnalysisMomentRow } from '../src/db/rows.ts';
 import { AnalysisRepository, type MomentKind } from '../src/modules/analysis/analysis.repository.ts';
 import type { SearchAnswer } from '../src/modules/search/search.service.ts';
 import { MOMENTS_LISTED_BELOW } from '../src/search/moment-search.ts';
 import { PREFIX_TERMS_UP_TO } from '../src/search/moment-terms.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { makeTenant, makeUser, type TestTenant, type TestUser } from './support/factories.ts';
+import { momentRow } from './support/moments.ts';
 import { makeItem, type ItemOptions } from './support/items.ts';
 
 // Kind filters answered from moment_terms (docs/SEARCH.md, "Moments"): a prefix over the words of
@@ -27,23 +27,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const moment = (itemId: string, kind: MomentKind, startMs: number, text: string): AnalysisMomentRow => ({
-  id: crypto.randomUUID(),
-  tenant_id: tt.tenant.id,
-  item_id: itemId,
-  version_id: crypto.randomUUID(),
-  kind,
-  start_ms: startMs,
-  end_ms: startMs + 2_000,
-  text,
-  score: 90,
-  box: null,
-  words: null,
-  blob_key: null,
-  language: null,
-  provider: null,
-  created_at: new Date().toISOString(),
-});
+const moment = (itemId: string, kind: MomentKind, startMs: number, text: string) =>
+  momentRow(tt.tenant.id, itemId, kind, startMs, text);
 
 let day = 0;
 /** An item created a day after the one before, with moments of one or more kinds. */
