@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnalysisMomentRow } from '../src/db/rows.ts';
 import { AnalysisRepository, type MomentKind } from '../src/modules/analysis/analysis.repository.ts';
 import type { SearchAnswer } from '../src/modules/search/search.service.ts';
 import { MOMENTS_LISTED_BELOW } from '../src/search/moment-search.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { makeTenant, makeUser, type TestTenant, type TestUser } from './support/factories.ts';
+import { momentRow } from './support/moments.ts';
 import { makeItem } from './support/items.ts';
 import { fieldsOf } from './support/responses.ts';
 
@@ -19,23 +19,8 @@ let clip: string;
 let other: string;
 let faceId: string;
 
-const moment = (itemId: string, kind: MomentKind, startMs: number, text: string): AnalysisMomentRow => ({
-  id: crypto.randomUUID(),
-  tenant_id: tt.tenant.id,
-  item_id: itemId,
-  version_id: crypto.randomUUID(),
-  kind,
-  start_ms: startMs,
-  end_ms: startMs + 2_000,
-  text,
-  score: 90,
-  box: null,
-  words: null,
-  blob_key: null,
-  language: null,
-  provider: null,
-  created_at: new Date().toISOString(),
-});
+const moment = (itemId: string, kind: MomentKind, startMs: number, text: string) =>
+  momentRow(tt.tenant.id, itemId, kind, startMs, text);
 
 beforeAll(async () => {
   t = await createTestApp();

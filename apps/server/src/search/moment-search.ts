@@ -7,6 +7,8 @@ import {
   holdsTerm,
   inTermOrder,
   itemsInTermOrder,
+  kindsHolding,
+  termItemIds,
   termOf,
   type Direction,
   type MomentTerm,
@@ -14,6 +16,9 @@ import {
 import type { ItemsQuery } from './text-engine.ts';
 
 type MomentLeaf = Extract<QueryNode, { kind: 'moment' }>;
+
+/** Every kind of indexed moment: those a plain word searches. */
+const ALL_MOMENT_KINDS = [...new Set(Object.values(MOMENT_FILTER_KINDS).flat())];
 
 /** A moment leaf's match as a text leaf of no field: what the moment index searches. */
 const asText = (leaf: MomentLeaf): QueryNode => ({
@@ -35,19 +40,18 @@ export type MomentPlan = 'list' | 'lookup';
 /** Under this many matching moments, a match is a list of items. */
 export const MOMENTS_LISTED_BELOW = 3_000;
 
-type Plans = ReadonlyMap<QueryNode, MomentPlan>;
+/**
+ * How each top-level kind filter joins a search: its plan, and its rows of moment_terms when its
+ * match is one word or a prefix of few words (moment-terms.ts).
+ */
+export type MomentPlans = ReadonlyMap<QueryNode, { plan: MomentPlan; term: MomentTerm | null }>;
+type Plans = MomentPlans;
 
 async function planOf(db: Db, engine: MomentEngine, node: QueryNode): Promise<MomentPlan> {
   const count = engine.count(node, MOMENTS_LISTED_BELOW);
   if (count === null) return 'list';
   const { rows } = await count.execute(db);
   return Number(rows[0]?.n ?? 0) < MOMENTS_LISTED_BELOW ? 'list' : 'lookup';
-}
-
-/** A kind filter of one word: its rows of moment_terms (moment-terms.ts), or null. */
-function momentTerm(tenantId: string, leaf: MomentLeaf): MomentTerm | null {
-  const term = termOf(leaf);
-  return term === null ? null : { tenantId, kinds: MOMENT_FILTER_KINDS[leaf.filter], term };
 }
 
 /** The plans of a query's top-level kind filters (those nested under an OR or a NOT list). */
@@ -57,16 +61,16 @@ export async function momentPlans(
   tenantId: string,
   conjuncts: readonly QueryNode[],
 ): Promise<Plans> {
-  const plans = new Map<QueryNode, MomentPlan>();
+  const plans = new Map<QueryNode, { plan: MomentPlan; term: MomentTerm | null }>();
   for (const node of conjuncts) {
     if (node.kind !== 'moment') continue;
-    const term = momentTerm(tenantId, node);
+    const term = await termOf(db, tenantId, MOMENT_FILTER_KINDS[node.filter], node);
     const plan = term
       ? (await countTermRows(db, term, MOMENTS_LISTED_BELOW)) < MOMENTS_LISTED_BELOW
         ? 'list'
         : 'lookup'
       : await planOf(db, engine, asText(node));
-    plans.set(node, plan);
+    plans.set(node, { plan, term });
   }
   return plans;
 }
@@ -91,8 +95,7 @@ export function momentCondition(
   leaf: MomentLeaf,
   plans: Plans,
 ): Expression<SqlBool> {
-  const plan = plans.get(leaf) ?? 'list';
-  const term = momentTerm(tenantId, leaf);
+  const { plan, term } = plans.get(leaf) ?? { plan: 'list', term: null };
   if (term) return holdsTerm(term, plan);
   return (
     hasMoment(engine, tenantId, MOMENT_FILTER_KINDS[leaf.filter], asText(leaf), plan) ?? sql<SqlBool>`1 = 0`
@@ -125,9 +128,11 @@ export function momentDriven(
   plans: Plans,
   wanted: MomentPlan = 'list',
 ): { query: ItemsQuery; leaf: QueryNode } | null {
-  for (const [leaf, plan] of plans) {
+  for (const [leaf, { plan, term }] of plans) {
     if (plan !== wanted || leaf.kind !== 'moment') continue;
-    const ids = engine.itemIds(tenantId, MOMENT_FILTER_KINDS[leaf.filter], asText(leaf));
+    const ids = term
+      ? termItemIds(term)
+      : engine.itemIds(tenantId, MOMENT_FILTER_KINDS[leaf.filter], asText(leaf));
     if (ids) return { query: itemsOf(db, ids), leaf };
   }
   return null;
@@ -141,15 +146,13 @@ export function momentDriven(
  */
 export function momentOrdered(
   db: Db,
-  tenantId: string,
   plans: Plans,
   direction: Direction,
 ): { query: ItemsQuery; leaf: QueryNode; order: (query: ItemsQuery) => ItemsQuery } | null {
-  for (const leaf of plans.keys()) {
-    const term = leaf.kind === 'moment' ? momentTerm(tenantId, leaf) : null;
+  for (const [leaf, { term }] of plans) {
     if (term) {
       return {
-        query: itemsInTermOrder(db, term),
+        query: itemsInTermOrder(db, term, direction),
         leaf,
         order: (query) => inTermOrder(query, direction),
       };
@@ -185,15 +188,35 @@ export async function momentAlternative(
   engine: MomentEngine,
   tenantId: string,
   driven: readonly QueryNode[],
-): Promise<{ node: QueryNode; has: Expression<SqlBool>; items: ItemsQuery; plan: MomentPlan } | null> {
+): Promise<{
+  node: QueryNode;
+  has: Expression<SqlBool>;
+  items: ItemsQuery;
+  plan: MomentPlan;
+  /** `has` for the rows of a kind filter's walk (itemsInTermOrder), when one word's rows answer it. */
+  hasOnWalk: Expression<SqlBool> | null;
+} | null> {
   if (driven.length === 0 || driven.some(namesField)) return null;
   const node: QueryNode =
     driven.length === 1 && driven[0] ? driven[0] : { kind: 'and', children: [...driven] };
   const plan = await planOf(db, engine, node);
-  const has = hasMoment(engine, tenantId, null, node, plan);
-  const ids = engine.itemIds(tenantId, null, node);
+  // One word is its rows of moment_terms, of every kind: a seek of the key for each walked item,
+  // where the full-text index listed every moment holding it first.
+  const word = node.kind === 'text' && node.match.kind === 'word' ? node.match.word : null;
+  const term =
+    word === null
+      ? null
+      : { tenantId, kinds: await kindsHolding(db, tenantId, ALL_MOMENT_KINDS, word), terms: [word] };
+  const has = term ? holdsTerm(term, plan) : hasMoment(engine, tenantId, null, node, plan);
+  const ids = term ? termItemIds(term) : engine.itemIds(tenantId, null, node);
   if (has === null || ids === null) return null;
-  return { node, has, plan, items: plan === 'list' ? itemsOf(db, ids) : db.selectFrom('items').where(has) };
+  return {
+    node,
+    has,
+    plan,
+    items: plan === 'list' ? itemsOf(db, ids) : db.selectFrom('items').where(has),
+    hasOnWalk: term ? holdsTerm(term, plan, 'mm') : null,
+  };
 }
 
 /** Newest first, for the items found by their moments alone (the last relevance tier). */

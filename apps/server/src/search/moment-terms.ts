@@ -3,66 +3,182 @@ import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from
 import type { Db } from '../db/database.ts';
 import { engineOf } from '../db/engine.ts';
 import type { ItemsQuery } from './text-engine.ts';
+import { afterPrefix } from './wildcards.ts';
 
 // A kind filter of one word (`said:budsjett`) read from `moment_terms` (0060-moment-terms.ts): one
 // row per word of each indexed moment, keyed (tenant, kind, word, item's created_at, item id,
 // moment). The same rows on both engines, found by the same word the full-text indexes would match
 // (a word of the query is one token, folded as the indexed words are).
 
-/** Which rows: a word of moments of some kinds. */
+/** Which rows: some words (one, or a prefix's) of moments of some kinds. */
 export interface MomentTerm {
   tenantId: string;
   kinds: readonly string[];
-  term: string;
+  terms: readonly string[];
 }
 
-/** The word a kind filter's match is looked up by, or null for a phrase or a pattern. */
-export const termOf = (node: Extract<QueryNode, { kind: 'moment' }>): string | null =>
-  node.match.kind === 'word' ? node.match.word : null;
+/**
+ * A prefix (`said:budsj*`) is looked up as the words it starts in moment_terms when they are at
+ * most this many: each is one range of the key, walked together in the key's order.
+ */
+export const PREFIX_TERMS_UP_TO = 50;
 
-const rows = ({ tenantId, kinds, term }: MomentTerm, alias = 't'): RawBuilder<SqlBool> => {
+/**
+ * The distinct words of a tenant's moments of some kinds that start with `prefix`, in order, up to
+ * `limit`: one seek of the key a word (a recursive skip over the rows of each word), however many
+ * rows each word has.
+ */
+async function prefixTerms(
+  db: Db,
+  tenantId: string,
+  kinds: readonly string[],
+  prefix: string,
+  limit: number,
+): Promise<string[]> {
+  const after = afterPrefix(prefix);
+  const next = (kind: string, above: RawBuilder<SqlBool>) =>
+    sql`(select min(t.term) from moment_terms t
+      where t.tenant_id = ${tenantId} and t.kind = ${kind} and ${above} and t.term < ${after})`;
+  const found = new Set<string>();
+  for (const kind of kinds) {
+    const { rows: words } = await sql<{ term: string }>`with recursive w (term, n) as (
+        select ${next(kind, sql<SqlBool>`t.term >= ${prefix}`)}, 1
+        union all
+        select ${next(kind, sql<SqlBool>`t.term > w.term`)}, w.n + 1 from w
+        where w.term is not null and w.n < ${limit})
+      select term from w where term is not null`.execute(db);
+    for (const { term } of words) found.add(term);
+  }
+  return [...found].sort().slice(0, limit);
+}
+
+/**
+ * The words a kind filter's match is looked up by in moment_terms: its word, or the words its
+ * prefix starts (when there are at most PREFIX_TERMS_UP_TO); null for a phrase or a broader prefix.
+ */
+export async function termOf(
+  db: Db,
+  tenantId: string,
+  kinds: readonly string[],
+  node: Extract<QueryNode, { kind: 'moment' }>,
+): Promise<MomentTerm | null> {
+  const { match } = node;
+  if (match.kind === 'word') return { tenantId, kinds, terms: [match.word] };
+  if (match.kind !== 'wildcard' || match.prefix === null) return null;
+  const terms = await prefixTerms(db, tenantId, kinds, match.prefix, PREFIX_TERMS_UP_TO + 1);
+  return terms.length > PREFIX_TERMS_UP_TO ? null : { tenantId, kinds, terms };
+}
+
+/** One word of one kind: a range of the key. */
+interface Range {
+  tenantId: string;
+  kind: string;
+  word: string;
+}
+
+/**
+ * The ranges of a term's rows, each read on its own (PostgreSQL's planner would rather filter a
+ * list of kinds or words than seek each, and so read every row of the tenant).
+ */
+const rangesOf = ({ tenantId, kinds, terms }: MomentTerm): Range[] =>
+  kinds.flatMap((kind) => terms.map((word) => ({ tenantId, kind, word })));
+
+/** Of some kinds, those that have a moment holding `word`: one seek each. */
+export async function kindsHolding(
+  db: Db,
+  tenantId: string,
+  kinds: readonly string[],
+  word: string,
+): Promise<string[]> {
+  const { rows: held } = await sql<{ kind: string }>`${sql.join(
+    kinds.map(
+      (kind) => sql`select ${kind} as kind where exists (select 1 from moment_terms t
+        where ${inRange({ tenantId, kind, word })})`,
+    ),
+    sql` union all `,
+  )}`.execute(db);
+  return held.map((r) => r.kind);
+}
+
+const inRange = ({ tenantId, kind, word }: Range, alias = 't'): RawBuilder<SqlBool> => {
   const t = sql.raw(alias);
-  return sql<SqlBool>`${t}.tenant_id = ${tenantId} and ${t}.kind in (${sql.join(kinds.map((k) => sql`${k}`))})
-    and ${t}.term = ${term}`;
+  return sql<SqlBool>`${t}.tenant_id = ${tenantId} and ${t}.kind = ${kind} and ${t}.term = ${word}`;
+};
+
+/** The rows of the term's ranges (`columns` of each), one after the other; none for no range. */
+const rowsOf = (term: MomentTerm, columns: RawBuilder<unknown>) => {
+  const ranges = rangesOf(term);
+  if (ranges.length === 0) return sql`select ${columns} from moment_terms t where 1 = 0`;
+  return sql.join(
+    ranges.map((range) => sql`select ${columns} from moment_terms t where ${inRange(range)}`),
+    sql` union all `,
+  );
 };
 
 /** The rows of a word, counted up to `limit` (its plan: moment-search.ts). */
 export async function countTermRows(db: Db, term: MomentTerm, limit: number): Promise<number> {
   const { rows: counted } = await sql<{ n: number | string }>`select count(*) as n from (
-    select 1 from moment_terms t where ${rows(term)} limit ${limit}) as capped`.execute(db);
+    select 1 as one from (${rowsOf(term, sql`t.doc_id`)}) as matched limit ${limit}) as capped`.execute(db);
   return Number(counted[0]?.n ?? 0);
 }
 
+/** The item ids of the rows (an item once a row), for a list of them. */
+export const termItemIds = (term: MomentTerm): RawBuilder<unknown> => sql`(${rowsOf(term, sql`t.item_id`)})`;
+
 /**
  * The condition on `items` that the item has a moment holding the word: a list of the word's
- * items (few rows), or one seek of the key for each item walked (a common word). The lookup is a
- * scalar subquery so that PostgreSQL looks each item up rather than joining all the rows.
+ * items (few rows), or one seek of the key for each item walked (a common word) and range. The
+ * lookup is a scalar subquery so that PostgreSQL looks each item up rather than joining all the rows.
+ * `of` 'mm': of the rows another word's walk reads (`itemsInTermOrder`), checked before the item is.
  */
-export function holdsTerm(term: MomentTerm, plan: 'list' | 'lookup'): Expression<SqlBool> {
-  if (plan === 'list')
-    return sql<SqlBool>`items.id in (select t.item_id from moment_terms t where ${rows(term)})`;
-  return sql<SqlBool>`(select 1 from moment_terms t where ${rows(term)}
-    and t.item_created_at = items.created_at and t.item_id = items.id limit 1) = 1`;
+export function holdsTerm(
+  term: MomentTerm,
+  plan: 'list' | 'lookup',
+  of: 'items' | 'mm' = 'items',
+): Expression<SqlBool> {
+  const [createdAt, id] =
+    of === 'items' ? [sql`items.created_at`, sql`items.id`] : [sql`mm.item_created_at`, sql`mm.item_id`];
+  if (plan === 'list') return sql<SqlBool>`${id} in ${termItemIds(term)}`;
+  const seeks = rangesOf(term).map(
+    (range) => sql<SqlBool>`(select 1 from moment_terms t where ${inRange(range)}
+    and t.item_created_at = ${createdAt} and t.item_id = ${id} limit 1) = 1`,
+  );
+  return seeks.length === 0 ? sql<SqlBool>`1 = 0` : sql<SqlBool>`(${sql.join(seeks, sql` or `)})`;
 }
 
 export type Direction = 'asc' | 'desc';
 
 /**
- * The items of a word in creation order (`created_at`, then id: the search's newest-first order
- * and `sort=created`), read from its rows in the key's order and grouped by item (the rows of one
- * item are neighbours), so a page stops when it is full and the count at its cap: the plan is the
- * key walked (backwards for newest first) with each item looked up, no sort and no list. Ordered
- * by `inTermOrder`. PostgreSQL groups by `items.id` too (it selects the item's columns), which it
- * knows is `mm.item_id` and so sorted alike; SQLite would sort for it.
+ * The items of a word (or a prefix's words) in creation order (`created_at`, then id: the search's
+ * newest-first order and `sort=created`), read from their rows in the key's order, each item once,
+ * so a page stops when it is full and the count at its cap: the key walked (backwards for newest
+ * first) with each item looked up, no sort and no list. Ordered by `inTermOrder`. One word of one
+ * kind is one range of the key, grouped by item (its rows are neighbours). Several words (or kinds)
+ * are one range each, merged in the key's order: SQLite by a UNION of them ordered as asked (its
+ * merge drops an item's repeats; the LIMIT keeps the subquery's ORDER BY, which the outer order
+ * then needs no sort for), PostgreSQL by a Merge Append of the ranges, grouped. PostgreSQL groups
+ * by `items.id` too (it selects the item's columns), which it knows is `mm.item_id` and so sorted
+ * alike; SQLite would sort for it.
  */
-export function itemsInTermOrder(db: Db, term: MomentTerm): ItemsQuery {
+export function itemsInTermOrder(db: Db, term: MomentTerm, direction: Direction): ItemsQuery {
   const postgres = engineOf(db as unknown as Kysely<unknown>) === 'postgres';
-  return db
-    .selectFrom(sql`moment_terms`.as('mm'))
-    .crossJoin('items')
-    .where(rows(term, 'mm'))
-    .where(sql<SqlBool>`items.id = mm.item_id`)
-    .groupBy([sql`mm.item_created_at`, sql`mm.item_id`, ...(postgres ? [sql`items.id`] : [])]);
+  const ranges = rangesOf(term);
+  const grouped = (query: ItemsQuery) =>
+    query.groupBy([sql`mm.item_created_at`, sql`mm.item_id`, ...(postgres ? [sql`items.id`] : [])]);
+  const items = (from: RawBuilder<unknown>) =>
+    db
+      .selectFrom(from.as('mm'))
+      .crossJoin('items')
+      .where(sql<SqlBool>`items.id = mm.item_id`);
+  if (ranges.length <= 1) {
+    const [only] = ranges;
+    return grouped(items(sql`moment_terms`).where(only ? inRange(only, 'mm') : sql<SqlBool>`1 = 0`));
+  }
+  const range = (r: Range) =>
+    sql`select t.item_created_at, t.item_id from moment_terms t where ${inRange(r)}`;
+  if (postgres) return grouped(items(sql`(${sql.join(ranges.map(range), sql` union all `)})`));
+  return items(sql`(${sql.join(ranges.map(range), sql` union `)}
+    order by 1 ${sql.raw(direction)}, 2 ${sql.raw(direction)} limit -1)`);
 }
 
 /** `itemsInTermOrder`'s order, the same as `items.created_at`, `items.id` on its rows. */

@@ -95,6 +95,16 @@ export class PostgresTextEngine implements TextEngine {
     return query === null ? 'split' : matches(query);
   }
 
+  rowCondition(node: QueryNode): Expression<SqlBool> | 'split' {
+    const query = tsqueryOf(node);
+    return query === null ? 'split' : checked(query);
+  }
+
+  /** PostgreSQL checks the item's vector, which it reads anyway, instead (rowCondition). */
+  matchingIds(): Promise<Expression<unknown> | null> {
+    return Promise.resolve(null);
+  }
+
   /**
    * A count that stops at the cap reads rows from a bitmap of every match, which for a word found
    * in a tenth of a large library is itself the cost (hundreds of ms); walking the items newest

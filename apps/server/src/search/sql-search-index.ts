@@ -31,13 +31,20 @@ import {
   momentDriven,
   momentOrdered,
   momentPlans,
-  type MomentPlan,
+  type MomentPlans,
   newestItemsFirst,
   readHitMoments,
   type HitMomentRow,
 } from './moment-search.ts';
 
 const TRUE = sql<SqlBool>`1 = 1`;
+
+/**
+ * Under this many matches, a plain text is checked on a kind filter's walk by the list of its
+ * matches (SQLite: 5,000 matches listed in about 5 ms), before each item is read; above, on the
+ * item's own row.
+ */
+const TEXT_LISTED_BELOW = 20_000;
 
 // Timestamps are ISO-8601 UTC text, so a day's bounds compare as text on both engines.
 function createdBetween(range: DayRange): Expression<SqlBool> {
@@ -101,9 +108,7 @@ export class SqlSearchIndex {
     // Sorted by creation, a kind filter of one word walks its items in that order (moment-terms.ts).
     const creationOrder = r.sort === 'relevance' ? 'desc' : r.sort === 'created' ? r.order : null;
     const inOrder =
-      driven || pageDriver || creationOrder === null
-        ? null
-        : momentOrdered(this.#db, r.tenantId, moments, creationOrder);
+      driven || pageDriver || creationOrder === null ? null : momentOrdered(this.#db, moments, creationOrder);
     const byMoments =
       driven || pageDriver ? null : (inOrder ?? momentDriven(this.#db, this.#moments, r.tenantId, moments));
     // Counting from a field's rows leaves out the moment filter that drives the page: not then.
@@ -172,18 +177,38 @@ export class SqlSearchIndex {
     const drivenText = conjunctsOf(query).filter((c) => !conjuncts.includes(c));
     const spoken = driven && (await momentAlternative(this.#db, this.#moments, r.tenantId, drivenText));
     const textMatch = spoken ? this.#engine.textCondition(spoken.node) : 'split';
+    // Checked on the walked items' own rows: the text's list of matches costs more than the walk.
+    const rowMatch = spoken ? this.#engine.rowCondition(spoken.node) : 'split';
+    const textOnRow = textMatch === 'split' || rowMatch === 'split' ? textMatch : rowMatch;
     // A common plain word's moments are looked up item by item: a kind filter of one word, if
     // any, gives the tier its items instead, in its order, rather than walking every item.
-    const byWord = spoken?.plan === 'lookup' ? momentOrdered(this.#db, r.tenantId, moments, 'desc') : null;
+    const byWord = spoken?.plan === 'lookup' ? momentOrdered(this.#db, moments, 'desc') : null;
+    // Its rows are checked before their items are read: the word's own rows, and the list of the
+    // text's matches when they are few (else the text on the item's row, read anyway).
+    const textIds = byWord && spoken ? await this.#engine.matchingIds(spoken.node, TEXT_LISTED_BELOW) : null;
+    const textOnWalk = textIds ? sql<SqlBool>`mm.item_id in ${textIds}` : textOnRow;
+    const spokenOnWalk = spoken?.hasOnWalk ?? spoken?.has;
     const onlyInMoments =
-      spoken && textMatch !== 'split'
+      spoken && textOnRow !== 'split'
         ? {
             query: filtered(
-              (byWord ? byWord.query.where(spoken.has) : spoken.items).where(sql<SqlBool>`not ${textMatch}`),
+              byWord
+                ? byWord.query.where(spokenOnWalk ?? spoken.has).where(sql<SqlBool>`not ${textOnWalk}`)
+                : spoken.items.where(sql<SqlBool>`not ${textOnRow}`),
               { drivenBy: byWord?.leaf },
             ),
             newestFirst: byWord?.order ?? newestItemsFirst,
           }
+        : null;
+    // Then the count walks those items once, each checked for the text or a moment holding it:
+    // the same items as the text's matches with the filter plus the tier's, where counting the
+    // text's matches walked every one of them (tens of thousands for a common word) when fewer
+    // than the cap hold both.
+    const countByWord =
+      byWord && spoken && textOnRow !== 'split'
+        ? filtered(byWord.query.where(sql<SqlBool>`(${textOnWalk} or ${spokenOnWalk ?? spoken.has})`), {
+            drivenBy: byWord.leaf,
+          })
         : null;
     const all = filtered(
       driven?.all ??
@@ -196,15 +221,23 @@ export class SqlSearchIndex {
     // index offered, SQLite walked from the oldest, which a usage rule has expired (`usage=valid`
     // counted 330,000 expired items first at 1,000,000: 850 ms instead of 4).
     const walksNewestFirst = driven === null && pageDriver === null && byMoments === null;
-    const countable = countDriver
-      ? Promise.resolve(
-          filtered(itemsOfFilter(this.#db, r.tenantId, countDriver), { driver: countDriver, counting: true }),
-        )
-      : countByMoments
-        ? Promise.resolve(filtered(countByMoments.query, { drivenBy: countByMoments.leaf }))
-        : inOrder
-          ? Promise.resolve(all)
-          : this.#engine.countable(walksNewestFirst ? all.orderBy('items.created_at', 'desc') : all, driven);
+    const countable = countByWord
+      ? Promise.resolve(countByWord)
+      : countDriver
+        ? Promise.resolve(
+            filtered(itemsOfFilter(this.#db, r.tenantId, countDriver), {
+              driver: countDriver,
+              counting: true,
+            }),
+          )
+        : countByMoments
+          ? Promise.resolve(filtered(countByMoments.query, { drivenBy: countByMoments.leaf }))
+          : inOrder
+            ? Promise.resolve(all)
+            : this.#engine.countable(
+                walksNewestFirst ? all.orderBy('items.created_at', 'desc') : all,
+                driven,
+              );
     const sorted =
       spoken && textMatch !== 'split'
         ? filtered(this.#db.selectFrom('items').where(sql<SqlBool>`(${textMatch} or ${spoken.has})`))
@@ -229,7 +262,7 @@ export class SqlSearchIndex {
       countable
         .then((query) => this.#countUpTo(query, EXACT_TOTAL_LIMIT + 1))
         .then(async (n) =>
-          onlyInMoments && n <= EXACT_TOTAL_LIMIT
+          onlyInMoments && !countByWord && n <= EXACT_TOTAL_LIMIT
             ? n + (await this.#countUpTo(onlyInMoments.query, EXACT_TOTAL_LIMIT + 1 - n))
             : n,
         ),
@@ -337,7 +370,7 @@ export class SqlSearchIndex {
     tenantId: string,
     node: QueryNode,
     plans: MetadataPlans = new Map(),
-    moments: ReadonlyMap<QueryNode, MomentPlan> = new Map(),
+    moments: MomentPlans = new Map(),
     walksItems = false,
   ): Expression<SqlBool> {
     if (isTextOnly(node)) {

@@ -1,10 +1,11 @@
-import type { QueryNode } from '@skald/domain';
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { QueryNode, TextField } from '@skald/domain';
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { fts5Expression } from './fts5-expression.ts';
 import { isTextOnly, mentionsOtherField, mentionsWildcard } from './search-request.ts';
 import type { Driven, ItemsQuery, TextEngine } from './text-engine.ts';
+import { afterPrefix } from './wildcards.ts';
 
 /** The SQLite-only tables of the index (0004-search.ts). */
 type IndexedDb = Database & {
@@ -12,11 +13,47 @@ type IndexedDb = Database & {
   search_docs: { doc_id: number; item_id: string };
 };
 
-/** The smallest string above every string that starts with `prefix`. */
-function afterPrefix(prefix: string): string {
-  const chars = Array.from(prefix);
-  const last = chars.pop() ?? '';
-  return chars.join('') + String.fromCodePoint((last.codePointAt(0) ?? 0) + 1);
+/** The item's words of each field (searchTokens, one space apart): what items_fts indexes. */
+const WORDS: Record<TextField, RawBuilder<string>> = {
+  title: sql`items.search_title`,
+  description: sql`items.search_description`,
+  file: sql`items.search_file`,
+};
+
+/**
+ * A text-only node tested on the item's words as FTS5 would match them (its tokens are those
+ * words): a word or a phrase is its words between spaces in one field, a prefix follows a space.
+ */
+function onRow(node: QueryNode): Expression<SqlBool> | null {
+  switch (node.kind) {
+    case 'text': {
+      const { match } = node;
+      const needle =
+        match.kind === 'word'
+          ? ` ${match.word} `
+          : match.kind === 'phrase'
+            ? ` ${match.words.join(' ')} `
+            : match.prefix === null
+              ? null
+              : ` ${match.prefix}`;
+      if (needle === null) return null;
+      const fields = node.field === null ? (['title', 'description', 'file'] as const) : [node.field];
+      const found = fields.map((f) => sql<SqlBool>`instr(' ' || ${WORDS[f]} || ' ', ${needle}) > 0`);
+      return sql<SqlBool>`(${sql.join(found, sql` or `)})`;
+    }
+    case 'and':
+    case 'or': {
+      const parts = node.children.map(onRow);
+      if (parts.length === 0 || parts.some((p) => p === null)) return null;
+      return sql<SqlBool>`(${sql.join(parts, node.kind === 'and' ? sql` and ` : sql` or `)})`;
+    }
+    case 'not': {
+      const inner = onRow(node.child);
+      return inner === null ? null : sql<SqlBool>`not ${inner}`;
+    }
+    default:
+      return null;
+  }
 }
 
 /**
@@ -68,6 +105,20 @@ export class SqliteTextEngine implements TextEngine {
     return 'pos' in expression
       ? sql<SqlBool>`items.id in ${matching(expression.pos)}`
       : sql<SqlBool>`items.id not in ${matching(expression.neg)}`;
+  }
+
+  rowCondition(node: QueryNode): Expression<SqlBool> | 'split' {
+    return onRow(node) ?? 'split';
+  }
+
+  async matchingIds(node: QueryNode, limit: number): Promise<Expression<unknown> | null> {
+    const expression = fts5Expression(node);
+    if (expression === 'split' || !('pos' in expression)) return null;
+    const { rows } = await sql<{ n: number }>`select count(*) as n from (select 1 from items_fts
+      where items_fts match ${expression.pos} limit ${limit}) as capped`.execute(this.#db);
+    if ((rows[0]?.n ?? limit) >= limit) return null;
+    return sql`(select d.item_id from items_fts join search_docs d on d.doc_id = items_fts.rowid
+      where items_fts match ${expression.pos})`;
   }
 
   /** FTS5 hands matches over one by one, so a LIMIT stops the count early as it is. */

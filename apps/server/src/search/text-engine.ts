@@ -39,6 +39,17 @@ export interface TextEngine {
   drive(conjuncts: readonly QueryNode[]): { driven: Driven | null; rest: QueryNode[] };
   /** A text-only node as one condition on `items`, or 'split' to have its children combined in SQL. */
   textCondition(node: QueryNode): Expression<SqlBool> | 'split';
+  /**
+   * The same test as `textCondition`, made on the item's own row (no index: for items another
+   * index walks, where the text's list of matches would cost more than the walk), or 'split'.
+   */
+  rowCondition(node: QueryNode): Expression<SqlBool> | 'split';
+  /**
+   * The ids of the items a text-only node matches, as a list, when the index matches fewer than
+   * `limit` (else, or for a node it cannot list, null): for checking the rows of another walk
+   * before their items are read.
+   */
+  matchingIds(node: QueryNode, limit: number): Promise<Expression<unknown> | null>;
   /** The cheapest form of `matches` for counting the first of them (the same rows, maybe ordered). */
   countable(matches: ItemsQuery, driven: Driven | null): Promise<ItemsQuery>;
   /** Up to `limit` of the tenant's words matching a wildcard pattern, in order. */

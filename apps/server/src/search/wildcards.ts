@@ -7,6 +7,13 @@ import { badFieldMessage } from '../plugins/errors.ts';
  */
 export const MAX_WILDCARD_WORDS = 500;
 
+/** The smallest string above every string that starts with `prefix` (in code point order). */
+export function afterPrefix(prefix: string): string {
+  const chars = Array.from(prefix);
+  const last = chars.pop() ?? '';
+  return chars.join('') + String.fromCodePoint((last.codePointAt(0) ?? 0) + 1);
+}
+
 /** The tenant's words (search_terms) matching a pattern (`*` any run, `?` one character). */
 export type WordsMatching = (pattern: string, limit: number) => Promise<string[]>;
 

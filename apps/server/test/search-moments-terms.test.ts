@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AnalysisRepository, type MomentKind } from '../src/modules/analysis/analysis.repository.ts';
+import type { SearchAnswer } from '../src/modules/search/search.service.ts';
+import { MOMENTS_LISTED_BELOW } from '../src/search/moment-search.ts';
+import { PREFIX_TERMS_UP_TO } from '../src/search/moment-terms.ts';
+import { createTestApp, type TestApp } from './support/app.ts';
+import { makeTenant, makeUser, type TestTenant, type TestUser } from './support/factories.ts';
+import { momentRow } from './support/moments.ts';
+import { makeItem, type ItemOptions } from './support/items.ts';
+
+// Kind filters answered from moment_terms (docs/SEARCH.md, "Moments"): a prefix over the words of
+// the moments, and a common plain word with a common `said:` word, whose count walks the filter's
+// items (both engines: run with DATABASE_URL for PostgreSQL).
+let t: TestApp;
+let tt: TestTenant;
+let owner: TestUser;
+let member: TestUser;
+let analysis: AnalysisRepository;
+const stamp = Date.now().toString(36);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tt = await makeTenant(t);
+  owner = await makeUser(t, tt, { roles: ['admin'] });
+  member = await makeUser(t, tt);
+  analysis = new AnalysisRepository(t.services.db);
+});
+afterAll(async () => t.close());
+
+const moment = (itemId: string, kind: MomentKind, startMs: number, text: string) =>
+  momentRow(tt.tenant.id, itemId, kind, startMs, text);
+
+let day = 0;
+/** An item created a day after the one before, with moments of one or more kinds. */
+async function item(
+  title: string,
+  moments: Partial<Record<MomentKind, string[]>>,
+  options: Partial<ItemOptions> = {},
+): Promise<string> {
+  day += 1;
+  const createdAt = new Date(Date.UTC(2025, 0, day, 12)).toISOString();
+  const id = await makeItem(t, tt, { ownerId: owner.id, title, createdAt, ...options });
+  for (const [kind, texts] of Object.entries(moments) as [MomentKind, string[]][]) {
+    await analysis.replace(
+      tt.tenant.id,
+      id,
+      kind,
+      texts.map((text, i) => moment(id, kind, i * 1_000, text)),
+    );
+  }
+  return id;
+}
+
+async function page(searchString: string, params = '', caller = member) {
+  const res = await t.call({
+    method: 'GET',
+    url: `/api/v1/search?searchString=${encodeURIComponent(searchString)}${params}`,
+    cookie: caller.cookie,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const answer = res.json<SearchAnswer>();
+  return { titles: answer.items.map((i) => i.title), total: answer.total };
+}
+
+describe('GET /api/v1/search: a kind filter of a prefix', () => {
+  it('finds the items whose moments of that kind hold a word it starts, newest first, paged', async () => {
+    const p = `bsj${stamp}`;
+    await item('First', { speech: [`${p}ett ble lagt fram`] });
+    await item('Second', { speech: [`i dag ${p}ettforslaget`] });
+    await item('On screen', { text: [`${p}ett`] });
+    await item(`${p}ett in the title`, {});
+    await item('Shorter', { speech: [p.slice(0, -1)] });
+    await item('Hidden', { speech: [`${p}kutt`] }, { visibleTo: { level: 'owner', groups: [] } });
+    const gone = await item('Deleted', { speech: [`${p}møte`] });
+    await t.services.itemsService.delete(tt.root, gone);
+
+    expect(await page(`said:${p}*`)).toEqual({ titles: ['Second', 'First'], total: 2 });
+    expect(await page(`said:${p}*`, '&sort=created&order=asc')).toEqual({
+      titles: ['First', 'Second'],
+      total: 2,
+    });
+    expect(await page(`said:${p}*`, '&from=1&itemsPerPage=1')).toEqual({ titles: ['First'], total: 2 });
+    expect((await page(`said:${p}*`, '', owner)).titles).toEqual(['Hidden', 'Second', 'First']);
+    expect((await page(`said:${p}*`, '&deleted=true', owner)).titles).toEqual(['Deleted']);
+    expect(await page(`text:${p}*`)).toEqual({ titles: ['On screen'], total: 1 });
+    expect(await page(`said:${p}* title:first`)).toEqual({ titles: ['First'], total: 1 });
+    expect(await page(`said:${p}ettf*`)).toEqual({ titles: ['Second'], total: 1 });
+    expect(await page(`said:${p}x*`)).toEqual({ titles: [], total: 0 });
+
+    // More words than are looked up one by one: the full-text index answers, the same way.
+    const many = Array.from({ length: PREFIX_TERMS_UP_TO + 1 }, (_, i) => `${p}${String(i)}`);
+    await item('Many words', { speech: [many.join(' ')] });
+    expect(await page(`said:${p}*`)).toEqual({ titles: ['Many words', 'Second', 'First'], total: 3 });
+  });
+});
+
+describe('GET /api/v1/search: a common word and a common said: word', () => {
+  it('lists and counts the items holding both, by their text or a moment, across pages', async () => {
+    const w = `valg${stamp}`;
+    const s = `skatt${stamp}`;
+    // Enough moments of both that each is looked up item by item (and the count walks said:).
+    await item('Debate', {
+      speech: Array.from({ length: MOMENTS_LISTED_BELOW }, (_, i) => `${w} ${s} ${String(i)}`),
+    });
+    for (const n of [1, 2, 3]) await item(`${w} title ${String(n)}`, { speech: [`om ${s}`] });
+    await item('Description 1', { speech: [s] }, { description: `Om ${w}`, itemType: 'audio' });
+    await item('Description 2', { speech: [s] }, { description: `Om ${w}` });
+    await item('Spoken 1', { speech: [`${s} og ${w}`] });
+    await item('Spoken 2', { speech: [w, s] });
+    await item('Read on screen', { speech: [s], text: [w] });
+    await item(`${w} without speech`, {});
+    await item('Said only', { speech: [s] });
+    await item(`${w} shown only`, { text: [s] });
+    await item('Owner only', { speech: [`${w} ${s}`] }, { visibleTo: { level: 'owner', groups: [] } });
+    const gone = await item('Deleted', { speech: [`${w} ${s}`] });
+    await t.services.itemsService.delete(tt.root, gone);
+
+    const relevance = [
+      ...[`${w} title 3`, `${w} title 2`, `${w} title 1`],
+      ...['Description 2', 'Description 1'],
+      ...['Read on screen', 'Spoken 2', 'Spoken 1', 'Debate'],
+    ];
+    const q = `${w} said:${s}`;
+    expect(await page(q)).toEqual({ titles: relevance, total: 9 });
+    for (const from of [0, 4, 8]) {
+      expect(await page(q, `&from=${String(from)}&itemsPerPage=4`)).toEqual({
+        titles: relevance.slice(from, from + 4),
+        total: 9,
+      });
+    }
+    expect(await page(q, '&sort=created')).toEqual({
+      titles: [
+        ...['Read on screen', 'Spoken 2', 'Spoken 1', 'Description 2', 'Description 1'],
+        ...[`${w} title 3`, `${w} title 2`, `${w} title 1`, 'Debate'],
+      ],
+      total: 9,
+    });
+    expect(await page(q, '&itemType=video')).toEqual({
+      titles: relevance.filter((x) => x !== 'Description 1'),
+      total: 8,
+    });
+    expect((await page(q, '', owner)).total).toBe(10);
+    // A prefix and a phrase, on the items' own words and in one moment.
+    expect(await page(`${w.slice(0, -2)}* said:${s}`)).toEqual({ titles: relevance, total: 9 });
+    expect(await page(`"${w} title" said:${s}`)).toEqual({ titles: relevance.slice(0, 3), total: 3 });
+    // A word left out: by the item's text, and by the moment that holds the word.
+    expect(await page(`${w} said:${s} -om`, '&from=3&itemsPerPage=3')).toEqual({
+      titles: ['Read on screen', 'Spoken 2', 'Spoken 1'],
+      total: 7,
+    });
+  });
+});
