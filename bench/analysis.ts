@@ -24,6 +24,7 @@ import { hearSpeech, POCKETSPHINX_MODEL_DIR, speechAudio } from '../apps/server/
 import { OCR_LANGUAGES, readText } from '../apps/server/src/media/analysis/text.ts';
 import { parsePpm, VisionEngine } from '../apps/server/src/media/analysis/vision.ts';
 import { detectPixels } from '../apps/server/src/media/analysis/vision-thread.ts';
+import { ANALYSIS_NICENESS, niceThisThread } from '../apps/server/src/media/niceness.ts';
 import { probeMedia } from '../apps/server/src/media/probe.ts';
 import { renderVideo } from '../apps/server/src/media/video.ts';
 import {
@@ -38,10 +39,13 @@ import { cpuSince, cpuNow } from './support/cpu.ts';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 
-// Skald runs every analysis tool under `nice -n 10` (docs/ANALYSIS.md); the bare engines run the
-// same way, so a busy machine slows both alike and the ratio is the code's own overhead.
+// Skald runs every analysis tool niced (ANALYSIS_NICENESS, docs/ANALYSIS.md); the bare engines run
+// the same way, so a busy machine slows both alike and the ratio is the code's own overhead.
 function bare(tool: string, args: readonly string[], cwd: string): Promise<void> {
-  const child = spawn('nice', ['-n', '10', tool, ...args], { cwd, stdio: ['ignore', 'ignore', 'ignore'] });
+  const child = spawn('nice', ['-n', String(ANALYSIS_NICENESS), tool, ...args], {
+    cwd,
+    stdio: ['ignore', 'ignore', 'ignore'],
+  });
   return new Promise((resolve, reject) => {
     child.on('error', reject);
     child.on('close', (code) => {
@@ -71,15 +75,18 @@ const jobDir = async () => {
 function decodeBare(file: string): Promise<Buffer> {
   const child = spawn(
     'nice',
-    ['-n', '10', 'ffmpeg', '-nostdin', '-loglevel', 'error', '-i', file, '-frames:v', '1'].concat([
-      '-vf',
-      "scale='min(1920,iw)':-2",
-      '-f',
-      'image2pipe',
-      '-c:v',
-      'ppm',
-      'pipe:1',
-    ]),
+    [
+      '-n',
+      String(ANALYSIS_NICENESS),
+      'ffmpeg',
+      '-nostdin',
+      '-loglevel',
+      'error',
+      '-i',
+      file,
+      '-frames:v',
+      '1',
+    ].concat(['-vf', "scale='min(1920,iw)':-2", '-f', 'image2pipe', '-c:v', 'ppm', 'pipe:1']),
     { stdio: ['ignore', 'pipe', 'ignore'] },
   );
   const chunks: Buffer[] = [];
@@ -222,6 +229,8 @@ try {
 
 /** Each engine through Skald and bare, on the clip (and a photo) made above. */
 async function perEngine(clip: string, vision: VisionEngine): Promise<void> {
+  // The bare vision engine runs on this thread: as nice as Skald's vision thread.
+  niceThisThread();
   // The bare side runs the same filter with the same threshold, then takes a keyframe in the middle
   // of each shot its cuts make, with the same scale and quality, one ffmpeg each, as Skald does.
   const cutsFilter =

@@ -7,6 +7,7 @@ import type { Readable } from 'node:stream';
 import { MESSAGES } from '@skald/domain';
 import { MAX_PIXELS } from './limits.ts';
 import { MediaError } from './media-error.ts';
+import { ANALYSIS_NICENESS } from './niceness.ts';
 
 /**
  * The demuxers ffmpeg and ffprobe may use. Each reads only the one file it is given: playlists and
@@ -225,12 +226,11 @@ const orphanProof = (tool: string, args: string[]): [string, string[]] =>
     : [tool, args];
 
 // coreutils' nice: an analysis tool yields the processors to a transcode running beside it.
-const ANALYSIS_NICENESS = '10';
 const prioritised = (tool: Tool, args: string[], low: boolean | undefined): [string, string[]] => {
   // node: the Node.js this process runs on, whatever the PATH holds.
   const executable = tool === 'node' ? process.execPath : tool;
   return low
-    ? orphanProof('nice', ['-n', ANALYSIS_NICENESS, executable, ...args])
+    ? orphanProof('nice', ['-n', String(ANALYSIS_NICENESS), executable, ...args])
     : orphanProof(executable, args);
 };
 
