@@ -36,24 +36,14 @@ import {
   type Found,
 } from './support/analysis-clip.ts';
 import { cpuSince, cpuNow } from './support/cpu.ts';
+import { runTool } from './support/processes.ts';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 
 // Skald runs every analysis tool niced (ANALYSIS_NICENESS, docs/ANALYSIS.md); the bare engines run
 // the same way, so a busy machine slows both alike and the ratio is the code's own overhead.
-function bare(tool: string, args: readonly string[], cwd: string): Promise<void> {
-  const child = spawn('nice', ['-n', String(ANALYSIS_NICENESS), tool, ...args], {
-    cwd,
-    stdio: ['ignore', 'ignore', 'ignore'],
-  });
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code === 0) resolve();
-      else reject(new Error(`${tool} exited with ${code}`));
-    });
-  });
-}
+const bare = (tool: string, args: readonly string[], cwd: string): Promise<void> =>
+  runTool('nice', ['-n', String(ANALYSIS_NICENESS), tool, ...args], cwd);
 
 async function timed(work: () => Promise<unknown>): Promise<number> {
   const start = performance.now();

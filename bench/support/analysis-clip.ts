@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { runTool } from './processes.ts';
 
 // The clip of bench/analysis: six 10-second shots, each a different photograph with faces (from the
 // vision engine package's own assets, cropped and scaled so the faces are large) on its own
@@ -66,20 +66,6 @@ export function shortfalls(found: Found, spokenWords: number): string[] {
   return short;
 }
 
-function ffmpeg(args: readonly string[], cwd: string): Promise<void> {
-  const child = spawn('ffmpeg', ['-nostdin', '-y', '-loglevel', 'error', ...args], {
-    cwd,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code === 0) resolve();
-      else reject(new Error(`ffmpeg exited with ${code}`));
-    });
-  });
-}
-
 /** Renders the clip as a 1080p H.264 MP4; answers how many words are spoken in it. */
 export async function makeClip(file: string): Promise<{ spokenWords: number }> {
   const sound = await speech();
@@ -91,8 +77,10 @@ export async function makeClip(file: string): Promise<{ spokenWords: number }> {
       `[b${i}][p${i}]overlay=x=40+(1000-w)/2:y=(H-h)/2:shortest=1[s${i}];`,
   ).join('');
   const voices = sound.files.map((_, i) => `[${SHOTS.length + i}]apad=pad_dur=1[a${i}];`).join('');
-  await ffmpeg(
+  await runTool(
+    'ffmpeg',
     [
+      ...['-nostdin', '-y', '-loglevel', 'error'],
       ...SHOTS.flatMap((s) => [
         ...['-loop', '1', '-framerate', '25', '-t', String(SHOT_SECONDS)],
         ...['-i', path.join(HUMAN_ASSETS, s.picture)],
