@@ -1,9 +1,10 @@
 // Issue 14's analysis on a 1-minute 1080p clip with text on screen, faces and speech (six 10-second
-// shots with a caption each beside the vision engine package's own samples.jpg — a grid of faces —,
-// over LibriVox sentences from Debian's pocketsphinx-testdata): each engine through Skald's analysis
-// code and bare with the same input, rounds alternating which goes first, and the whole default
-// analysis (scenes, text, faces, labels, speech) against the clip's duration, with the CPU time it
-// used. The proxy: Skald's proxy render (renderVideo, as the media job runs it) of the clip alone,
+// shots, each a different photograph with faces and a caption, over spoken LibriVox sentences:
+// support/analysis-clip.ts): each engine through Skald's analysis code and bare with the same input,
+// rounds alternating which goes first, and the whole default analysis (scenes, text, faces, labels,
+// speech) against the clip's duration, with the CPU time it used and what it found — far less than
+// the clip holds prints FOUND TOO LITTLE and fails the run, since timing an empty workload says
+// nothing. The proxy: Skald's proxy render (renderVideo, as the media job runs it) of the clip alone,
 // then again while a whole analysis runs beside it (an upload arriving during a long analysis; one
 // waiting is kept from starting by the queue, test/jobs/job-queue.test.ts), as a ratio.
 // Faces and labels: the vision engine's worker thread (decode by ffmpeg, pixels handed over) against
@@ -14,8 +15,7 @@
 // analysis beside it ends, ≤ 1.10 × alone; per engine ≤ 1.10 × bare. SKIP_ENGINES=1 leaves out
 // the per-engine comparisons, SKIP_WHOLE=1 the whole analysis and the proxy.
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apertiumTranslate } from '../apps/server/src/media/analysis/apertium.ts';
@@ -24,32 +24,26 @@ import { hearSpeech, POCKETSPHINX_MODEL_DIR, speechAudio } from '../apps/server/
 import { OCR_LANGUAGES, readText } from '../apps/server/src/media/analysis/text.ts';
 import { parsePpm, VisionEngine } from '../apps/server/src/media/analysis/vision.ts';
 import { detectPixels } from '../apps/server/src/media/analysis/vision-thread.ts';
+import { ANALYSIS_NICENESS, niceThisThread } from '../apps/server/src/media/niceness.ts';
 import { probeMedia } from '../apps/server/src/media/probe.ts';
 import { renderVideo } from '../apps/server/src/media/video.ts';
+import {
+  CAPTIONS,
+  CLIP_SECONDS,
+  HUMAN_ASSETS,
+  makeClip,
+  shortfalls,
+  type Found,
+} from './support/analysis-clip.ts';
 import { cpuSince, cpuNow } from './support/cpu.ts';
+import { runTool } from './support/processes.ts';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
-const SECONDS = 60;
-const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
-const LIBRIVOX = '/usr/share/pocketsphinx/test/data/librivox';
-const HUMAN_ASSETS = path.join(
-  path.dirname(path.dirname(createRequire(import.meta.url).resolve('@vladmandic/human'))),
-  'assets',
-);
-const CAPTIONS = ['STORTINGET', 'BUDSJETT 2027', 'Bonjour Oslo', 'Valgdagen', 'Nyheter', 'Direkte'];
 
-// Skald runs every analysis tool under `nice -n 10` (docs/ANALYSIS.md); the bare engines run the
-// same way, so a busy machine slows both alike and the ratio is the code's own overhead.
-function bare(tool: string, args: readonly string[], cwd: string): Promise<void> {
-  const child = spawn('nice', ['-n', '10', tool, ...args], { cwd, stdio: ['ignore', 'ignore', 'ignore'] });
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code === 0) resolve();
-      else reject(new Error(`${tool} exited with ${code}`));
-    });
-  });
-}
+// Skald runs every analysis tool niced (ANALYSIS_NICENESS, docs/ANALYSIS.md); the bare engines run
+// the same way, so a busy machine slows both alike and the ratio is the code's own overhead.
+const bare = (tool: string, args: readonly string[], cwd: string): Promise<void> =>
+  runTool('nice', ['-n', String(ANALYSIS_NICENESS), tool, ...args], cwd);
 
 async function timed(work: () => Promise<unknown>): Promise<number> {
   const start = performance.now();
@@ -71,15 +65,18 @@ const jobDir = async () => {
 function decodeBare(file: string): Promise<Buffer> {
   const child = spawn(
     'nice',
-    ['-n', '10', 'ffmpeg', '-nostdin', '-loglevel', 'error', '-i', file, '-frames:v', '1'].concat([
-      '-vf',
-      "scale='min(1920,iw)':-2",
-      '-f',
-      'image2pipe',
-      '-c:v',
-      'ppm',
-      'pipe:1',
-    ]),
+    [
+      '-n',
+      String(ANALYSIS_NICENESS),
+      'ffmpeg',
+      '-nostdin',
+      '-loglevel',
+      'error',
+      '-i',
+      file,
+      '-frames:v',
+      '1',
+    ].concat(['-vf', "scale='min(1920,iw)':-2", '-f', 'image2pipe', '-c:v', 'ppm', 'pipe:1']),
     { stdio: ['ignore', 'pipe', 'ignore'] },
   );
   const chunks: Buffer[] = [];
@@ -137,62 +134,35 @@ try {
     );
 
   const clip = path.join(dir, 'clip.mp4');
-  const speech = (await readdir(LIBRIVOX))
-    .filter((f) => f.endsWith('.wav'))
-    .map((f) => path.join(LIBRIVOX, f));
-  // Captions on the right half, the faces (samples.jpg, 880 px wide) on the left of every shot.
-  const cards = CAPTIONS.map(
-    (text, i) =>
-      `color=c=0x${(0x203040 + i * 0x101010).toString(16)}:s=1920x1080:d=10:r=25,` +
-      `drawtext=fontfile=${FONT}:text='${text}':fontsize=100:fontcolor=white:x=960+(960-tw)/2:y=(h-th)/2`,
-  );
-  const faces = cards.length;
-  const voices = faces + 1;
-  await bare(
-    'ffmpeg',
-    [
-      ...['-nostdin', '-y', '-loglevel', 'error'],
-      ...cards.flatMap((c) => ['-f', 'lavfi', '-i', c]),
-      ...['-loop', '1', '-framerate', '25', '-i', path.join(HUMAN_ASSETS, 'samples.jpg')],
-      ...speech.flatMap((f) => ['-i', f]),
-      '-filter_complex',
-      `${cards.map((_, i) => `[${i}]`).join('')}concat=n=${cards.length}:v=1:a=0[shots];` +
-        `[${faces}]scale=880:-2[faces];[shots][faces]overlay=40:(H-h)/2:shortest=1,format=yuv420p[v];` +
-        `${speech.map((_, i) => `[${voices + i}]`).join('')}concat=n=${speech.length}:v=0:a=1,apad[a]`,
-      ...['-map', '[v]', '-map', '[a]', '-t', String(SECONDS)],
-      // ultrafast: making the clip is not what is measured, and the machine may be busy.
-      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', clip],
-    ],
-    dir,
-  );
+  const { spokenWords } = await makeClip(clip);
   console.log(
-    `clip: 1920x1080, ${SECONDS} s, ${CAPTIONS.length} shots with captions and faces, ${speech.length} sentences`,
+    `clip: 1920x1080, ${CLIP_SECONDS} s, ${CAPTIONS.length} shots with captions and faces, ${spokenWords} words spoken`,
   );
 
   // The whole default analysis, as the jobs run it one after the other.
   const vision = new VisionEngine();
-  const wholeAnalysis = async () => {
-    const found = { shots: 0, lines: 0, words: 0, faces: 0, labels: 0 };
+  const wholeAnalysis = async (): Promise<Found> => {
+    const found: Found = { shots: 0, lines: [], faces: [], labels: 0, words: 0 };
     const scenes = await jobDir();
-    const shots = await detectShots(clip, { jobDir: scenes, durationSeconds: SECONDS });
+    const shots = await detectShots(clip, { jobDir: scenes, durationSeconds: CLIP_SECONDS });
     found.shots = shots.length;
     const text = await jobDir();
-    const textShots = await detectShots(clip, { jobDir: text, durationSeconds: SECONDS });
-    for (const [i, shot] of textShots.entries())
-      found.lines += (await readText(shot.keyframe, `frame-${i}`, { jobDir: text })).length;
+    const textShots = await detectShots(clip, { jobDir: text, durationSeconds: CLIP_SECONDS });
+    for (const shot of textShots)
+      for (const line of await readText(shot.keyframe, { jobDir: text })) found.lines.push(line.text);
     // Person and label detection: a run each, on each shot's keyframe.
     for (const what of [
       { faces: true, objects: false },
       { faces: false, objects: true },
     ]) {
       const folder = await jobDir();
-      for (const shot of await detectShots(clip, { jobDir: folder, durationSeconds: SECONDS })) {
+      for (const shot of await detectShots(clip, { jobDir: folder, durationSeconds: CLIP_SECONDS })) {
         const seen = await vision.look(shot.keyframe, { ...what, jobDir: folder, failureMessage: 'failed' });
-        found.faces += seen.faces.length;
+        if (what.faces) found.faces.push(seen.faces.length);
         found.labels += seen.objects.length;
       }
     }
-    const words = await hearSpeech(clip, { jobDir: await jobDir(), durationSeconds: SECONDS });
+    const words = await hearSpeech(clip, { jobDir: await jobDir(), durationSeconds: CLIP_SECONDS });
     found.words = words.flatMap((s) => s.words).length;
     return found;
   };
@@ -206,16 +176,24 @@ try {
 
   if (!process.env.SKIP_WHOLE) {
     const cpu = cpuNow();
-    let found = { shots: 0, lines: 0, words: 0, faces: 0, labels: 0 };
+    let found: Found = { shots: 0, lines: [], faces: [], labels: 0, words: 0 };
     const whole = await timed(async () => {
       found = await wholeAnalysis();
     });
     const used = cpuSince(cpu);
+    const faces = found.faces.reduce((sum, n) => sum + n, 0);
     console.log(
-      `whole analysis: ${whole.toFixed(1)} s for a ${SECONDS} s clip (${(whole / SECONDS).toFixed(2)} × its duration, goal ≤ 2), ` +
+      `whole analysis: ${whole.toFixed(1)} s for a ${CLIP_SECONDS} s clip (${(whole / CLIP_SECONDS).toFixed(2)} × its duration, goal ≤ 2), ` +
         `CPU ${used.toFixed(1)} s (${(used / whole).toFixed(2)} cores); found ${found.shots} shots, ` +
-        `${found.lines} lines of text, ${found.words} words, ${found.faces} faces, ${found.labels} labels`,
+        `${found.lines.length} lines of text (${found.lines.map((l) => JSON.stringify(l)).join(', ')}), ` +
+        `${found.words} words, ${faces} faces (${found.faces.join('+')} by shot), ${found.labels} labels`,
     );
+    // An empty workload would make any figure above meet its goal.
+    const short = shortfalls(found, spokenWords);
+    if (short.length > 0) {
+      console.log(`FOUND TOO LITTLE: ${short.join('; ')}`);
+      process.exitCode = 1;
+    }
     const proxyCpu = cpuNow();
     const alone = await timed(proxy);
     console.log(`proxy alone: ${alone.toFixed(1)} s, CPU ${cpuSince(proxyCpu).toFixed(1)} s`);
@@ -241,38 +219,45 @@ try {
 
 /** Each engine through Skald and bare, on the clip (and a photo) made above. */
 async function perEngine(clip: string, vision: VisionEngine): Promise<void> {
+  // The bare vision engine runs on this thread: as nice as Skald's vision thread.
+  niceThisThread();
+  // The bare side runs the same filter with the same threshold, then takes a keyframe in the middle
+  // of each shot its cuts make, with the same scale and quality, one ffmpeg each, as Skald does.
   const cutsFilter =
     'scale=320:-2,scdet=threshold=5,metadata=mode=select:key=lavfi.scd.time,metadata=mode=print:file=cuts.txt';
-  await compare(
-    'scene cuts (ffmpeg scdet pass)',
-    async () => detectShots(clip, { jobDir: await jobDir(), durationSeconds: SECONDS }),
-    async () => {
-      const folder = await jobDir();
+  const shotsBare = async () => {
+    const folder = await jobDir();
+    await bare('ffmpeg', ['-nostdin', '-y', '-i', clip, '-an', '-vf', cutsFilter, '-f', 'null', '-'], folder);
+    const cuts = (await readFile(path.join(folder, 'cuts.txt'), 'utf8'))
+      .split('\n')
+      .filter((l) => l.startsWith('lavfi.scd.time='))
+      .map((l) => Number(l.slice('lavfi.scd.time='.length)));
+    const bounds = [0, ...cuts, CLIP_SECONDS];
+    for (let i = 1; i < bounds.length; i++) {
+      const middle = ((bounds[i - 1] ?? 0) + (bounds[i] ?? 0)) / 2;
       await bare(
         'ffmpeg',
-        ['-nostdin', '-y', '-i', clip, '-an', '-vf', cutsFilter, '-f', 'null', '-'],
+        ['-nostdin', '-y', '-ss', middle.toFixed(3), '-i', clip, '-frames:v', '1'].concat([
+          '-vf',
+          "scale='min(640,iw)':-2",
+          '-q:v',
+          '3',
+          `k${i}.jpg`,
+        ]),
         folder,
       );
-      // The same keyframes, one ffmpeg each, as the analysis takes them.
-      for (let i = 0; i < CAPTIONS.length; i++)
-        await bare(
-          'ffmpeg',
-          [
-            '-nostdin',
-            '-y',
-            '-ss',
-            String(i * 10 + 5),
-            '-i',
-            clip,
-            '-frames:v',
-            '1',
-            '-vf',
-            "scale='min(640,iw)':-2",
-            `k${i}.jpg`,
-          ],
-          folder,
-        );
-    },
+    }
+    return bounds.length - 1;
+  };
+  const [ours, theirs] = [
+    await detectShots(clip, { jobDir: await jobDir(), durationSeconds: CLIP_SECONDS }),
+    await shotsBare(),
+  ];
+  console.log(`scene cuts: Skald found ${ours.length} shots, bare ${theirs}`);
+  await compare(
+    'scene cuts (ffmpeg scdet pass and a keyframe per shot)',
+    async () => detectShots(clip, { jobDir: await jobDir(), durationSeconds: CLIP_SECONDS }),
+    shotsBare,
   );
   const frames = await jobDir();
   const picture = path.join(frames, 'frame.png');
@@ -283,7 +268,7 @@ async function perEngine(clip: string, vision: VisionEngine): Promise<void> {
   );
   await compare(
     'text (Tesseract on one 1080p frame)',
-    async () => readText(picture, 'read', { jobDir: frames }),
+    async () => readText(picture, { jobDir: frames }),
     async () => bare('tesseract', [picture, '-', '-l', OCR_LANGUAGES, 'tsv'], frames),
   );
   // Faces and labels: both sides warm (the thread loaded, the bare engine loaded) before timing.
@@ -308,11 +293,11 @@ async function perEngine(clip: string, vision: VisionEngine): Promise<void> {
   }
 
   const sound = await jobDir();
-  const wav = await speechAudio(clip, 'wav', { jobDir: sound, durationSeconds: SECONDS });
+  const wav = await speechAudio(clip, 'wav', { jobDir: sound, durationSeconds: CLIP_SECONDS });
   const model = POCKETSPHINX_MODEL_DIR;
   await compare(
     'speech (pocketsphinx on the 60 s sound)',
-    async () => hearSpeech(wav, { jobDir: await jobDir(), durationSeconds: SECONDS }),
+    async () => hearSpeech(wav, { jobDir: await jobDir(), durationSeconds: CLIP_SECONDS }),
     async () => {
       await bare('ffmpeg', ['-nostdin', '-y', '-i', wav, '-ac', '1', '-ar', '16000', 'bare.wav'], sound);
       await bare(

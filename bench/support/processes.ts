@@ -56,3 +56,15 @@ export async function startApiServer(
   );
   return { server, base };
 }
+
+/** Runs a tool to its end, its output discarded; rejects when it exits with an error. */
+export function runTool(command: string, args: readonly string[], cwd: string): Promise<void> {
+  const child = spawn(command, args, { cwd, stdio: ['ignore', 'ignore', 'ignore'] });
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args[0] ?? ''} exited with ${code}`));
+    });
+  });
+}

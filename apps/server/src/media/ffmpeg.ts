@@ -7,6 +7,7 @@ import type { Readable } from 'node:stream';
 import { MESSAGES } from '@skald/domain';
 import { MAX_PIXELS } from './limits.ts';
 import { MediaError } from './media-error.ts';
+import { ANALYSIS_NICENESS } from './niceness.ts';
 
 /**
  * The demuxers ffmpeg and ffprobe may use. Each reads only the one file it is given: playlists and
@@ -53,6 +54,8 @@ export interface RunOptions {
   durationSeconds?: number | null;
   onProgress?: (fraction: number) => void;
   onStdout?: (chunk: Buffer) => void;
+  /** What the tool reads on its standard input (another tool's output); none when absent. */
+  stdin?: Readable;
   /** The user-facing message when the tool exits with an error. */
   failureMessage?: string;
   /** Run niced (analysis), so transcoding's tools get the processors first. */
@@ -126,12 +129,16 @@ export async function runPdfFirstPage(
 }
 
 /**
- * Tesseract (Debian's tesseract-ocr) reads a picture in the job folder and answers its TSV report:
- * one row per page, block, paragraph, line and word, with boxes in pixels and a confidence.
+ * Tesseract (Debian's tesseract-ocr) reads a picture (PNM, PNG, JPEG) from a stream, another tool's
+ * output, and answers its TSV report: one row per page, block, paragraph, line and word, with boxes
+ * in pixels and a confidence.
  */
-export async function runTesseract(picture: string, languages: string, options: RunOptions): Promise<string> {
-  assertInputsAllowed([{ path: picture }], options);
-  return collected('tesseract', [path.resolve(picture), '-', '-l', languages, 'tsv'], options);
+export async function runTesseract(
+  picture: Readable,
+  languages: string,
+  options: RunOptions,
+): Promise<string> {
+  return collected('tesseract', ['stdin', '-', '-l', languages, 'tsv'], { ...options, stdin: picture });
 }
 
 /**
@@ -219,12 +226,11 @@ const orphanProof = (tool: string, args: string[]): [string, string[]] =>
     : [tool, args];
 
 // coreutils' nice: an analysis tool yields the processors to a transcode running beside it.
-const ANALYSIS_NICENESS = '10';
 const prioritised = (tool: Tool, args: string[], low: boolean | undefined): [string, string[]] => {
   // node: the Node.js this process runs on, whatever the PATH holds.
   const executable = tool === 'node' ? process.execPath : tool;
   return low
-    ? orphanProof('nice', ['-n', ANALYSIS_NICENESS, executable, ...args])
+    ? orphanProof('nice', ['-n', String(ANALYSIS_NICENESS), executable, ...args])
     : orphanProof(executable, args);
 };
 
@@ -244,8 +250,13 @@ function run(tool: Tool, args: string[], options: RunOptions): Promise<void> {
     const child = spawn(...prioritised(tool, args, options.lowPriority), {
       cwd: options.jobDir,
       env: toolEnvironment(),
-      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+      stdio: [options.stdin ? 'pipe' : 'ignore', 'pipe', 'pipe', 'pipe'],
     });
+    if (options.stdin && child.stdin) {
+      // A tool that stops reading (it failed, or was stopped) breaks the pipe: its exit says why.
+      child.stdin.on('error', () => undefined);
+      options.stdin.pipe(child.stdin);
+    }
     // Pipes, as asked for above: stdout for data, stderr for the log, fd 3 for -progress.
     const stdout = child.stdio[1] as Readable;
     const stderr = child.stdio[2] as Readable;

@@ -1,4 +1,4 @@
-import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import { MESSAGES } from '@skald/domain';
 import { runFfmpeg, runTesseract, type RunOptions } from '../ffmpeg.ts';
 
@@ -87,25 +87,36 @@ export interface ReadOptions {
 
 /**
  * Reads the text in a picture with Tesseract, in a child process (niced, so the worker's event
- * loop and a transcode beside it are not held up). The picture is first drawn as a PNG of at most
- * READ_WIDTH by ffmpeg: Tesseract reads PNG reliably whatever the original's format.
+ * loop and a transcode beside it are not held up). ffmpeg draws the picture as a grey PGM of at
+ * most READ_WIDTH, whatever the original's format, into a pipe Tesseract reads: Tesseract loads
+ * its three languages' models while ffmpeg draws, and no file is written and read back.
  */
-export async function readText(picture: string, name: string, options: ReadOptions): Promise<ReadLine[]> {
-  const png = path.join(options.jobDir, `${name}.png`);
+export async function readText(picture: string, options: ReadOptions): Promise<ReadLine[]> {
+  // Either tool failing stops the other; the first failure is the one reported.
+  const stop = new AbortController();
   const run: RunOptions = {
     jobDir: options.jobDir,
     ...(options.inputFile ? { inputFile: options.inputFile } : {}),
     timeoutMs: TIMEOUT_MS,
     failureMessage: MESSAGES.textDetectionFailed,
     lowPriority: true,
-    ...(options.signal ? { signal: options.signal } : {}),
+    signal: options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal,
   };
-  await runFfmpeg(
+  const pgm = new PassThrough();
+  const draw = runFfmpeg(
     {
       inputs: [{ path: picture }],
-      outputs: ['-frames:v', '1', '-vf', `scale='min(${READ_WIDTH},iw)':-2,format=gray`, png],
+      outputs: [
+        ...['-frames:v', '1', '-vf', `scale='min(${READ_WIDTH},iw)':-2,format=gray`],
+        ...['-f', 'image2pipe', '-c:v', 'pgm', 'pipe:1'],
+      ],
     },
-    run,
-  );
-  return parseTesseractTsv(await runTesseract(png, OCR_LANGUAGES, run));
+    { ...run, onStdout: (chunk) => pgm.write(chunk) },
+  ).finally(() => pgm.end());
+  try {
+    const [, tsv] = await Promise.all([draw, runTesseract(pgm, OCR_LANGUAGES, run)]);
+    return parseTesseractTsv(tsv);
+  } finally {
+    stop.abort();
+  }
 }

@@ -7,7 +7,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parentPort } from 'node:worker_threads';
+import { isMainThread, parentPort } from 'node:worker_threads';
+import { niceThisThread } from '../niceness.ts';
 import type { Sighting, VisionRequest } from './vision-protocol.ts';
 
 const require = createRequire(import.meta.url);
@@ -78,7 +79,13 @@ const human = new Human({
   gesture: { enabled: false },
   segmentation: { enabled: false },
 });
-const loaded = human.load();
+// Analysis gives way to transcoding: once loaded, the engine's thread (and any it starts) is as
+// nice as the analysis tools, or a proxy rendered beside it would share the processors equally.
+// Not before: loading reads files through libuv's pool, whose threads, shared by the whole process,
+// would inherit the niceness if this thread started them.
+const loaded = human.load().then(() => {
+  if (!isMainThread) niceThisThread();
+});
 
 /**
  * The engine on one decoded picture, in the thread that calls it (this thread's message handler;

@@ -84,7 +84,6 @@ export interface Frame {
   file: string;
   /** The original, the one file outside the job folder the tools may read. */
   inputFile?: string;
-  name: string;
   startMs: number;
   endMs: number;
 }
@@ -95,7 +94,7 @@ export interface Frame {
  */
 export async function eachFrame<T>(run: AnalysisRun, look: (frame: Frame) => Promise<T[]>): Promise<T[]> {
   if (run.itemType === 'image') {
-    return look({ file: run.file, inputFile: run.file, name: 'picture', startMs: 0, endMs: 0 });
+    return look({ file: run.file, inputFile: run.file, startMs: 0, endMs: 0 });
   }
   const shots = await shotsOf(run, (f) => {
     run.onProgress(f * 0.3);
@@ -105,7 +104,6 @@ export async function eachFrame<T>(run: AnalysisRun, look: (frame: Frame) => Pro
     found.push(
       ...(await look({
         file: shot.keyframe,
-        name: `frame-${index}`,
         startMs: shot.startMs,
         endMs: shot.endMs,
       })),
@@ -118,7 +116,7 @@ export async function eachFrame<T>(run: AnalysisRun, look: (frame: Frame) => Pro
 /** Text in a picture, or in each shot's keyframe of a video (the line lasts the shot). */
 const textDetection: Analyzer = async (d, run) => {
   const rows = await eachFrame(run, async (frame) => {
-    const lines = await readText(frame.file, frame.name, {
+    const lines = await readText(frame.file, {
       jobDir: run.jobDir,
       ...(frame.inputFile ? { inputFile: frame.inputFile } : {}),
       signal: run.signal,
