@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@skald/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newItemColumns } from '../src/modules/items/new-item-columns.ts';
 import type { SearchAnswer } from '../src/modules/search/search.service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { makeTenant, makeUser, type TestTenant, type TestUser } from './support/factories.ts';
@@ -166,21 +167,11 @@ describe('GET /api/v1/search: the query language', () => {
     const folderId = (await t.services.foldersService.rootRow(tt.tenant.id, user.id)).id;
     const at = new Date().toISOString();
     const rows = Array.from({ length: 1001 }, () => ({
-      id: randomUUID(),
-      tenant_id: tt.tenant.id,
-      item_type: 'video',
+      ...newItemColumns(
+        { tenantId: tt.tenant.id, itemId: randomUUID(), folderId, userId: user.id, itemType: 'video' },
+        at,
+      ),
       title: 'Bulk clip',
-      folder_id: folderId,
-      owner_id: user.id,
-      created_by: user.id,
-      visible_level: null,
-      updatable_level: null,
-      leading_version_id: null,
-      duration_ms: null,
-      created_at: at,
-      updated_at: at,
-      deleted_at: null,
-      deleted_by: null,
     }));
     await t.services.itemsRepository.transaction(async (trx) => {
       for (const row of rows) await t.services.itemsRepository.insert(trx, row);
