@@ -13,7 +13,7 @@ import {
   type Direction,
   type MomentTerm,
 } from './moment-terms.ts';
-import type { ItemsQuery } from './text-engine.ts';
+import type { Driven, ItemsQuery } from './text-engine.ts';
 
 type MomentLeaf = Extract<QueryNode, { kind: 'moment' }>;
 
@@ -156,6 +156,38 @@ export function momentOrdered(
         leaf,
         order: (query) => inTermOrder(query, direction),
       };
+    }
+  }
+  return null;
+}
+
+/** A kind filter's items may drive the text's tiers when it has fewer rows than this. */
+export const FILTER_WALKED_BELOW = 10_000;
+
+/**
+ * …and when the text matches more than this many times as many items: an item of the filter's
+ * costs SQLite about 9 µs (read at random, its text checked), a match of the index's walk about 1.5
+ * (read in order) plus its lookup of the filter (bench/search.ts, 200,000 items).
+ */
+const TEXT_MATCHES_TIMES = 8;
+
+/**
+ * With text the index drives a search by, its first top-level kind filter of one word (or a
+ * prefix's few words) whose rows are few and far fewer than the text's matches: its items, each
+ * once, for the text to be checked on (Driven.onRows). Walking the text's matches instead looks
+ * every one up until the page is full, most of them for nothing (`time said:dag` at 1,000,000
+ * items: 104,000 matches, 3,755 items said "dag"). Null when there is none.
+ */
+export async function rarerFilter(
+  db: Db,
+  plans: Plans,
+  driven: Driven,
+): Promise<{ query: ItemsQuery; leaf: QueryNode } | null> {
+  for (const [leaf, { term }] of plans) {
+    if (!term) continue;
+    const rows = await countTermRows(db, term, FILTER_WALKED_BELOW);
+    if (rows < FILTER_WALKED_BELOW && (await driven.exceeds(rows * TEXT_MATCHES_TIMES))) {
+      return { query: itemsOf(db, termItemIds(term)), leaf };
     }
   }
   return null;
