@@ -93,6 +93,21 @@ describe('GET /api/v1/search: a kind filter of a prefix', () => {
     const many = Array.from({ length: PREFIX_TERMS_UP_TO + 1 }, (_, i) => `${p}${String(i)}`);
     await item('Many words', { speech: [many.join(' ')] });
     expect(await page(`said:${p}*`)).toEqual({ titles: ['Many words', 'Second', 'First'], total: 3 });
+    // So many moments that each item is looked up: counted from the prefix's rows of moment_terms.
+    await item('Chatty', {
+      speech: Array.from({ length: MOMENTS_LISTED_BELOW }, (_, i) => `${p}${String(i % 60)} tale`),
+    });
+    const found = ['Chatty', 'Many words', 'Second', 'First'];
+    expect(await page(`said:${p}*`)).toEqual({ titles: found, total: 4 });
+    expect(await page(`said:${p}*`, '&from=3&itemsPerPage=2')).toEqual({ titles: ['First'], total: 4 });
+    expect(await page(`said:${p}*`, '', owner)).toEqual({
+      titles: ['Chatty', 'Many words', 'Hidden', 'Second', 'First'],
+      total: 5,
+    });
+    expect(await page(`said:${p}*`, '&deleted=true', owner)).toEqual({ titles: ['Deleted'], total: 1 });
+    expect(await page(`said:${p}* -title:chatty`)).toEqual({ titles: found.slice(1), total: 3 });
+    expect(await page(`said:${p}*`, '&itemType=audio')).toEqual({ titles: [], total: 0 });
+    expect(await page(`text:${p}*`)).toEqual({ titles: ['On screen'], total: 1 });
   });
 });
 

@@ -33,6 +33,7 @@ import {
   momentPlans,
   type MomentPlans,
   newestItemsFirst,
+  prefixCounted,
   rarerFilter,
   readHitMoments,
   type HitMomentRow,
@@ -121,9 +122,12 @@ export class SqlSearchIndex {
         ? drivingFilter(plans, 'count', r.usage?.state === 'expiring', this.#dbEngine === 'sqlite')
         : null;
     const countByMoments =
-      driven || pageDriver || byMoments || countDriver || !this.#moments.countsFromIndex
+      driven || pageDriver || byMoments || countDriver
         ? null
-        : momentDriven(this.#db, this.#moments, r.tenantId, moments, 'lookup');
+        : (prefixCounted(this.#db, moments) ??
+          (this.#moments.countsFromIndex
+            ? momentDriven(this.#db, this.#moments, r.tenantId, moments, 'lookup')
+            : null));
     // Walking the items themselves for a filter alone, it is looked up for each walked item rather
     // than listed: one not rare enough to drive has so many rows that listing them costs more than
     // the walk (a month of a date field at 1,000,000 items, 27,000 rows: a page in 16 ms listed, 9
