@@ -61,12 +61,16 @@ async function planOf(db: Db, engine: MomentEngine, node: QueryNode): Promise<Mo
   return Number(rows[0]?.n ?? 0) < MOMENTS_LISTED_BELOW ? 'list' : 'lookup';
 }
 
-/** The plans of a query's top-level kind filters (those nested under an OR or a NOT list). */
+/**
+ * The plans of a query's top-level kind filters (those nested under an OR or a NOT list);
+ * `undriven`: no text drives the search, so a broad prefix may be counted from its rows.
+ */
 export async function momentPlans(
   db: Db,
   engine: MomentEngine,
   tenantId: string,
   conjuncts: readonly QueryNode[],
+  undriven: boolean,
 ): Promise<Plans> {
   const plans = new Map<
     QueryNode,
@@ -82,7 +86,8 @@ export async function momentPlans(
         : 'lookup'
       : await planOf(db, engine, asText(node));
     // A common prefix of many words: its items are counted from its ranges (`prefixCounted`).
-    const prefix = term === null && plan === 'lookup' ? await broadPrefixOf(db, tenantId, kinds, node) : null;
+    const prefix =
+      undriven && term === null && plan === 'lookup' ? await broadPrefixOf(db, tenantId, kinds, node) : null;
     plans.set(node, { plan, term, prefix });
   }
   return plans;

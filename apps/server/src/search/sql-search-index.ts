@@ -102,7 +102,7 @@ export class SqlSearchIndex {
     const { driven, rest: conjuncts } = this.#engine.drive(conjunctsOf(query));
     const rest = withDateRanges(conjuncts);
     const plans = await this.#planner.plans(r.tenantId, rest);
-    const moments = await momentPlans(this.#db, this.#moments, r.tenantId, rest);
+    const moments = await momentPlans(this.#db, this.#moments, r.tenantId, rest, driven === null);
     // Without text, a metadata filter's own index rows may drive the page or the count: its
     // condition is left out when those rows alone decide it, and the other metadata filters are
     // looked up for each of the (few, or soon stopped) items read rather than listed in full.
@@ -219,10 +219,8 @@ export class SqlSearchIndex {
             newestFirst: onRows.tiered,
           }
         : null;
-    // Then the count walks those items once, each checked for the text or a moment holding it:
-    // the same items as the text's matches with the filter plus the tier's, where counting the
-    // text's matches walked every one of them (tens of thousands for a common word) when fewer
-    // than the cap hold both.
+    // The count of a rarer filter: its items with the text or a moment holding it (the tiers' and
+    // the moments' tier's items).
     const countByRarer =
       rarer && onRows
         ? filtered(
@@ -232,6 +230,10 @@ export class SqlSearchIndex {
             { drivenBy: rarer.leaf },
           )
         : null;
+    // Else the count walks those items once, each checked for the text or a moment holding it:
+    // the same items as the text's matches with the filter plus the tier's, where counting the
+    // text's matches walked every one of them (tens of thousands for a common word) when fewer
+    // than the cap hold both.
     const countByWord =
       byWord && spoken && textOnRow !== 'split' && !countByRarer
         ? filtered(byWord.query.where(sql<SqlBool>`(${textOnWalk} or ${spokenOnWalk ?? spoken.has})`), {
