@@ -251,8 +251,10 @@ async function seed(db: Db, services: Awaited<ReturnType<typeof buildApp>>['serv
         await bulkInsert(trx, fieldTermsTable, fieldTerms);
         await bulkInsert(trx, 'item_forms', formsOf);
         await bulkInsert(trx, 'search_terms', terms, true);
-        await indexMomentRows(trx, momentIndexRows(moments));
       });
+      // Outside the bulk load: on PostgreSQL its `session_replication_role = replica` skips every
+      // trigger, and the moments' own write moment_terms and each row's item_created_at (0060).
+      await db.transaction().execute((trx) => indexMomentRows(trx, momentIndexRows(moments)));
       const done = Math.min(ITEMS, at + BATCH);
       if (Math.floor(done / 100_000) > Math.floor(at / 100_000)) {
         console.log(

@@ -1,4 +1,6 @@
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engineOf } from '../src/db/engine.ts';
 import { AnalysisRepository, type MomentKind } from '../src/modules/analysis/analysis.repository.ts';
 import type { SearchAnswer } from '../src/modules/search/search.service.ts';
 import { MOMENTS_LISTED_BELOW } from '../src/search/moment-search.ts';
@@ -91,6 +93,21 @@ describe('GET /api/v1/search: a kind filter of a prefix', () => {
     const many = Array.from({ length: PREFIX_TERMS_UP_TO + 1 }, (_, i) => `${p}${String(i)}`);
     await item('Many words', { speech: [many.join(' ')] });
     expect(await page(`said:${p}*`)).toEqual({ titles: ['Many words', 'Second', 'First'], total: 3 });
+    // So many moments that each item is looked up: counted from the prefix's rows of moment_terms.
+    await item('Chatty', {
+      speech: Array.from({ length: MOMENTS_LISTED_BELOW }, (_, i) => `${p}${String(i % 60)} tale`),
+    });
+    const found = ['Chatty', 'Many words', 'Second', 'First'];
+    expect(await page(`said:${p}*`)).toEqual({ titles: found, total: 4 });
+    expect(await page(`said:${p}*`, '&from=3&itemsPerPage=2')).toEqual({ titles: ['First'], total: 4 });
+    expect(await page(`said:${p}*`, '', owner)).toEqual({
+      titles: ['Chatty', 'Many words', 'Hidden', 'Second', 'First'],
+      total: 5,
+    });
+    expect(await page(`said:${p}*`, '&deleted=true', owner)).toEqual({ titles: ['Deleted'], total: 1 });
+    expect(await page(`said:${p}* -title:chatty`)).toEqual({ titles: found.slice(1), total: 3 });
+    expect(await page(`said:${p}*`, '&itemType=audio')).toEqual({ titles: [], total: 0 });
+    expect(await page(`text:${p}*`)).toEqual({ titles: ['On screen'], total: 1 });
   });
 });
 
@@ -148,5 +165,59 @@ describe('GET /api/v1/search: a common word and a common said: word', () => {
       titles: ['Read on screen', 'Spoken 2', 'Spoken 1'],
       total: 7,
     });
+  });
+});
+
+describe('GET /api/v1/search: a common word and a rare said: word', () => {
+  it("finds the same items by walking the said: word's items, in the same tiers and order", async () => {
+    const w = `hamn${stamp}`;
+    const s = `kajakk${stamp}`;
+    // Far more items hold the word than said the other (its items then drive the tiers and the
+    // count, each checked for the word on its own row).
+    for (let n = 0; n < 90; n++) await item(`${w} filler ${String(n)}`, {});
+    await item(`${w} A`, { speech: [`vi padlet ${s}`] });
+    await item('Description B', { speech: [s] }, { description: `Om ${w}`, itemType: 'audio' });
+    await item(`${w} C`, { speech: [`${s} igjen`] });
+    await item('Said only', { speech: [s] });
+    await item('Spoken both', { speech: [`${s} ved ${w}`] });
+    await item('Read on screen', { speech: [s], text: [w] });
+    await item(`${w} shown only`, { text: [s] });
+    await item(`${w} owner only`, { speech: [s] }, { visibleTo: { level: 'owner', groups: [] } });
+    const gone = await item(`${w} deleted`, { speech: [s] });
+    await t.services.itemsService.delete(tt.root, gone);
+    await item(`${w} nei`, { speech: [s] });
+    const other = await makeTenant(t);
+    const stranger = await makeUser(t, other);
+    const elsewhere = await makeItem(t, other, { ownerId: stranger.id, title: `${w} elsewhere` });
+    await analysis.replace(other.tenant.id, elsewhere, 'speech', [
+      momentRow(other.tenant.id, elsewhere, 'speech', 0, s),
+    ]);
+    // PostgreSQL decides by the planner's estimate of the word's matches: statistics make it one.
+    const db = t.services.db;
+    if (engineOf(db as unknown as Kysely<unknown>) === 'postgres') await sql`analyze items`.execute(db);
+
+    const relevance = [`${w} nei`, `${w} C`, `${w} A`, 'Description B', 'Read on screen', 'Spoken both'];
+    const q = `${w} said:${s}`;
+    expect(await page(q)).toEqual({ titles: relevance, total: 6 });
+    for (const from of [0, 2, 4]) {
+      expect(await page(q, `&from=${String(from)}&itemsPerPage=2`)).toEqual({
+        titles: relevance.slice(from, from + 2),
+        total: 6,
+      });
+    }
+    expect(await page(`${w} said:${s.slice(0, -2)}*`)).toEqual({ titles: relevance, total: 6 });
+    expect(await page(`${w.slice(0, -2)}* said:${s}`)).toEqual({ titles: relevance, total: 6 });
+    expect(await page(q, '&itemType=video')).toEqual({
+      titles: relevance.filter((x) => x !== 'Description B'),
+      total: 5,
+    });
+    expect(await page(`${q} -nei`)).toEqual({ titles: relevance.slice(1), total: 5 });
+    expect(await page(`title:${w} said:${s}`)).toEqual({ titles: relevance.slice(0, 3), total: 3 });
+    expect(await page(`description:${w} said:${s}`)).toEqual({ titles: ['Description B'], total: 1 });
+    expect(await page(q, '', owner)).toEqual({
+      titles: [`${w} nei`, `${w} owner only`, ...relevance.slice(1)],
+      total: 7,
+    });
+    expect(await page(q, '&deleted=true', owner)).toEqual({ titles: [`${w} deleted`], total: 1 });
   });
 });

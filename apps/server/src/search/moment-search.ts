@@ -3,6 +3,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { MomentEngine } from './moment-engines.ts';
 import {
+  broadPrefixOf,
   countTermRows,
   holdsTerm,
   inTermOrder,
@@ -10,10 +11,12 @@ import {
   kindsHolding,
   termItemIds,
   termOf,
+  prefixItemIds,
   type Direction,
+  type MomentPrefix,
   type MomentTerm,
 } from './moment-terms.ts';
-import type { ItemsQuery } from './text-engine.ts';
+import type { Driven, ItemsQuery } from './text-engine.ts';
 
 type MomentLeaf = Extract<QueryNode, { kind: 'moment' }>;
 
@@ -42,9 +45,13 @@ export const MOMENTS_LISTED_BELOW = 3_000;
 
 /**
  * How each top-level kind filter joins a search: its plan, and its rows of moment_terms when its
- * match is one word or a prefix of few words (moment-terms.ts).
+ * match is one word or a prefix of few words (moment-terms.ts), or a prefix of more (`prefix`:
+ * only counted from them).
  */
-export type MomentPlans = ReadonlyMap<QueryNode, { plan: MomentPlan; term: MomentTerm | null }>;
+export type MomentPlans = ReadonlyMap<
+  QueryNode,
+  { plan: MomentPlan; term: MomentTerm | null; prefix?: MomentPrefix | null }
+>;
 type Plans = MomentPlans;
 
 async function planOf(db: Db, engine: MomentEngine, node: QueryNode): Promise<MomentPlan> {
@@ -54,23 +61,34 @@ async function planOf(db: Db, engine: MomentEngine, node: QueryNode): Promise<Mo
   return Number(rows[0]?.n ?? 0) < MOMENTS_LISTED_BELOW ? 'list' : 'lookup';
 }
 
-/** The plans of a query's top-level kind filters (those nested under an OR or a NOT list). */
+/**
+ * The plans of a query's top-level kind filters (those nested under an OR or a NOT list);
+ * `undriven`: no text drives the search, so a broad prefix may be counted from its rows.
+ */
 export async function momentPlans(
   db: Db,
   engine: MomentEngine,
   tenantId: string,
   conjuncts: readonly QueryNode[],
+  undriven: boolean,
 ): Promise<Plans> {
-  const plans = new Map<QueryNode, { plan: MomentPlan; term: MomentTerm | null }>();
+  const plans = new Map<
+    QueryNode,
+    { plan: MomentPlan; term: MomentTerm | null; prefix: MomentPrefix | null }
+  >();
   for (const node of conjuncts) {
     if (node.kind !== 'moment') continue;
-    const term = await termOf(db, tenantId, MOMENT_FILTER_KINDS[node.filter], node);
+    const kinds = MOMENT_FILTER_KINDS[node.filter];
+    const term = await termOf(db, tenantId, kinds, node);
     const plan = term
       ? (await countTermRows(db, term, MOMENTS_LISTED_BELOW)) < MOMENTS_LISTED_BELOW
         ? 'list'
         : 'lookup'
       : await planOf(db, engine, asText(node));
-    plans.set(node, { plan, term });
+    // A common prefix of many words: its items are counted from its ranges (`prefixCounted`).
+    const prefix =
+      undriven && term === null && plan === 'lookup' ? await broadPrefixOf(db, tenantId, kinds, node) : null;
+    plans.set(node, { plan, term, prefix });
   }
   return plans;
 }
@@ -139,6 +157,20 @@ export function momentDriven(
 }
 
 /**
+ * Without text to drive a search, the count of a top-level kind filter of a common prefix of many
+ * words: its items from its ranges of moment_terms (index-only, each item once, the other
+ * conditions checked on it), so the count stops at its cap. The full-text index merged the lists of
+ * every word the prefix starts first (SQLite), or the items were walked and each one's moments
+ * looked up (PostgreSQL: 200 ms at 1,000,000 items).
+ */
+export function prefixCounted(db: Db, plans: Plans): { query: ItemsQuery; leaf: QueryNode } | null {
+  for (const [leaf, { prefix }] of plans) {
+    if (prefix) return { query: itemsOf(db, prefixItemIds(prefix)), leaf };
+  }
+  return null;
+}
+
+/**
  * Without text to drive a search sorted by creation (newest first by default), its first
  * top-level kind filter of one word drives both the page and the count, however common: its
  * items come in that order from moment_terms, so either stops as soon as it has its rows. The
@@ -156,6 +188,38 @@ export function momentOrdered(
         leaf,
         order: (query) => inTermOrder(query, direction),
       };
+    }
+  }
+  return null;
+}
+
+/** A kind filter's items may drive the text's tiers when it has fewer rows than this. */
+export const FILTER_WALKED_BELOW = 10_000;
+
+/**
+ * …and when the text matches more than this many times as many items: an item of the filter's
+ * costs SQLite about 9 µs (read at random, its text checked), a match of the index's walk about 1.5
+ * (read in order) plus its lookup of the filter (bench/search.ts, 200,000 items).
+ */
+const TEXT_MATCHES_TIMES = 8;
+
+/**
+ * With text the index drives a search by, its first top-level kind filter of one word (or a
+ * prefix's few words) whose rows are few and far fewer than the text's matches: its items, each
+ * once, for the text to be checked on (Driven.onRows). Walking the text's matches instead looks
+ * every one up until the page is full, most of them for nothing (`time said:dag` at 1,000,000
+ * items: 104,000 matches, 3,755 items said "dag"). Null when there is none.
+ */
+export async function rarerFilter(
+  db: Db,
+  plans: Plans,
+  driven: Driven,
+): Promise<{ query: ItemsQuery; leaf: QueryNode } | null> {
+  for (const [leaf, { term }] of plans) {
+    if (!term) continue;
+    const rows = await countTermRows(db, term, FILTER_WALKED_BELOW);
+    if (rows < FILTER_WALKED_BELOW && (await driven.exceeds(rows * TEXT_MATCHES_TIMES))) {
+      return { query: itemsOf(db, termItemIds(term)), leaf };
     }
   }
   return null;

@@ -69,6 +69,55 @@ export async function termOf(
   return terms.length > PREFIX_TERMS_UP_TO ? null : { tenantId, kinds, terms };
 }
 
+/**
+ * A prefix of more words than are looked up one by one, as one range of the key for each kind:
+ * only its items are listed from it, for a count (`prefixItemIds`).
+ */
+export interface MomentPrefix {
+  tenantId: string;
+  kinds: readonly string[];
+  prefix: string;
+}
+
+/**
+ * Under this many rows, a broad prefix's items are counted from its ranges (PostgreSQL makes them
+ * distinct in one hash of every row, so the rows are what such a count costs).
+ */
+export const PREFIX_ROWS_COUNTED_BELOW = 100_000;
+
+/** The rows of a broad prefix's ranges (`columns` of each), one kind after the other. */
+const prefixRows = ({ tenantId, kinds, prefix }: MomentPrefix, columns: RawBuilder<unknown>) =>
+  sql.join(
+    kinds.map(
+      (kind) => sql`select ${columns} from moment_terms t where t.tenant_id = ${tenantId}
+        and t.kind = ${kind} and t.term >= ${prefix} and t.term < ${afterPrefix(prefix)}`,
+    ),
+    sql` union all `,
+  );
+
+/**
+ * A prefix of more than PREFIX_TERMS_UP_TO words whose ranges hold fewer than
+ * PREFIX_ROWS_COUNTED_BELOW rows (counted index-only); null for anything else.
+ */
+export async function broadPrefixOf(
+  db: Db,
+  tenantId: string,
+  kinds: readonly string[],
+  node: Extract<QueryNode, { kind: 'moment' }>,
+): Promise<MomentPrefix | null> {
+  const { match } = node;
+  if (match.kind !== 'wildcard' || match.prefix === null || kinds.length === 0) return null;
+  const prefix = { tenantId, kinds, prefix: match.prefix };
+  const { rows: counted } = await sql<{ n: number | string }>`select count(*) as n from (
+    select 1 as one from (${prefixRows(prefix, sql`t.doc_id`)}) as matched
+    limit ${PREFIX_ROWS_COUNTED_BELOW}) as capped`.execute(db);
+  return Number(counted[0]?.n ?? 0) < PREFIX_ROWS_COUNTED_BELOW ? prefix : null;
+}
+
+/** The item ids of a broad prefix's rows (an item once a row), for a list of them. */
+export const prefixItemIds = (prefix: MomentPrefix): RawBuilder<unknown> =>
+  sql`(${prefixRows(prefix, sql`t.item_id`)})`;
+
 /** One word of one kind: a range of the key. */
 interface Range {
   tenantId: string;

@@ -21,6 +21,9 @@ const checked = (query: string) =>
 const titleChecked = (query: string) =>
   sql<SqlBool>`ts_match_vq(items.title_vector, to_tsquery('simple', ${query}))`;
 
+/** Newest first: by id (UUID v7). */
+const newestFirst = (query: ItemsQuery): ItemsQuery => query.orderBy('items.id', 'desc');
+
 const allOf = (conditions: Expression<SqlBool>[]) => sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
 
 const PAIR_FIELD: Record<TextField, string> = { title: 't', description: 'd', file: 'f' };
@@ -81,11 +84,19 @@ export class PostgresTextEngine implements TextEngine {
     // Title matches are matches too: without negative parts the first tier needs only the (smaller)
     // title index; with them, the whole tsquery keeps their words out.
     const first = positive.length === driving.length ? items : all;
+    // On a row: the vectors themselves, checked (phrases by their positions).
+    const titleOnRow = titleQuery === null ? null : titleChecked(titleQuery);
     const driven: Driven = {
       all,
       tiers: inTitle === null ? [all] : [first.where(inTitle), all.where(sql<SqlBool>`not ${inTitle}`)],
-      newestFirst: (q) => q.orderBy('items.id', 'desc'),
+      newestFirst,
       prefixes: positive.some((p) => mentionsWildcard(p.node)),
+      onRows: {
+        all: checked(query),
+        tiered: (q) =>
+          newestFirst(titleOnRow === null ? q : q.orderBy(sql`case when ${titleOnRow} then 0 else 1 end`)),
+      },
+      exceeds: async (n) => (await this.#estimate(all)) > n,
     };
     return { driven, rest };
   }
@@ -114,6 +125,12 @@ export class PostgresTextEngine implements TextEngine {
    * every 30 seconds, and planning it cost as much as a small search.
    */
   async countable(matches: ItemsQuery, driven: Driven | null): Promise<ItemsQuery> {
+    const walkAbove = driven?.prefixes ? WALK_ABOVE_ROWS.prefixes : WALK_ABOVE_ROWS.words;
+    return (await this.#estimate(matches)) > walkAbove ? newestFirst(matches) : matches;
+  }
+
+  /** The planner's estimate of the rows of `matches`, remembered (see `countable`). */
+  async #estimate(matches: ItemsQuery): Promise<number> {
     const query = matches.select(sql<number>`1`.as('one')).compile();
     const key = JSON.stringify([query.sql, query.parameters]);
     let estimate = this.#estimates.get(key);
@@ -124,8 +141,7 @@ export class PostgresTextEngine implements TextEngine {
       estimate = rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0;
       this.#estimates.set(key, estimate);
     }
-    const walkAbove = driven?.prefixes ? WALK_ABOVE_ROWS.prefixes : WALK_ABOVE_ROWS.words;
-    return estimate > walkAbove ? matches.orderBy('items.id', 'desc') : matches;
+    return estimate;
   }
 
   async words(tenantId: string, pattern: string, limit: number): Promise<string[]> {

@@ -33,6 +33,8 @@ import {
   momentPlans,
   type MomentPlans,
   newestItemsFirst,
+  prefixCounted,
+  rarerFilter,
   readHitMoments,
   type HitMomentRow,
 } from './moment-search.ts';
@@ -100,7 +102,7 @@ export class SqlSearchIndex {
     const { driven, rest: conjuncts } = this.#engine.drive(conjunctsOf(query));
     const rest = withDateRanges(conjuncts);
     const plans = await this.#planner.plans(r.tenantId, rest);
-    const moments = await momentPlans(this.#db, this.#moments, r.tenantId, rest);
+    const moments = await momentPlans(this.#db, this.#moments, r.tenantId, rest, driven === null);
     // Without text, a metadata filter's own index rows may drive the page or the count: its
     // condition is left out when those rows alone decide it, and the other metadata filters are
     // looked up for each of the (few, or soon stopped) items read rather than listed in full.
@@ -120,9 +122,12 @@ export class SqlSearchIndex {
         ? drivingFilter(plans, 'count', r.usage?.state === 'expiring', this.#dbEngine === 'sqlite')
         : null;
     const countByMoments =
-      driven || pageDriver || byMoments || countDriver || !this.#moments.countsFromIndex
+      driven || pageDriver || byMoments || countDriver
         ? null
-        : momentDriven(this.#db, this.#moments, r.tenantId, moments, 'lookup');
+        : (prefixCounted(this.#db, moments) ??
+          (this.#moments.countsFromIndex
+            ? momentDriven(this.#db, this.#moments, r.tenantId, moments, 'lookup')
+            : null));
     // Walking the items themselves for a filter alone, it is looked up for each walked item rather
     // than listed: one not rare enough to drive has so many rows that listing them costs more than
     // the walk (a month of a date field at 1,000,000 items, 27,000 rows: a page in 16 ms listed, 9
@@ -180,12 +185,19 @@ export class SqlSearchIndex {
     // Checked on the walked items' own rows: the text's list of matches costs more than the walk.
     const rowMatch = spoken ? this.#engine.rowCondition(spoken.node) : 'split';
     const textOnRow = textMatch === 'split' || rowMatch === 'split' ? textMatch : rowMatch;
+    // A rare kind filter's items, each checked for the text on its row, give the text's tiers and
+    // the count (the moments' tier below stays).
+    const onRows = driven?.onRows;
+    const rarer =
+      driven && onRows && r.sort === 'relevance' ? await rarerFilter(this.#db, moments, driven) : null;
     // A common plain word's moments are looked up item by item: a kind filter of one word, if
     // any, gives the tier its items instead, in its order, rather than walking every item.
     const byWord = spoken?.plan === 'lookup' ? momentOrdered(this.#db, moments, 'desc') : null;
     // Its rows are checked before their items are read: the word's own rows, and the list of the
-    // text's matches when they are few (else the text on the item's row, read anyway).
-    const textIds = byWord && spoken ? await this.#engine.matchingIds(spoken.node, TEXT_LISTED_BELOW) : null;
+    // text's matches when they are few (else the text on the item's row, read anyway). Not for a
+    // rarer filter's few items: listing up to 20,000 matches cost more than reading them.
+    const textIds =
+      byWord && spoken && !rarer ? await this.#engine.matchingIds(spoken.node, TEXT_LISTED_BELOW) : null;
     const textOnWalk = textIds ? sql<SqlBool>`mm.item_id in ${textIds}` : textOnRow;
     const spokenOnWalk = spoken?.hasOnWalk ?? spoken?.has;
     const onlyInMoments =
@@ -200,12 +212,30 @@ export class SqlSearchIndex {
             newestFirst: byWord?.order ?? newestItemsFirst,
           }
         : null;
-    // Then the count walks those items once, each checked for the text or a moment holding it:
+    const rarerTiers =
+      rarer && onRows
+        ? {
+            query: filtered(rarer.query.where(onRows.all), { drivenBy: rarer.leaf }),
+            newestFirst: onRows.tiered,
+          }
+        : null;
+    // The count of a rarer filter: its items with the text or a moment holding it (the tiers' and
+    // the moments' tier's items).
+    const countByRarer =
+      rarer && onRows
+        ? filtered(
+            rarer.query.where(
+              onlyInMoments && spoken ? sql<SqlBool>`(${onRows.all} or ${spoken.has})` : onRows.all,
+            ),
+            { drivenBy: rarer.leaf },
+          )
+        : null;
+    // Else the count walks those items once, each checked for the text or a moment holding it:
     // the same items as the text's matches with the filter plus the tier's, where counting the
     // text's matches walked every one of them (tens of thousands for a common word) when fewer
     // than the cap hold both.
     const countByWord =
-      byWord && spoken && textOnRow !== 'split'
+      byWord && spoken && textOnRow !== 'split' && !countByRarer
         ? filtered(byWord.query.where(sql<SqlBool>`(${textOnWalk} or ${spokenOnWalk ?? spoken.has})`), {
             drivenBy: byWord.leaf,
           })
@@ -223,21 +253,23 @@ export class SqlSearchIndex {
     const walksNewestFirst = driven === null && pageDriver === null && byMoments === null;
     const countable = countByWord
       ? Promise.resolve(countByWord)
-      : countDriver
-        ? Promise.resolve(
-            filtered(itemsOfFilter(this.#db, r.tenantId, countDriver), {
-              driver: countDriver,
-              counting: true,
-            }),
-          )
-        : countByMoments
-          ? Promise.resolve(filtered(countByMoments.query, { drivenBy: countByMoments.leaf }))
-          : inOrder
-            ? Promise.resolve(all)
-            : this.#engine.countable(
-                walksNewestFirst ? all.orderBy('items.created_at', 'desc') : all,
-                driven,
-              );
+      : countByRarer
+        ? Promise.resolve(countByRarer)
+        : countDriver
+          ? Promise.resolve(
+              filtered(itemsOfFilter(this.#db, r.tenantId, countDriver), {
+                driver: countDriver,
+                counting: true,
+              }),
+            )
+          : countByMoments
+            ? Promise.resolve(filtered(countByMoments.query, { drivenBy: countByMoments.leaf }))
+            : inOrder
+              ? Promise.resolve(all)
+              : this.#engine.countable(
+                  walksNewestFirst ? all.orderBy('items.created_at', 'desc') : all,
+                  driven,
+                );
     const sorted =
       spoken && textMatch !== 'split'
         ? filtered(this.#db.selectFrom('items').where(sql<SqlBool>`(${textMatch} or ${spoken.has})`))
@@ -246,10 +278,12 @@ export class SqlSearchIndex {
       driven && r.sort === 'relevance'
         ? this.#tiered(
             [
-              ...driven.tiers.map((tier) => ({
-                query: filtered(tier, { matchId: driven.itemId }),
-                newestFirst: driven.newestFirst,
-              })),
+              ...(rarerTiers
+                ? [rarerTiers]
+                : driven.tiers.map((tier) => ({
+                    query: filtered(tier, { matchId: driven.itemId }),
+                    newestFirst: driven.newestFirst,
+                  }))),
               ...(onlyInMoments ? [onlyInMoments] : []),
             ],
             r,
@@ -262,7 +296,7 @@ export class SqlSearchIndex {
       countable
         .then((query) => this.#countUpTo(query, EXACT_TOTAL_LIMIT + 1))
         .then(async (n) =>
-          onlyInMoments && !countByWord && n <= EXACT_TOTAL_LIMIT
+          onlyInMoments && !countByWord && !countByRarer && n <= EXACT_TOTAL_LIMIT
             ? n + (await this.#countUpTo(onlyInMoments.query, EXACT_TOTAL_LIMIT + 1 - n))
             : n,
         ),

@@ -56,6 +56,39 @@ function onRow(node: QueryNode): Expression<SqlBool> | null {
   }
 }
 
+/** `node` with its text leaves of no field limited to the title. */
+function inTitle(node: QueryNode): QueryNode {
+  switch (node.kind) {
+    case 'text':
+      return node.field === null ? { ...node, field: 'title' } : node;
+    case 'and':
+    case 'or':
+      return { ...node, children: node.children.map(inTitle) };
+    case 'not':
+      return { ...node, child: inTitle(node.child) };
+    default:
+      return node;
+  }
+}
+
+/**
+ * `drive`'s matches as a test of the item's row, and its tiers as an order of them: those whose
+ * positive parts are all in the title first (FTS5's `search_title : (…)`), then by doc id, newest
+ * first as the index walks them, looked up for the (few) rows that pass.
+ */
+function tiersOnRows(positive: QueryNode[], negative: QueryNode[], titleTier: boolean): Driven['onRows'] {
+  const all = onRow({ kind: 'and', children: [...positive, ...negative] });
+  const title = onRow({ kind: 'and', children: positive.map(inTitle) });
+  if (all === null || title === null) return null;
+  const newestFirst = (query: ItemsQuery) =>
+    query.orderBy(sql`(select d.doc_id from search_docs d where d.item_id = items.id)`, 'desc');
+  return {
+    all,
+    tiered: (query) =>
+      newestFirst(titleTier ? query.orderBy(sql`case when ${title} then 0 else 1 end`) : query),
+  };
+}
+
 /**
  * SQLite FTS5 (`items_fts`, docs/SEARCH.md). Matches come from the index, newest (highest doc id)
  * first, and join `items` by id: CROSS JOIN keeps SQLite from scanning a tenant's items and
@@ -70,28 +103,39 @@ export class SqliteTextEngine implements TextEngine {
   drive(conjuncts: readonly QueryNode[]) {
     const rest = conjuncts.filter((c) => !isTextOnly(c));
     const positive: { node: QueryNode; fts: string }[] = [];
-    const negative: string[] = [];
+    const negative: { node: QueryNode; fts: string }[] = [];
     for (const node of conjuncts.filter(isTextOnly)) {
       const expression = fts5Expression(node);
       if (expression === 'split') rest.push(node);
       else if ('pos' in expression) positive.push({ node, fts: expression.pos });
-      else negative.push(expression.neg);
+      else negative.push({ node, fts: expression.neg });
     }
     // Nothing positive to start from: every text part is a condition instead.
     if (positive.length === 0) return { driven: null, rest: [...conjuncts] };
     const matches = positive.map((p) => p.fts).join(' AND ');
     const without = (fts: string) =>
-      negative.length === 0 ? fts : `(${fts}) NOT (${negative.join(' OR ')})`;
+      negative.length === 0 ? fts : `(${fts}) NOT (${negative.map((n) => n.fts).join(' OR ')})`;
     const inTitle = `search_title : (${matches})`;
     const all = this.#matching(without(matches));
+    const titleTier = !positive.some((p) => mentionsOtherField(p.node));
     const driven: Driven = {
       all,
-      tiers: positive.some((p) => mentionsOtherField(p.node))
-        ? [all]
-        : [this.#matching(without(inTitle)), this.#matching(without(`(${matches}) NOT (${inTitle})`))],
+      tiers: titleTier
+        ? [this.#matching(without(inTitle)), this.#matching(without(`(${matches}) NOT (${inTitle})`))]
+        : [all],
       newestFirst: (query) => query.orderBy(sql`items_fts.rowid`, 'desc'),
       prefixes: positive.some((p) => mentionsWildcard(p.node)),
       itemId: sql.ref<string>('search_docs.item_id'),
+      onRows: tiersOnRows(
+        positive.map((p) => p.node),
+        negative.map((n) => n.node),
+        titleTier,
+      ),
+      exceeds: async (n) => {
+        const { rows } = await sql<{ n: number }>`select count(*) as n from (select 1 from items_fts
+          where items_fts match ${without(matches)} limit ${n + 1}) as capped`.execute(this.#db);
+        return (rows[0]?.n ?? 0) > n;
+      },
     };
     return { driven, rest };
   }

@@ -24,6 +24,15 @@ export interface Driven {
    * reading their items cost a third of a count (bench/search.ts, word + field at 1M items).
    */
   itemId?: Expression<string>;
+  /**
+   * The same matches tested on an item's own row (`all`), and `tiered`, which orders such items as
+   * the tiers are, one after the other and newest first in each: for the few items of another walk
+   * (a rare kind filter's), each checked once, where walking the index's matches looked most of
+   * them up for nothing. Null when the text cannot be tested on the row.
+   */
+  onRows: { all: Expression<SqlBool>; tiered: (query: ItemsQuery) => ItemsQuery } | null;
+  /** Whether the index matches more than `n` items (counted, or the planner's estimate): cheap. */
+  exceeds(n: number): Promise<boolean>;
 }
 
 /**
