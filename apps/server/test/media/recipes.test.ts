@@ -45,7 +45,9 @@ async function render(
 const clip = (name: string, options: Parameters<typeof makeClip>[1] = {}) =>
   makeClip(path.join(root(), `${name}.mp4`), { width: 640, height: 360, seconds: 2, ...options });
 
-describe('the built-in recipes, checked with ffprobe', () => {
+// Real ffmpeg encodes (1080p sources, XDCAM MXF): several times slower while the machine's two cores
+// are busy with other suites, so 20 s ran out in a loaded run.
+describe('the built-in recipes, checked with ffprobe', { timeout: 90_000 }, () => {
   it('web: H.264 High 4:2:0 and stereo AAC in MP4, at the source’s rate, with progress to the end', async () => {
     const { report, progress } = await render(await clip('web-src', { output: ['-ac', '2'] }), 'h264Mp4');
     expect(report.format.format_name).toContain('mp4');

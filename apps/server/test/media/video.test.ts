@@ -43,7 +43,9 @@ async function isFastStart(file: string): Promise<boolean> {
   }
 }
 
-describe('renderVideo', () => {
+// Real ffmpeg encodes (sources up to 1080p): several times slower while the machine's two cores
+// are busy with other suites, so 20 s ran out in a loaded run.
+describe('renderVideo', { timeout: 90_000 }, () => {
   it('encodes once into an H.264/AAC proxy and an HLS rendition of 2-second segments', async () => {
     const { dir, result, progress } = await render('basic');
 
