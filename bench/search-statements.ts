@@ -1,0 +1,94 @@
+// Each statement of some searches on a SQLite library that bench/search.ts seeded with REUSE, timed:
+// where a search's time goes (the page, the count, the plans' own counts).
+//   REUSE=<folder> node bench/search-statements.ts '<search>' …
+// Each search runs once to warm, then once measured: its wall and CPU time, its total, and each
+// statement's duration and SQL. The statements run on the main thread (no read workers), so their
+// durations are their own, but the page and the count still run side by side. For PostgreSQL, set
+// `log_min_duration_statement` on the library's database and read the server's log instead.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Kysely } from 'kysely';
+import { parseSearchQuery } from '@skald/domain';
+import type { Database } from '../apps/server/src/db/schema.ts';
+import { PooledSqliteDialect } from '../apps/server/src/db/sqlite-driver.ts';
+import { IdentityLoader } from '../apps/server/src/identity/identity.loader.ts';
+import { GroupsRepository } from '../apps/server/src/modules/groups/groups.repository.ts';
+import { TenantsRepository } from '../apps/server/src/modules/tenants/tenants.repository.ts';
+import { UsersRepository } from '../apps/server/src/modules/users/users.repository.ts';
+import { sqliteMomentEngine } from '../apps/server/src/search/moment-engines.ts';
+import type { SearchRequest } from '../apps/server/src/search/search-request.ts';
+import { SqlSearchIndex } from '../apps/server/src/search/sql-search-index.ts';
+import { SqliteTextEngine } from '../apps/server/src/search/sqlite-text-engine.ts';
+import { benchForm } from './support/metadata-library.ts';
+
+const REUSE = process.env.REUSE;
+if (!REUSE || process.argv.length < 3) {
+  console.error("usage: REUSE=<folder> node bench/search-statements.ts '<search>' …");
+  process.exit(2);
+}
+const dataDir = path.join(REUSE, 'sqlite');
+const seeded = JSON.parse(readFileSync(path.join(dataDir, 'seeded.json'), 'utf8')) as {
+  slug: string;
+  email: string;
+};
+
+const statements: { ms: number; sql: string }[] = [];
+const db = new Kysely<Database>({
+  dialect: new PooledSqliteDialect(path.join(dataDir, 'skald.db'), 0),
+  log: (event) => {
+    if (event.level === 'query') {
+      statements.push({ ms: event.queryDurationMillis, sql: event.query.sql.replace(/\s+/g, ' ') });
+    }
+  },
+});
+
+// The bench's searcher, as a request of theirs sees them.
+const tenant = await db
+  .selectFrom('tenants')
+  .selectAll()
+  .where('slug', '=', seeded.slug)
+  .executeTakeFirstOrThrow();
+const user = await db
+  .selectFrom('users')
+  .select('id')
+  .where('tenant_id', '=', tenant.id)
+  .where('email', '=', seeded.email)
+  .executeTakeFirstOrThrow();
+const identity = await new IdentityLoader({
+  tenants: new TenantsRepository(db),
+  users: new UsersRepository(db),
+  groups: new GroupsRepository(db),
+}).load(tenant.id, user.id);
+if (!identity) throw new Error('the bench searcher is gone');
+const metadataFields = new Set(benchForm().fields.map((f) => f.fieldId.toLowerCase()));
+
+const index = new SqlSearchIndex(db, new SqliteTextEngine(db), sqliteMomentEngine);
+for (const search of process.argv.slice(2)) {
+  const parsed = parseSearchQuery(search, { metadataFields });
+  if (!parsed.ok) throw new Error(`${search}: ${parsed.error.message}`);
+  const request: SearchRequest = {
+    tenantId: tenant.id,
+    principal: identity.principal,
+    query: parsed.query,
+    itemTypes: [],
+    deleted: false,
+    sort: 'relevance',
+    order: 'desc',
+    from: 0,
+    itemsPerPage: 50,
+  };
+  await index.search(request);
+  statements.length = 0;
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  const page = await index.search(request);
+  const used = process.cpuUsage(cpu);
+  const wall = performance.now() - started;
+  console.log(
+    `\n${search}: ${wall.toFixed(1)} ms wall, ${((used.user + used.system) / 1000).toFixed(1)} ms CPU, ` +
+      `${page.rows.length} on the page, total ${page.total}${page.totalIsLowerBound ? '+' : ''}`,
+  );
+  for (const s of statements)
+    console.log(`${s.ms.toFixed(1).padStart(8)} ms  ${s.sql.slice(0, Number(process.env.SQL_CHARS ?? 600))}`);
+}
+await db.destroy();
