@@ -8,7 +8,9 @@ export default defineConfig({
     name: 'e2e',
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/support/server.ts'],
-    testTimeout: 60_000,
+    // A loaded 2-core machine ran this pass 2.5 times slower than usual (every failure a timeout): a
+    // missing element still fails, only later.
+    testTimeout: 120_000,
     hookTimeout: 60_000,
     maxWorkers: E2E_WORKERS,
     fileParallelism: E2E_WORKERS > 1,

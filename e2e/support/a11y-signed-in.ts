@@ -8,7 +8,7 @@ export function describeSignedInScreens({ locale, heading, upload }: Language): 
   const e2e = sharedBrowser();
 
   describe(`every screen in ${locale}`, () => {
-    it('has no serious or critical accessibility finding, signed in', { timeout: 240_000 }, async () => {
+    it('has no serious or critical accessibility finding, signed in', { timeout: 480_000 }, async () => {
       const { context, page } = await newPage(e2e.browser, { locale });
       await signInAsAdmin(context);
       for (const path of SIGNED_IN_SCREENS) await openAndCheck(page, path);
