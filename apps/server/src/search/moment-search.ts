@@ -48,10 +48,12 @@ export const MOMENTS_LISTED_BELOW = 3_000;
  * match is one word or a prefix of few words (moment-terms.ts), or a prefix of more (`prefix`:
  * only counted from them).
  */
-export type MomentPlans = ReadonlyMap<
-  QueryNode,
-  { plan: MomentPlan; term: MomentTerm | null; prefix?: MomentPrefix | null }
->;
+interface MomentFilterPlan {
+  plan: MomentPlan;
+  term: MomentTerm | null;
+  prefix: MomentPrefix | null;
+}
+export type MomentPlans = ReadonlyMap<QueryNode, MomentFilterPlan>;
 type Plans = MomentPlans;
 
 async function planOf(db: Db, engine: MomentEngine, node: QueryNode): Promise<MomentPlan> {
@@ -72,10 +74,7 @@ export async function momentPlans(
   conjuncts: readonly QueryNode[],
   undriven: boolean,
 ): Promise<Plans> {
-  const plans = new Map<
-    QueryNode,
-    { plan: MomentPlan; term: MomentTerm | null; prefix: MomentPrefix | null }
-  >();
+  const plans = new Map<QueryNode, MomentFilterPlan>();
   for (const node of conjuncts) {
     if (node.kind !== 'moment') continue;
     const kinds = MOMENT_FILTER_KINDS[node.filter];
