@@ -1,5 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import { createHash } from 'node:crypto';
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 /**
  * WCAG 2.2 AA in every e2e test: `await expectAccessible(page)` once a screen (or a state of it: a
@@ -10,18 +14,20 @@ import type { Page } from 'playwright-core';
  *
  * It waits first for what the screen is still loading (an `aria-busy` region, Mantine's
  * transitions), so call it right after a screen's own wait (its heading, a row, a dialog).
- * The same screen in the same state and language is checked once per test file: calling it again
- * costs nothing, so call it wherever a test reaches a screen. `state` names a state of a screen
- * that the URL does not show (e.g. 'upload dialog').
+ * The same screen in the same state and language is checked once per run, whichever file gets
+ * there first (a check takes 0.3–2 s, and every file signs in): calling it again costs nothing, so
+ * call it wherever a test reaches a screen. `state` names a state of a screen that the URL does not
+ * show (e.g. 'upload dialog').
  */
 export async function expectAccessible(page: Page, state = ''): Promise<void> {
   await settle(page);
   const key = `${await page.evaluate(() => document.documentElement.lang)} ${screenOf(page.url())} ${state}`;
-  if (checked.has(key)) return;
+  const marker = path.join(inject('axeCheckedDir'), createHash('sha256').update(key).digest('hex'));
+  if (existsSync(marker)) return;
   const results = await new AxeBuilder({ page }).options(OPTIONS).analyze();
   const failing = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   if (failing.length > 0) throw new Error(`axe-core on ${key}:\n${failing.map(describe).join('\n')}`);
-  checked.add(key);
+  writeFileSync(marker, key);
 }
 
 const OPTIONS = {
@@ -32,8 +38,6 @@ const OPTIONS = {
   // Experimental in axe-core, so off unless named: a control's name must contain its visible text.
   rules: { 'label-content-name-mismatch': { enabled: true } },
 };
-
-const checked = new Set<string>();
 
 /** The path with ids taken out, and the query's parameter names with tab names: one key per screen. */
 function screenOf(url: string): string {

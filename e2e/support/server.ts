@@ -16,6 +16,8 @@ declare module 'vitest' {
      * message it receives (see support/mail.ts).
      */
     servers: { baseUrl: string; mailDir: string }[];
+    /** Where support/axe.ts marks the screens checked in this run, so each is checked once. */
+    axeCheckedDir: string;
   }
 }
 
@@ -176,15 +178,18 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const s3: S3TestServer | undefined = process.env.TEST_S3 === '1' ? await startS3Server() : undefined;
   const started = await Promise.allSettled(Array.from({ length: E2E_WORKERS }, (_, n) => startServer(n, s3)));
   const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const axeCheckedDir = mkdtempSync(path.join(tmpdir(), 'skald-e2e-axe-'));
   const closeAll = async () => {
     await Promise.all(servers.map((server) => server.close()));
     await s3?.close();
+    rmSync(axeCheckedDir, { recursive: true, force: true });
   };
   const failed = started.find((result) => result.status === 'rejected');
   if (failed) {
     await closeAll();
     throw failed.reason;
   }
+  project.provide('axeCheckedDir', axeCheckedDir);
   project.provide(
     'servers',
     servers.map(({ baseUrl, mailDir }) => ({ baseUrl, mailDir })),

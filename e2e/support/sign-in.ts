@@ -5,7 +5,7 @@ export const DEMO_PASSWORD = 'skald-demo';
 
 /**
  * Signs in to the demo organisation through the login screen, as a person would; the sign-in form
- * and the screen it leads to are checked with axe-core (once per test file, see support/axe.ts).
+ * and the screen it leads to are checked with axe-core (once per run, see support/axe.ts).
  */
 export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await submitSignIn(page, email, password);

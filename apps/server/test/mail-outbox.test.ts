@@ -24,6 +24,28 @@ describe('the mail outbox', () => {
     expect(Date.parse(row?.next_attempt_at ?? '')).toBeGreaterThan(Date.now());
   });
 
+  it('tries every mail due in one pass, beyond one batch of 20', async () => {
+    const to = `burst-${Date.now()}@example.test`;
+    await Promise.all(
+      Array.from({ length: 45 }, (_, n) =>
+        t.services.outboxRepository.insert({
+          id: newId(),
+          tenant_id: null,
+          to_address: to,
+          subject: `Burst ${n}`,
+          text_body: 'Body',
+          next_attempt_at: new Date(Date.now() - 1000).toISOString(),
+          sent_at: null,
+          last_error: null,
+          created_at: new Date().toISOString(),
+        }),
+      ),
+    );
+    await t.services.mailer.dispatchDue();
+    const rows = await t.services.outboxRepository.byRecipient(to);
+    expect(rows.map((row) => row.attempts)).toEqual(Array.from({ length: 45 }, () => 1));
+  });
+
   it('delivers what it kept once SMTP is back', async () => {
     const smtp = await startSmtpServer();
     const later = await createTestApp({ SMTP_URL: smtp.url });

@@ -111,11 +111,19 @@ export class Mailer {
       });
   }
 
+  /**
+   * Sends every mail due, a batch at a time, until a batch comes back short: a burst (invitations to
+   * a whole team) goes out in one pass, not one batch a poll. Each mail read leaves the due set, sent,
+   * leased or rescheduled, so the pass ends even while SMTP is down.
+   */
   async dispatchDue(): Promise<void> {
     if (!this.#transport) return;
-    const due = await this.#outbox.due(nowIso(), BATCH);
-    for (const row of due) {
-      if (await this.#outbox.claim(row, addMs(nowIso(), LEASE_MS))) await this.#send(this.#transport, row);
+    for (;;) {
+      const due = await this.#outbox.due(nowIso(), BATCH);
+      for (const row of due) {
+        if (await this.#outbox.claim(row, addMs(nowIso(), LEASE_MS))) await this.#send(this.#transport, row);
+      }
+      if (due.length < BATCH) return;
     }
   }
 
