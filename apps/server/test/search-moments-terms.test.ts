@@ -245,5 +245,22 @@ describe('GET /api/v1/search: a common word and a rare said: word', () => {
     expect(await page(q, '&deleted=true', owner)).toEqual({ titles: [`${w} deleted`], total: 1 });
     // The other tenant's item holding both is its own.
     expect(await page(q, '', stranger)).toEqual({ titles: [`${w} elsewhere`], total: 1 });
+
+    // Above, the word's matches were few enough for the said: word's rows to be checked against
+    // their ids (SQLite); with more than 16 times its rows, each of its items is read and checked
+    // on its row instead: the same answers.
+    for (let n = 90; n < 180; n++) await item(`${w} filler ${String(n)}`, {});
+    expect(await page(q)).toEqual({ titles: relevance, total: 7 });
+    for (const from of [3, 5]) {
+      expect(await page(q, `&from=${String(from)}&itemsPerPage=3`)).toEqual({
+        titles: relevance.slice(from, from + 3),
+        total: 7,
+      });
+    }
+    expect(await page(`${q} -nei`, '&itemType=video')).toEqual({
+      titles: relevance.filter((x) => x !== `${w} nei` && x !== 'Description B'),
+      total: 5,
+    });
+    expect((await page(q, '', owner)).total).toBe(8);
   });
 });
