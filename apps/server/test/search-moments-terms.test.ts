@@ -196,28 +196,71 @@ describe('GET /api/v1/search: a common word and a rare said: word', () => {
     const db = t.services.db;
     if (engineOf(db as unknown as Kysely<unknown>) === 'postgres') await sql`analyze items`.execute(db);
 
-    const relevance = [`${w} nei`, `${w} C`, `${w} A`, 'Description B', 'Read on screen', 'Spoken both'];
+    // Both sides in one item's title and moment: found once, in the title tier.
+    await item(`${w} D`, { speech: [`${s} og ${w}`] });
+
+    const relevance = [
+      ...[`${w} D`, `${w} nei`, `${w} C`, `${w} A`],
+      ...['Description B'],
+      ...['Read on screen', 'Spoken both'],
+    ];
     const q = `${w} said:${s}`;
-    expect(await page(q)).toEqual({ titles: relevance, total: 6 });
-    for (const from of [0, 2, 4]) {
+    expect(await page(q)).toEqual({ titles: relevance, total: 7 });
+    for (const from of [0, 2, 4, 6]) {
       expect(await page(q, `&from=${String(from)}&itemsPerPage=2`)).toEqual({
         titles: relevance.slice(from, from + 2),
-        total: 6,
+        total: 7,
       });
     }
-    expect(await page(`${w} said:${s.slice(0, -2)}*`)).toEqual({ titles: relevance, total: 6 });
-    expect(await page(`${w.slice(0, -2)}* said:${s}`)).toEqual({ titles: relevance, total: 6 });
-    expect(await page(q, '&itemType=video')).toEqual({
-      titles: relevance.filter((x) => x !== 'Description B'),
-      total: 5,
-    });
-    expect(await page(`${q} -nei`)).toEqual({ titles: relevance.slice(1), total: 5 });
-    expect(await page(`title:${w} said:${s}`)).toEqual({ titles: relevance.slice(0, 3), total: 3 });
-    expect(await page(`description:${w} said:${s}`)).toEqual({ titles: ['Description B'], total: 1 });
-    expect(await page(q, '', owner)).toEqual({
-      titles: [`${w} nei`, `${w} owner only`, ...relevance.slice(1)],
+    // Pages that start inside a tier and end in the next.
+    for (const from of [3, 5]) {
+      expect(await page(q, `&from=${String(from)}&itemsPerPage=3`)).toEqual({
+        titles: relevance.slice(from, from + 3),
+        total: 7,
+      });
+    }
+    expect(await page(q, '&sort=created')).toEqual({
+      titles: [`${w} D`, `${w} nei`, 'Read on screen', 'Spoken both', `${w} C`, 'Description B', `${w} A`],
       total: 7,
     });
+    expect(await page(`${w} said:${s.slice(0, -2)}*`)).toEqual({ titles: relevance, total: 7 });
+    expect(await page(`${w.slice(0, -2)}* said:${s}`)).toEqual({ titles: relevance, total: 7 });
+    expect(await page(q, '&itemType=video')).toEqual({
+      titles: relevance.filter((x) => x !== 'Description B'),
+      total: 6,
+    });
+    expect(await page(`${q} -nei`)).toEqual({ titles: relevance.filter((x) => x !== `${w} nei`), total: 6 });
+    // A NOT of a kind filter, and a second kind filter (the word on screen).
+    expect(await page(`${q} -said:padlet`)).toEqual({
+      titles: relevance.filter((x) => x !== `${w} A`),
+      total: 6,
+    });
+    expect(await page(`${q} text:${w}`)).toEqual({ titles: ['Read on screen'], total: 1 });
+    expect(await page(`title:${w} said:${s}`)).toEqual({ titles: relevance.slice(0, 4), total: 4 });
+    expect(await page(`description:${w} said:${s}`)).toEqual({ titles: ['Description B'], total: 1 });
+    expect(await page(q, '', owner)).toEqual({
+      titles: [`${w} D`, `${w} nei`, `${w} owner only`, ...relevance.slice(2)],
+      total: 8,
+    });
     expect(await page(q, '&deleted=true', owner)).toEqual({ titles: [`${w} deleted`], total: 1 });
+    // The other tenant's item holding both is its own.
+    expect(await page(q, '', stranger)).toEqual({ titles: [`${w} elsewhere`], total: 1 });
+
+    // Above, the word's matches were few enough for the said: word's rows to be checked against
+    // their ids (SQLite); with more than 16 times its rows, each of its items is read and checked
+    // on its row instead: the same answers.
+    for (let n = 90; n < 180; n++) await item(`${w} filler ${String(n)}`, {});
+    expect(await page(q)).toEqual({ titles: relevance, total: 7 });
+    for (const from of [3, 5]) {
+      expect(await page(q, `&from=${String(from)}&itemsPerPage=3`)).toEqual({
+        titles: relevance.slice(from, from + 3),
+        total: 7,
+      });
+    }
+    expect(await page(`${q} -nei`, '&itemType=video')).toEqual({
+      titles: relevance.filter((x) => x !== `${w} nei` && x !== 'Description B'),
+      total: 5,
+    });
+    expect((await page(q, '', owner)).total).toBe(8);
   });
 });

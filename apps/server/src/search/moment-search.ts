@@ -203,22 +203,52 @@ export const FILTER_WALKED_BELOW = 10_000;
 const TEXT_MATCHES_TIMES = 8;
 
 /**
- * With text the index drives a search by, its first top-level kind filter of one word (or a
- * prefix's few words) whose rows are few and far fewer than the text's matches: its items, each
- * once, for the text to be checked on (Driven.onRows). Walking the text's matches instead looks
- * every one up until the page is full, most of them for nothing (`time said:dag` at 1,000,000
- * items: 104,000 matches, 3,755 items said "dag"). Null when there is none.
+ * …or, either way, when the text matches fewer than this many times as many items as it has rows
+ * (and fewer than TEXT_IDS_LISTED_BELOW): its walked rows are then checked against the lists of the
+ * text's matches (Driven.onIds) before any item is read. Such a row costs SQLite a seek of its doc
+ * id (about 4 µs) and a match about 0.35 µs (listed once, into a lookup table), where reading and
+ * checking the item cost 9 µs at 200,000 items and 15 µs at 1,000,000 (bench/search-statements.ts).
  */
-export async function rarerFilter(
-  db: Db,
-  plans: Plans,
-  driven: Driven,
-): Promise<{ query: ItemsQuery; leaf: QueryNode } | null> {
+const IDS_TEXT_TIMES = 16;
+
+/** Above this many matches, the text is not listed for a walk's rows (Driven.onIds). */
+export const TEXT_IDS_LISTED_BELOW = 100_000;
+
+/** The walk of a kind filter's items that gives the text's tiers and the count (`rarerFilter`). */
+export interface RarerFilter {
+  /** The filter's items, each once, read by id. */
+  query: ItemsQuery;
+  /** The same items with their rows' keys (`mm.item_created_at`, `mm.item_id`), newest first. */
+  walk: ItemsQuery;
+  leaf: QueryNode;
+  /**
+   * The text tested on `walk`'s rows by the ids of its matches, and its tiers' order of them
+   * (Driven.onIds), when it has such lists and they are short enough; else it is tested on each
+   * item's row (Driven.onRows).
+   */
+  onIds: Awaited<ReturnType<Driven['onIds']>>;
+}
+
+/**
+ * With text the index drives a search by, its first top-level kind filter of one word (or a
+ * prefix's few words) whose rows are few: its items, each once, for the text to be checked on,
+ * when that is cheaper than walking the text's matches. By the ids of the text's matches
+ * (Driven.onIds: no item read but those holding both sides) when the matches are fewer than
+ * IDS_TEXT_TIMES times the rows; else on each item's row (Driven.onRows) when they are more than
+ * TEXT_MATCHES_TIMES times. Walking the text's matches instead looks every one up until the page
+ * is full, most of them for nothing (`time said:dag` at 1,000,000 items: 104,000 matches, 3,755
+ * items said "dag"), and the count then read every one of the filter's items (`hytte said:kamp`:
+ * 6,619 items said "kamp", 675 hold both, 96–122 ms). Null when there is none.
+ */
+export async function rarerFilter(db: Db, plans: Plans, driven: Driven): Promise<RarerFilter | null> {
   for (const [leaf, { term }] of plans) {
     if (!term) continue;
     const rows = await countTermRows(db, term, FILTER_WALKED_BELOW);
-    if (rows < FILTER_WALKED_BELOW && (await driven.exceeds(rows * TEXT_MATCHES_TIMES))) {
-      return { query: itemsOf(db, termItemIds(term)), leaf };
+    if (rows >= FILTER_WALKED_BELOW) continue;
+    const onIds = await driven.onIds(Math.min(rows * IDS_TEXT_TIMES, TEXT_IDS_LISTED_BELOW));
+    if (onIds || (await driven.exceeds(rows * TEXT_MATCHES_TIMES))) {
+      const query = itemsOf(db, termItemIds(term));
+      return { query, walk: itemsInTermOrder(db, term, 'desc'), leaf, onIds };
     }
   }
   return null;

@@ -96,6 +96,9 @@ export class PostgresTextEngine implements TextEngine {
         tiered: (q) =>
           newestFirst(titleOnRow === null ? q : q.orderBy(sql`case when ${titleOnRow} then 0 else 1 end`)),
       },
+      // A GIN index gives no list of ids without reading each match's row: the walked items' own
+      // vectors are checked instead (onRows).
+      onIds: () => Promise.resolve(null),
       exceeds: async (n) => (await this.#estimate(all)) > n,
     };
     return { driven, rest };

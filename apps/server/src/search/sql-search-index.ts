@@ -198,7 +198,11 @@ export class SqlSearchIndex {
     // rarer filter's few items: listing up to 20,000 matches cost more than reading them.
     const textIds =
       byWord && spoken && !rarer ? await this.#engine.matchingIds(spoken.node, TEXT_LISTED_BELOW) : null;
-    const textOnWalk = textIds ? sql<SqlBool>`mm.item_id in ${textIds}` : textOnRow;
+    // A rarer filter's walk with few enough text matches checks its rows against the lists of their
+    // ids (Driven.onIds), before any item is read: only the items holding both sides are (SQLite;
+    // PostgreSQL has no such lists and checks each item's row). So does the moments' tier's walk.
+    const onIds = rarer?.onIds ?? null;
+    const textOnWalk = onIds ? onIds.all : textIds ? sql<SqlBool>`mm.item_id in ${textIds}` : textOnRow;
     const spokenOnWalk = spoken?.hasOnWalk ?? spoken?.has;
     const onlyInMoments =
       spoken && textOnRow !== 'split'
@@ -213,23 +217,31 @@ export class SqlSearchIndex {
           }
         : null;
     const rarerTiers =
-      rarer && onRows
+      rarer && onIds
         ? {
-            query: filtered(rarer.query.where(onRows.all), { drivenBy: rarer.leaf }),
-            newestFirst: onRows.tiered,
+            query: filtered(rarer.walk.where(onIds.all), { drivenBy: rarer.leaf }),
+            newestFirst: onIds.tiered,
           }
-        : null;
+        : rarer && onRows
+          ? {
+              query: filtered(rarer.query.where(onRows.all), { drivenBy: rarer.leaf }),
+              newestFirst: onRows.tiered,
+            }
+          : null;
     // The count of a rarer filter: its items with the text or a moment holding it (the tiers' and
-    // the moments' tier's items).
+    // the moments' tier's items); by ids when the text's and the moments' tests both have them.
+    const spokenIds = onlyInMoments && spoken ? spoken.hasOnWalk : sql<SqlBool>`1 = 0`;
     const countByRarer =
-      rarer && onRows
-        ? filtered(
-            rarer.query.where(
-              onlyInMoments && spoken ? sql<SqlBool>`(${onRows.all} or ${spoken.has})` : onRows.all,
-            ),
-            { drivenBy: rarer.leaf },
-          )
-        : null;
+      rarer && onIds && spokenIds
+        ? filtered(rarer.walk.where(sql<SqlBool>`(${onIds.all} or ${spokenIds})`), { drivenBy: rarer.leaf })
+        : rarer && onRows
+          ? filtered(
+              rarer.query.where(
+                onlyInMoments && spoken ? sql<SqlBool>`(${onRows.all} or ${spoken.has})` : onRows.all,
+              ),
+              { drivenBy: rarer.leaf },
+            )
+          : null;
     // Else the count walks those items once, each checked for the text or a moment holding it:
     // the same items as the text's matches with the filter plus the tier's, where counting the
     // text's matches walked every one of them (tens of thousands for a common word) when fewer

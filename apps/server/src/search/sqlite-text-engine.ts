@@ -89,6 +89,28 @@ function tiersOnRows(positive: QueryNode[], negative: QueryNode[], titleTier: bo
   };
 }
 
+/** The doc id of a walked row's item (`mm.item_id`): one seek of search_docs' item_id index. */
+const walkedDocId = sql`(select d.doc_id from search_docs d where d.item_id = mm.item_id)`;
+
+/** The rowids (doc ids) FTS5 matches, listed once for an IN: no row of search_docs or items read. */
+const matchedDocIds = (fts: string) => sql`(select rowid from items_fts where items_fts match ${fts})`;
+
+/**
+ * `drive`'s matches as a test of a walked row's doc id (Driven.onIds) and its tiers as an order of
+ * such rows: the title tier's doc ids first (`inTitle`, when the text has that tier), then by doc
+ * id, newest first. The same FTS5 expressions as the tiers the index walks, so the same items.
+ */
+function tiersOnIds(all: string, inTitle: string | null) {
+  return {
+    all: sql<SqlBool>`${walkedDocId} in ${matchedDocIds(all)}`,
+    tiered: (query: ItemsQuery) =>
+      (inTitle === null
+        ? query
+        : query.orderBy(sql`case when ${walkedDocId} in ${matchedDocIds(inTitle)} then 0 else 1 end`)
+      ).orderBy(walkedDocId, 'desc'),
+  };
+}
+
 /**
  * SQLite FTS5 (`items_fts`, docs/SEARCH.md). Matches come from the index, newest (highest doc id)
  * first, and join `items` by id: CROSS JOIN keeps SQLite from scanning a tenant's items and
@@ -131,11 +153,11 @@ export class SqliteTextEngine implements TextEngine {
         negative.map((n) => n.node),
         titleTier,
       ),
-      exceeds: async (n) => {
-        const { rows } = await sql<{ n: number }>`select count(*) as n from (select 1 from items_fts
-          where items_fts match ${without(matches)} limit ${n + 1}) as capped`.execute(this.#db);
-        return (rows[0]?.n ?? 0) > n;
+      onIds: async (limit) => {
+        if (await this.#matchesAtLeast(without(matches), limit)) return null;
+        return tiersOnIds(without(matches), titleTier ? without(inTitle) : null);
       },
+      exceeds: async (n) => this.#matchesAtLeast(without(matches), n + 1),
     };
     return { driven, rest };
   }
@@ -163,6 +185,13 @@ export class SqliteTextEngine implements TextEngine {
     if ((rows[0]?.n ?? limit) >= limit) return null;
     return sql`(select d.item_id from items_fts join search_docs d on d.doc_id = items_fts.rowid
       where items_fts match ${expression.pos})`;
+  }
+
+  /** Whether an FTS5 expression matches at least `n` items (of every tenant), counted up to `n`. */
+  async #matchesAtLeast(fts: string, n: number): Promise<boolean> {
+    const { rows } = await sql<{ n: number }>`select count(*) as n from (select 1 from items_fts
+      where items_fts match ${fts} limit ${n}) as capped`.execute(this.#db);
+    return (rows[0]?.n ?? 0) >= n;
   }
 
   /** FTS5 hands matches over one by one, so a LIMIT stops the count early as it is. */

@@ -31,6 +31,16 @@ export interface Driven {
    * them up for nothing. Null when the text cannot be tested on the row.
    */
   onRows: { all: Expression<SqlBool>; tiered: (query: ItemsQuery) => ItemsQuery } | null;
+  /**
+   * The same test and order as `onRows`, made on the walked row's item id (`mm.item_id`) before its
+   * item is read, against lists of the index's own ids of the matches (SQLite: the FTS5 rowids of
+   * `all` and of the title tier, each listed once, the row's doc id looked up in
+   * `search_docs`): null when the index matches `limit` items or more (the lists then cost more
+   * than reading the walked items), or when the engine has no such lists (PostgreSQL).
+   */
+  onIds(
+    limit: number,
+  ): Promise<{ all: Expression<SqlBool>; tiered: (query: ItemsQuery) => ItemsQuery } | null>;
   /** Whether the index matches more than `n` items (counted, or the planner's estimate): cheap. */
   exceeds(n: number): Promise<boolean>;
 }
