@@ -5,10 +5,6 @@ export default defineConfig({
   test: {
     // Several files at once (apps/server/test/support/worker-databases.ts says why and how).
     maxWorkers: TEST_WORKERS,
-    // The files of a worker share its module cache: importing the app afresh for every file took
-    // 370 s summed over the files, and the run 600 s (433 s without). Each file still makes its own
-    // app and database (test/support/app.ts) and closes it; no file mocks a module.
-    isolate: false,
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       {
@@ -17,6 +13,11 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           globalSetup: ['test/support/global-setup.ts'],
+          // The files of a worker share its module cache: importing the app afresh for every file
+          // took 370 s summed over the files, and the whole run 600 s (433 s without). Each file
+          // still makes its own app and database (test/support/app.ts) and closes it; no file mocks
+          // a module.
+          isolate: false,
           setupFiles: ['test/support/worker-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
