@@ -229,11 +229,14 @@ export class SqlSearchIndex {
             }
           : null;
     // The count of a rarer filter: its items with the text or a moment holding it (the tiers' and
-    // the moments' tier's items); by ids when the text's and the moments' tests both have them.
-    const spokenIds = onlyInMoments && spoken ? spoken.hasOnWalk : sql<SqlBool>`1 = 0`;
+    // the moments' tier's items); on the walk's rows when the text is tested by ids and the moments'
+    // tier, if any, on the rows too (no tier: nothing to add; null: its test needs the item's row).
+    const momentsOnWalk = onlyInMoments && spoken ? spoken.hasOnWalk : sql<SqlBool>`1 = 0`;
     const countByRarer =
-      rarer && onIds && spokenIds
-        ? filtered(rarer.walk.where(sql<SqlBool>`(${onIds.all} or ${spokenIds})`), { drivenBy: rarer.leaf })
+      rarer && onIds && momentsOnWalk
+        ? filtered(rarer.walk.where(sql<SqlBool>`(${onIds.all} or ${momentsOnWalk})`), {
+            drivenBy: rarer.leaf,
+          })
         : rarer && onRows
           ? filtered(
               rarer.query.where(
