@@ -178,7 +178,7 @@ describe('GET /api/v1/search: a common word and a rare said: word', () => {
     await item(`${w} A`, { speech: [`vi padlet ${s}`] });
     await item('Description B', { speech: [s] }, { description: `Om ${w}`, itemType: 'audio' });
     await item(`${w} C`, { speech: [`${s} igjen`] });
-    await item('Said only', { speech: [s] });
+    const saidOnly = await item('Said only', { speech: [s] });
     await item('Spoken both', { speech: [`${s} ved ${w}`] });
     await item('Read on screen', { speech: [s], text: [w] });
     await item(`${w} shown only`, { text: [s] });
@@ -245,6 +245,23 @@ describe('GET /api/v1/search: a common word and a rare said: word', () => {
     expect(await page(q, '&deleted=true', owner)).toEqual({ titles: [`${w} deleted`], total: 1 });
     // The other tenant's item holding both is its own.
     expect(await page(q, '', stranger)).toEqual({ titles: [`${w} elsewhere`], total: 1 });
+
+    // Renamed after its moments were indexed, an item keeps its doc id (its walked rows hold it).
+    const rename = async (title: string) => {
+      const res = await t.call({
+        method: 'PATCH',
+        url: `/api/v1/items/${saidOnly}`,
+        body: { title },
+        cookie: owner.cookie,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await rename(`${w} renamed`);
+    expect(await page(q)).toEqual({
+      titles: [...relevance.slice(0, 2), `${w} renamed`, ...relevance.slice(2)],
+      total: 8,
+    });
+    await rename('Said only');
 
     // Above, the word's matches were few enough for the said: word's rows to be checked against
     // their ids (SQLite); with more than 16 times its rows, each of its items is read and checked

@@ -89,8 +89,8 @@ function tiersOnRows(positive: QueryNode[], negative: QueryNode[], titleTier: bo
   };
 }
 
-/** The doc id of a walked row's item (`mm.item_id`): one seek of search_docs' item_id index. */
-const walkedDocId = sql`(select d.doc_id from search_docs d where d.item_id = mm.item_id)`;
+/** The doc id of a walked row's item, read with the row (itemsInTermOrder: moment_terms holds it). */
+const walkedDocId = sql`mm.item_doc_id`;
 
 /** The rowids (doc ids) FTS5 matches, listed once for an IN: no row of search_docs or items read. */
 const matchedDocIds = (fts: string) => sql`(select rowid from items_fts where items_fts match ${fts})`;
