@@ -177,14 +177,11 @@ export class SqliteTextEngine implements TextEngine {
     return onRow(node) ?? 'split';
   }
 
-  async matchingIds(node: QueryNode, limit: number): Promise<Expression<unknown> | null> {
+  async matchesOnWalk(node: QueryNode, limit: number): Promise<Expression<SqlBool> | null> {
     const expression = fts5Expression(node);
     if (expression === 'split' || !('pos' in expression)) return null;
-    const { rows } = await sql<{ n: number }>`select count(*) as n from (select 1 from items_fts
-      where items_fts match ${expression.pos} limit ${limit}) as capped`.execute(this.#db);
-    if ((rows[0]?.n ?? limit) >= limit) return null;
-    return sql`(select d.item_id from items_fts join search_docs d on d.doc_id = items_fts.rowid
-      where items_fts match ${expression.pos})`;
+    if (await this.#matchesAtLeast(expression.pos, limit)) return null;
+    return sql<SqlBool>`${walkedDocId} in ${matchedDocIds(expression.pos)}`;
   }
 
   /** Whether an FTS5 expression matches at least `n` items (of every tenant), counted up to `n`. */
