@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineOf } from '../src/db/engine.ts';
 import { AnalysisRepository, type MomentKind } from '../src/modules/analysis/analysis.repository.ts';
 import type { SearchAnswer } from '../src/modules/search/search.service.ts';
-import { MOMENTS_LISTED_BELOW } from '../src/search/moment-search.ts';
+import { FILTER_WALKED_BELOW, MOMENTS_LISTED_BELOW } from '../src/search/moment-search.ts';
 import { PREFIX_TERMS_UP_TO } from '../src/search/moment-terms.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { makeTenant, makeUser, type TestTenant, type TestUser } from './support/factories.ts';
@@ -115,9 +115,12 @@ describe('GET /api/v1/search: a common word and a common said: word', () => {
   it('lists and counts the items holding both, by their text or a moment, across pages', async () => {
     const w = `valg${stamp}`;
     const s = `skatt${stamp}`;
-    // Enough moments of both that each is looked up item by item (and the count walks said:).
+    // Enough moments of both that each is looked up item by item, and too many of said: for its
+    // items to drive the text's tiers (the count walks them, each checked by ids before it is read).
     await item('Debate', {
-      speech: Array.from({ length: MOMENTS_LISTED_BELOW }, (_, i) => `${w} ${s} ${String(i)}`),
+      speech: Array.from({ length: FILTER_WALKED_BELOW }, (_, i) =>
+        i < MOMENTS_LISTED_BELOW ? `${w} ${s} ${String(i)}` : `${s} ${String(i)}`,
+      ),
     });
     for (const n of [1, 2, 3]) await item(`${w} title ${String(n)}`, { speech: [`om ${s}`] });
     await item('Description 1', { speech: [s] }, { description: `Om ${w}`, itemType: 'audio' });
@@ -178,7 +181,7 @@ describe('GET /api/v1/search: a common word and a rare said: word', () => {
     await item(`${w} A`, { speech: [`vi padlet ${s}`] });
     await item('Description B', { speech: [s] }, { description: `Om ${w}`, itemType: 'audio' });
     await item(`${w} C`, { speech: [`${s} igjen`] });
-    await item('Said only', { speech: [s] });
+    const saidOnly = await item('Said only', { speech: [s] });
     await item('Spoken both', { speech: [`${s} ved ${w}`] });
     await item('Read on screen', { speech: [s], text: [w] });
     await item(`${w} shown only`, { text: [s] });
@@ -245,6 +248,23 @@ describe('GET /api/v1/search: a common word and a rare said: word', () => {
     expect(await page(q, '&deleted=true', owner)).toEqual({ titles: [`${w} deleted`], total: 1 });
     // The other tenant's item holding both is its own.
     expect(await page(q, '', stranger)).toEqual({ titles: [`${w} elsewhere`], total: 1 });
+
+    // Renamed after its moments were indexed, an item keeps its doc id (its walked rows hold it).
+    const rename = async (title: string) => {
+      const res = await t.call({
+        method: 'PATCH',
+        url: `/api/v1/items/${saidOnly}`,
+        body: { title },
+        cookie: owner.cookie,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await rename(`${w} renamed`);
+    expect(await page(q)).toEqual({
+      titles: [...relevance.slice(0, 2), `${w} renamed`, ...relevance.slice(2)],
+      total: 8,
+    });
+    await rename('Said only');
 
     // Above, the word's matches were few enough for the said: word's rows to be checked against
     // their ids (SQLite); with more than 16 times its rows, each of its items is read and checked

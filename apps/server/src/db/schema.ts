@@ -651,7 +651,8 @@ export interface SearchMomentsTable {
 
 /**
  * One word of an indexed moment (0060-moment-terms.ts, written by triggers on search_moments):
- * a kind filter's word read in its items' order (newest first), or looked up for one item.
+ * a kind filter's word read in its items' order (newest first), or looked up for one item. SQLite's
+ * rows also hold `item_doc_id`, the item's doc id in the full-text index (0061; itemsInTermOrder).
  */
 export interface MomentTermsTable {
   tenant_id: string;

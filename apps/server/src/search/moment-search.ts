@@ -218,7 +218,10 @@ export const TEXT_IDS_LISTED_BELOW = 100_000;
 export interface RarerFilter {
   /** The filter's items, each once, read by id. */
   query: ItemsQuery;
-  /** The same items with their rows' keys (`mm.item_created_at`, `mm.item_id`), newest first. */
+  /**
+   * The same items with their rows' keys (`mm.item_created_at`, `mm.item_id`; SQLite also
+   * `mm.item_doc_id`), newest first.
+   */
   walk: ItemsQuery;
   leaf: QueryNode;
   /**

@@ -207,21 +207,22 @@ export type Direction = 'asc' | 'desc';
  * moments, and a condition on the joined rows was checked for each of them (a transcript of 3,000
  * moments holding the word: 2 s on PostgreSQL for one count). PostgreSQL groups the ranges' rows
  * (a Merge Append of them, grouped in the order asked, which the outer order then needs no sort
- * for); SQLite makes them distinct (one range) or unites them (several), ordered as asked, the
- * LIMIT keeping the subquery's ORDER BY.
+ * for); SQLite groups them (one range) or unites them (several), ordered as asked, the LIMIT
+ * keeping the subquery's ORDER BY. On SQLite a row also has `mm.item_doc_id`, its item's doc id in
+ * the full-text index, for the text's matches to be checked on it (Driven.onIds).
  */
 export function itemsInTermOrder(db: Db, term: MomentTerm, direction: Direction): ItemsQuery {
   const postgres = engineOf(db as unknown as Kysely<unknown>) === 'postgres';
   const order = sql`order by 1 ${sql.raw(direction)}, 2 ${sql.raw(direction)}`;
-  const ranges = rangesOf(term).map(
-    (r) => sql`select t.item_created_at, t.item_id from moment_terms t where ${inRange(r)}`,
-  );
-  const rows =
-    ranges.length === 0 ? [sql`select item_created_at, item_id from moment_terms where 1 = 0`] : ranges;
+  const columns = postgres ? sql`item_created_at, item_id` : sql`item_created_at, item_id, item_doc_id`;
+  const ranges = rangesOf(term).map((r) => sql`select ${columns} from moment_terms t where ${inRange(r)}`);
+  const rows = ranges.length === 0 ? [sql`select ${columns} from moment_terms where 1 = 0`] : ranges;
+  // One range's rows of an item come together in the key's order, each with the same doc id.
   const once = postgres
     ? sql`select item_created_at, item_id from (${sql.join(rows, sql` union all `)}) as r group by 1, 2 ${order}`
     : rows.length === 1
-      ? sql`select distinct item_created_at, item_id from (${rows[0]}) as r ${order} limit -1`
+      ? sql`select item_created_at, item_id, min(item_doc_id) as item_doc_id from (${rows[0]}) as r
+        group by 1, 2 ${order} limit -1`
       : sql`${sql.join(rows, sql` union `)} ${order} limit -1`;
   return db
     .selectFrom(sql`(${once})`.as('mm'))

@@ -115,7 +115,7 @@ export class PostgresTextEngine implements TextEngine {
   }
 
   /** PostgreSQL checks the item's vector, which it reads anyway, instead (rowCondition). */
-  matchingIds(): Promise<Expression<unknown> | null> {
+  matchesOnWalk(): Promise<Expression<SqlBool> | null> {
     return Promise.resolve(null);
   }
 

@@ -196,13 +196,13 @@ export class SqlSearchIndex {
     // Its rows are checked before their items are read: the word's own rows, and the list of the
     // text's matches when they are few (else the text on the item's row, read anyway). Not for a
     // rarer filter's few items: listing up to 20,000 matches cost more than reading them.
-    const textIds =
-      byWord && spoken && !rarer ? await this.#engine.matchingIds(spoken.node, TEXT_LISTED_BELOW) : null;
+    const textListed =
+      byWord && spoken && !rarer ? await this.#engine.matchesOnWalk(spoken.node, TEXT_LISTED_BELOW) : null;
     // A rarer filter's walk with few enough text matches checks its rows against the lists of their
     // ids (Driven.onIds), before any item is read: only the items holding both sides are (SQLite;
     // PostgreSQL has no such lists and checks each item's row). So does the moments' tier's walk.
     const onIds = rarer?.onIds ?? null;
-    const textOnWalk = onIds ? onIds.all : textIds ? sql<SqlBool>`mm.item_id in ${textIds}` : textOnRow;
+    const textOnWalk = onIds?.all ?? textListed ?? textOnRow;
     const spokenOnWalk = spoken?.hasOnWalk ?? spoken?.has;
     const onlyInMoments =
       spoken && textOnRow !== 'split'

@@ -89,8 +89,8 @@ function tiersOnRows(positive: QueryNode[], negative: QueryNode[], titleTier: bo
   };
 }
 
-/** The doc id of a walked row's item (`mm.item_id`): one seek of search_docs' item_id index. */
-const walkedDocId = sql`(select d.doc_id from search_docs d where d.item_id = mm.item_id)`;
+/** The doc id of a walked row's item, read with the row (itemsInTermOrder: moment_terms holds it). */
+const walkedDocId = sql`mm.item_doc_id`;
 
 /** The rowids (doc ids) FTS5 matches, listed once for an IN: no row of search_docs or items read. */
 const matchedDocIds = (fts: string) => sql`(select rowid from items_fts where items_fts match ${fts})`;
@@ -177,14 +177,11 @@ export class SqliteTextEngine implements TextEngine {
     return onRow(node) ?? 'split';
   }
 
-  async matchingIds(node: QueryNode, limit: number): Promise<Expression<unknown> | null> {
+  async matchesOnWalk(node: QueryNode, limit: number): Promise<Expression<SqlBool> | null> {
     const expression = fts5Expression(node);
     if (expression === 'split' || !('pos' in expression)) return null;
-    const { rows } = await sql<{ n: number }>`select count(*) as n from (select 1 from items_fts
-      where items_fts match ${expression.pos} limit ${limit}) as capped`.execute(this.#db);
-    if ((rows[0]?.n ?? limit) >= limit) return null;
-    return sql`(select d.item_id from items_fts join search_docs d on d.doc_id = items_fts.rowid
-      where items_fts match ${expression.pos})`;
+    if (await this.#matchesAtLeast(expression.pos, limit)) return null;
+    return sql<SqlBool>`${walkedDocId} in ${matchedDocIds(expression.pos)}`;
   }
 
   /** Whether an FTS5 expression matches at least `n` items (of every tenant), counted up to `n`. */

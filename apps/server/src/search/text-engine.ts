@@ -34,8 +34,8 @@ export interface Driven {
   /**
    * The same test and order as `onRows`, made on the walked row's item id (`mm.item_id`) before its
    * item is read, against lists of the index's own ids of the matches (SQLite: the FTS5 rowids of
-   * `all` and of the title tier, each listed once, the row's doc id looked up in
-   * `search_docs`): null when the index matches `limit` items or more (the lists then cost more
+   * `all` and of the title tier, each listed once, the row's item doc id read with it,
+   * `mm.item_doc_id`): null when the index matches `limit` items or more (the lists then cost more
    * than reading the walked items), or when the engine has no such lists (PostgreSQL).
    */
   onIds(
@@ -64,11 +64,12 @@ export interface TextEngine {
    */
   rowCondition(node: QueryNode): Expression<SqlBool> | 'split';
   /**
-   * The ids of the items a text-only node matches, as a list, when the index matches fewer than
-   * `limit` (else, or for a node it cannot list, null): for checking the rows of another walk
-   * before their items are read.
+   * A text-only node tested on the walked row of a kind filter's word (`itemsInTermOrder`'s `mm`)
+   * against the list of the index's ids of its matches, before the row's item is read, when the
+   * index matches fewer than `limit` (else, for a node it cannot list, or an engine without such
+   * lists (PostgreSQL), null). SQLite: the row's item doc id in the node's FTS5 rowids.
    */
-  matchingIds(node: QueryNode, limit: number): Promise<Expression<unknown> | null>;
+  matchesOnWalk(node: QueryNode, limit: number): Promise<Expression<SqlBool> | null>;
   /** The cheapest form of `matches` for counting the first of them (the same rows, maybe ordered). */
   countable(matches: ItemsQuery, driven: Driven | null): Promise<ItemsQuery>;
   /** Up to `limit` of the tenant's words matching a wildcard pattern, in order. */
