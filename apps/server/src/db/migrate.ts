@@ -36,6 +36,7 @@ import * as personItems from './migrations/0054-person-items.ts';
 import * as dropMomentTextFolded from './migrations/0058-drop-moment-text-folded.ts';
 import * as itemsLiveCreatedId from './migrations/0059-items-live-created-id.ts';
 import * as momentTerms from './migrations/0060-moment-terms.ts';
+import * as shortFieldTerms from './migrations/0061-short-field-terms.ts';
 
 // Listed in code, not read from a folder, so the order is explicit and bundling cannot lose one.
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -75,6 +76,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0058-drop-moment-text-folded': dropMomentTextFolded,
   '0059-items-live-created-id': itemsLiveCreatedId,
   '0060-moment-terms': momentTerms,
+  '0061-short-field-terms': shortFieldTerms,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };
