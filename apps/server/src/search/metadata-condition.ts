@@ -165,6 +165,9 @@ export function itemsWith(
     where tenant_id = ${tenantId} and field_key = ${fieldKey} and ${first})`;
 }
 
+/** True when the match is a word or a phrase: on an item's row, a containment the GIN index answers. */
+export const exactMatch = (match: MetadataMatch): boolean => exactTerms(match) !== null;
+
 /** True when one term set decides the match (all but a phrase of three or more words). */
 export const oneTermSet = (match: MetadataMatch): boolean => termSets(match).length <= 1;
 
