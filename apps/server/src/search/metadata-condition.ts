@@ -165,9 +165,6 @@ export function itemsWith(
     where tenant_id = ${tenantId} and field_key = ${fieldKey} and ${first})`;
 }
 
-/** True when the match is a word or a phrase: on an item's row, a containment the GIN index answers. */
-export const exactMatch = (match: MetadataMatch): boolean => exactTerms(match) !== null;
-
 /** True when one term set decides the match (all but a phrase of three or more words). */
 export const oneTermSet = (match: MetadataMatch): boolean => termSets(match).length <= 1;
 
@@ -221,8 +218,8 @@ export function metadataCondition(
 
 /**
  * PostgreSQL: the filter checked on the item's own row, `items.short_field_terms`
- * (db/short-field-terms.ts): a word or a phrase by containment (which the column's GIN index also
- * answers, for several fields at once), a range or a pattern over its few elements; an item whose
+ * (db/short-field-terms.ts): a word or a phrase by containment, a range or a pattern over its few
+ * elements; an item whose
  * value of the field is too long to be held there (`field:#long`) is looked up (`lookup`) instead.
  * Walking the newest items, a check costs the row already read instead of a descent of the field
  * index (about 5 buffers at 1,000,000 items).

@@ -3,12 +3,10 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import { engineOf } from '../db/engine.ts';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/database.ts';
-import { longValue } from '../db/short-field-terms.ts';
 import {
   DRIVE_BELOW,
   WALK_FROM,
   driveBelow,
-  exactMatch,
   itemsWith,
   oneTermSet,
   termCount,
@@ -29,37 +27,11 @@ export type MetadataNode = Extract<QueryNode, { kind: 'metadata' }>;
 export class MetadataPlanner {
   readonly #db: Db;
   readonly #counts = new LRUCache<string, number>({ max: 10_000, ttl: 10 * 60_000 });
-  readonly #longValues = new LRUCache<string, ReadonlySet<string>>({ max: 1, ttl: 10 * 60_000 });
   /** SQLite only (`driveBelow`, measured there). */
   readonly #scalesDriving: boolean;
   constructor(db: Db) {
     this.#db = db;
     this.#scalesDriving = engineOf(db as unknown as Kysely<unknown>) === 'sqlite';
-  }
-
-  /**
-   * PostgreSQL: how many of the filters are a word or a phrase of a field whose values the items'
-   * rows hold (`items.short_field_terms`, db/short-field-terms.ts), so that the GIN index answers
-   * them. A field counts as held unless the planner's statistics list its `field:#long` element
-   * in at least 1 % of the items (a text field of sentences); remembered as the counts are.
-   */
-  async heldExact(conjuncts: readonly QueryNode[]): Promise<number> {
-    const long = await this.#longFields();
-    return conjuncts.filter((n) => n.kind === 'metadata' && exactMatch(n.match) && !long.has(n.fieldId))
-      .length;
-  }
-
-  /** The fields whose values are too long to be held on the items' rows in 1 % of them or more. */
-  async #longFields(): Promise<ReadonlySet<string>> {
-    const known = this.#longValues.get('');
-    if (known) return known;
-    const { rows } = await sql<{ element: string }>`select e.element
-      from pg_stats s, unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) as e (element, share)
-      where s.schemaname = current_schema() and s.tablename = 'items' and s.attname = 'short_field_terms'
-      and e.element like ${`%${longValue('')}`} and e.share >= 0.01`.execute(this.#db);
-    const long = new Set(rows.map((r) => r.element.slice(0, -longValue('').length)));
-    this.#longValues.set('', long);
-    return long;
   }
 
   async plans(tenantId: string, conjuncts: readonly QueryNode[]): Promise<MetadataPlans> {

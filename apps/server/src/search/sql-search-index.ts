@@ -117,17 +117,8 @@ export class SqlSearchIndex {
     // Expiring items are a narrow window of creation times: a broad value's rows would mostly name
     // items outside it (a choice of 100,000 items read 46,000 rows for a count of 1,001 at
     // 1,000,000 items, 80 ms), where the window's items are read from their index.
-    // PostgreSQL: with two field filters or more, one of them a word held on the items' rows, the
-    // count reads the items its GIN index gives, checking the others on each row, instead of
-    // reading the rarer filter's index rows and each one's item by id (`category:x approved:true`
-    // read 7,000 of them for a count of 1,001).
-    const countsInGin =
-      this.#dbEngine === 'postgres' &&
-      driven === null &&
-      rest.filter((n) => n.kind === 'metadata').length >= 2 &&
-      (await this.#planner.heldExact(rest)) >= 1;
     const countDriver =
-      driven === null && byMoments === null && !countsInGin
+      driven === null && byMoments === null
         ? drivingFilter(plans, 'count', r.usage?.state === 'expiring', this.#dbEngine === 'sqlite')
         : null;
     const countByMoments =
@@ -269,7 +260,7 @@ export class SqlSearchIndex {
     // Counting over the items themselves, newest first, as the page walks them: in any order the
     // index offered, SQLite walked from the oldest, which a usage rule has expired (`usage=valid`
     // counted 330,000 expired items first at 1,000,000: 850 ms instead of 4).
-    const walksNewestFirst = driven === null && pageDriver === null && byMoments === null && !countsInGin;
+    const walksNewestFirst = driven === null && pageDriver === null && byMoments === null;
     const countable = countByWord
       ? Promise.resolve(countByWord)
       : countByRarer
