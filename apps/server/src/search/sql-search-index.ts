@@ -14,7 +14,7 @@ import {
 } from './search-request.ts';
 import type { ItemsQuery, TextEngine } from './text-engine.ts';
 import { usageCondition } from './usage-condition.ts';
-import { metadataCondition, metadataSortKey, withDateRanges } from './metadata-condition.ts';
+import { metadataCondition, metadataSortKey, oneRun, withDateRanges } from './metadata-condition.ts';
 import {
   MetadataPlanner,
   decidedByItsRows,
@@ -144,16 +144,28 @@ export class SqlSearchIndex {
     const conditions = rest
       .filter((node) => node !== byMoments?.leaf)
       .map((node) => ({ node, condition: this.#condition(r.tenantId, node, plans, moments, walksItems) }));
-    const fieldAt = (node: MetadataNode, plan: 'in' | 'exists', itemId: Expression<string>) =>
-      metadataCondition(r.tenantId, node.fieldId, node.match, this.#dbEngine, this.#onRow(plan), itemId);
+    const fieldAt = (node: MetadataNode, plan: 'in' | 'exists' | 'join', itemId: Expression<string>) =>
+      metadataCondition(
+        r.tenantId,
+        node.fieldId,
+        node.match,
+        this.#dbEngine,
+        plan === 'join' ? plan : this.#onRow(plan),
+        itemId,
+      );
     // `driver`: the filter whose rows the query reads (the others are looked up by its row's id, so
-    // SQLite checks them before reading the item; PostgreSQL on the item's row). `matchId`: the
-    // text index's own id of a match (Driven.itemId), checked before the item is read. `drivenBy`:
-    // the moment filter that drives.
+    // SQLite checks them before reading the item; PostgreSQL on the item's row). `counting`: for the
+    // count, and on PostgreSQL a word is then a plain IN, which it makes a merge join of the two
+    // values' rows, both one run of the primary key in item id order, so that only the items
+    // holding both are read (`category:x approved:true` at 200,000 items: 5,800 buffers, 11 ms;
+    // reading each of the choice's items to check the checkbox on its row, 27,000, 31 ms). `matchId`: the text
+    // index's own id of a match (Driven.itemId), checked before the item is read. `drivenBy`: the
+    // moment filter that drives.
     const filtered = (
       query: ItemsQuery,
       how: {
         driver?: MetadataNode;
+        counting?: boolean;
         drivenBy?: QueryNode;
         matchId?: Expression<string>;
       } = {},
@@ -163,8 +175,10 @@ export class SqlSearchIndex {
       for (const { node, condition } of conditions) {
         if (node === drivenBy || (node === driver && decidedByItsRows(driver))) continue;
         if (node.kind !== 'metadata') q = q.where(condition);
-        else if (driver) q = q.where(fieldAt(node, 'exists', sql.ref('m.item_id')));
-        else if (matchId) {
+        else if (driver) {
+          const join = how.counting === true && this.#dbEngine === 'postgres' && oneRun(node.match);
+          q = q.where(fieldAt(node, join ? 'join' : 'exists', sql.ref('m.item_id')));
+        } else if (matchId) {
           q = q.where(fieldAt(node, plans.get(node)?.plan === 'exists' ? 'exists' : 'in', matchId));
         } else q = q.where(condition);
       }
@@ -267,7 +281,10 @@ export class SqlSearchIndex {
         ? Promise.resolve(countByRarer)
         : countDriver
           ? Promise.resolve(
-              filtered(itemsOfFilter(this.#db, r.tenantId, countDriver), { driver: countDriver }),
+              filtered(itemsOfFilter(this.#db, r.tenantId, countDriver), {
+                driver: countDriver,
+                counting: true,
+              }),
             )
           : countByMoments
             ? Promise.resolve(filtered(countByMoments.query, { drivenBy: countByMoments.leaf }))
