@@ -230,10 +230,9 @@ export function metadataCondition(
 /**
  * PostgreSQL: the filter checked on the item's own row, `items.short_field_terms`
  * (db/short-field-terms.ts): a word or a phrase by containment, a range or a pattern over its few
- * elements; an item whose
- * value of the field is too long to be held there (`field:#long`) is looked up (`lookup`) instead.
- * Walking the newest items, a check costs the row already read instead of a descent of the field
- * index (about 5 buffers at 1,000,000 items).
+ * elements; an item whose value of the field is too long to be held there (`field:#long`) is looked
+ * up (`lookup`) instead. Walking the newest items, a check costs the row already read instead of a
+ * descent of the field index (about 5 buffers at 1,000,000 items).
  */
 function onItemRow(fieldKey: string, match: MetadataMatch, lookup: Expression<SqlBool>): Expression<SqlBool> {
   const key = shortElement(fieldKey, '');

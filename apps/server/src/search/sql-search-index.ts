@@ -158,9 +158,9 @@ export class SqlSearchIndex {
     // count, and on PostgreSQL a word is then a plain IN, which it makes a merge join of the two
     // values' rows, both one run of the primary key in item id order, so that only the items
     // holding both are read (`category:x approved:true` at 200,000 items: 5,800 buffers, 11 ms;
-    // reading each of the choice's items to check the checkbox on its row, 27,000, 31 ms). `matchId`: the text
-    // index's own id of a match (Driven.itemId), checked before the item is read. `drivenBy`: the
-    // moment filter that drives.
+    // reading each of the choice's items to check the checkbox on its row: 27,000, 31 ms).
+    // `matchId`: the text index's own id of a match (Driven.itemId), checked before the item is
+    // read. `drivenBy`: the moment filter that drives.
     const filtered = (
       query: ItemsQuery,
       how: {
