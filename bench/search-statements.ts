@@ -1,16 +1,22 @@
 // Each statement of some searches on a library that bench/search.ts seeded with REUSE, timed:
 // where a search's time goes (the page, the count, the plans' own counts).
-//   REUSE=<folder> [ENGINE=postgres] [EXPLAIN=1] node bench/search-statements.ts '<search>' …
+//   REUSE=<folder> [ENGINE=postgres] [EXPLAIN=1] [USAGE=valid|expiring|expired] node bench/search-statements.ts '<search>' …
 // Each search runs once to warm, then once measured: its wall and CPU time, its total, and each
 // statement's duration and SQL. SQLite: the statements run on the main thread (no read workers), so
 // their durations are their own, but the page and the count still run side by side. ENGINE=postgres:
 // the library's PostgreSQL database (named after the folder, PG_URL as bench/search.ts), through the
 // search's own connection settings; EXPLAIN=1 then prints each statement's plan as it ran
-// (`EXPLAIN (ANALYZE, BUFFERS)`, run again after the measured search).
+// (`EXPLAIN (ANALYZE, BUFFERS)`, run again after the measured search). USAGE: with the usage filter
+// (`&usage=`) of the bench form's rule.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CompiledQuery, type LogEvent } from 'kysely';
-import { parseSearchQuery } from '@skald/domain';
+import {
+  parseSearchQuery,
+  USAGE_FILTER_DAYS,
+  usageFilterContexts,
+  type UsageFilterState,
+} from '@skald/domain';
 import { IdentityLoader } from '../apps/server/src/identity/identity.loader.ts';
 import { GroupsRepository } from '../apps/server/src/modules/groups/groups.repository.ts';
 import { TenantsRepository } from '../apps/server/src/modules/tenants/tenants.repository.ts';
@@ -29,6 +35,7 @@ if (!REUSE || process.argv.length < 3) {
   process.exit(2);
 }
 const postgres = process.env.ENGINE === 'postgres';
+const usage = process.env.USAGE as UsageFilterState | undefined;
 const dataDir = path.join(REUSE, postgres ? 'postgres' : 'sqlite');
 const seeded = JSON.parse(readFileSync(path.join(dataDir, 'seeded.json'), 'utf8')) as {
   slug: string;
@@ -86,6 +93,12 @@ for (const search of process.argv.slice(2)) {
     order: 'desc',
     from: 0,
     itemsPerPage: 50,
+    usage: usage && {
+      state: usage,
+      withinDays: USAGE_FILTER_DAYS.default,
+      now: new Date(),
+      contexts: usageFilterContexts([benchForm()]),
+    },
   };
   await index.search(request);
   statements.length = 0;

@@ -14,7 +14,14 @@ import {
 } from './search-request.ts';
 import type { ItemsQuery, TextEngine } from './text-engine.ts';
 import { usageCondition } from './usage-condition.ts';
-import { metadataCondition, metadataSortKey, oneRun, withDateRanges } from './metadata-condition.ts';
+import {
+  DRIVE_BELOW,
+  WALK_FROM,
+  metadataCondition,
+  metadataSortKey,
+  oneRun,
+  withDateRanges,
+} from './metadata-condition.ts';
 import {
   MetadataPlanner,
   decidedByItsRows,
@@ -116,10 +123,19 @@ export class SqlSearchIndex {
     // Counting from a field's rows leaves out the moment filter that drives the page: not then.
     // Expiring items are a narrow window of creation times: a broad value's rows would mostly name
     // items outside it (a choice of 100,000 items read 46,000 rows for a count of 1,001 at
-    // 1,000,000 items, 80 ms), where the window's items are read from their index.
+    // 1,000,000 items, 80 ms), where the window's items are read from their index. PostgreSQL,
+    // checking the field on the window's rows, drives only from a rare value there
+    // (`category:x&usage=expiring` at 200,000 items: the choice's 20,000 rows, each one's item read
+    // by id: 82,000 buffers, 159 ms for a count of 378; walking the window's items: 17,800, 29 ms).
     const countDriver =
       driven === null && byMoments === null
-        ? drivingFilter(plans, 'count', r.usage?.state === 'expiring', this.#dbEngine === 'sqlite')
+        ? drivingFilter(
+            plans,
+            'count',
+            r.usage?.state === 'expiring',
+            this.#dbEngine === 'sqlite',
+            this.#dbEngine === 'postgres' ? DRIVE_BELOW : WALK_FROM,
+          )
         : null;
     const countByMoments =
       driven || pageDriver || byMoments || countDriver
