@@ -26,12 +26,14 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fold, formsHeld, ITEM_TYPES, metadataTerms, type ItemType } from '@skald/domain';
-import { sql, type Insertable } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createDatabase, type Db } from '../apps/server/src/db/database.ts';
+import { engineOf } from '../apps/server/src/db/engine.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { shortFieldTerms } from '../apps/server/src/db/short-field-terms.ts';
 import type {
   AccessGroupsTable,
   ItemFieldTermsTable,
@@ -169,11 +171,13 @@ async function seed(db: Db, services: Awaited<ReturnType<typeof buildApp>>['serv
   const storyPhrases: string[] = [];
   const spokenPhrases: string[] = [];
   if (METADATA) await new FormsRepository(db).insert(tenant.id, benchForm(), new Date().toISOString());
+  const postgres = engineOf(db as unknown as Kysely<unknown>) === 'postgres';
   const started = Date.now();
   const threeYears = 3 * 365 * 24 * 3600 * 1000;
   await withBulkLoad(db, async ({ fieldTermsTable }) => {
     for (let at = 0; at < ITEMS; at += BATCH) {
-      const items: Insertable<ItemsTable>[] = [];
+      // On PostgreSQL with its short field values (migration 0062), as ItemMetadataRepository writes them.
+      const items: (Insertable<ItemsTable> & { short_field_terms?: string[] })[] = [];
       const access: Insertable<AccessGroupsTable>[] = [];
       const metadata: Insertable<ItemMetadataTable>[] = [];
       const fieldTerms: Insertable<ItemFieldTermsTable>[] = [];
@@ -197,7 +201,7 @@ async function seed(db: Db, services: Awaited<ReturnType<typeof buildApp>>['serv
         const owner = pick(owners);
         const created = new Date(Date.now() - Math.floor(random() * threeYears)).toISOString();
         const type = pick(TYPES);
-        items.push({
+        const item: (typeof items)[number] = {
           id,
           tenant_id: tenant.id,
           item_type: type,
@@ -216,7 +220,8 @@ async function seed(db: Db, services: Awaited<ReturnType<typeof buildApp>>['serv
           updated_at: created,
           deleted_at: random() < 0.02 ? created : null,
           deleted_by: null,
-        });
+        };
+        items.push(item);
         if (METADATA) {
           const forms = { desk: benchValues({ random, pick, between, word: zipfWord }) };
           const story = String(forms.desk.story).split(' ');
@@ -230,9 +235,11 @@ async function seed(db: Db, services: Awaited<ReturnType<typeof buildApp>>['serv
           for (const formId of formsHeld(forms)) {
             formsOf.push({ item_id: id, form_id: formId, tenant_id: tenant.id });
           }
-          for (const t of metadataTerms(forms)) {
+          const terms = metadataTerms(forms);
+          for (const t of terms) {
             fieldTerms.push({ tenant_id: tenant.id, item_id: id, field_key: t.fieldKey, term: t.term });
           }
+          if (postgres) item.short_field_terms = shortFieldTerms(terms);
         }
         if (MOMENTS && random() < TRANSCRIPT_SHARE) {
           const spoken = transcript({ random, pick, between, word: zipfWord }, tenant.id, id);

@@ -30,11 +30,20 @@ export async function bulkInsert(
   for (let at = 0; at < rows.length; at += ROWS_A_STATEMENT) {
     const slice = rows.slice(at, at + ROWS_A_STATEMENT);
     if (types) {
-      // One array a column: PostgreSQL unpacks them far faster than a JSON document of rows.
-      const arrays = columns.map(
-        (c) => sql`${slice.map((r) => r[c] ?? null)}::${sql.raw(`${types.get(c) ?? 'text'}[]`)}`,
+      // One array a column: PostgreSQL unpacks them far faster than a JSON document of rows. A
+      // column that is itself an array of text (items.short_field_terms) goes as one JSON array a
+      // row: the rows' arrays differ in length, which one array of arrays cannot hold.
+      const isArray = (c: string) => types.get(c)?.endsWith('[]') === true;
+      const arrays = columns.map((c) =>
+        isArray(c)
+          ? sql`${slice.map((r) => JSON.stringify(r[c] ?? []))}::jsonb[]`
+          : sql`${slice.map((r) => r[c] ?? null)}::${sql.raw(`${types.get(c) ?? 'text'}[]`)}`,
       );
-      await sql`insert into ${sql.table(table)} (${list}) select * from unnest(${sql.join(arrays)})
+      const values = columns.map((c) =>
+        isArray(c) ? sql`array(select jsonb_array_elements_text(u.${sql.ref(c)}))` : sql`u.${sql.ref(c)}`,
+      );
+      await sql`insert into ${sql.table(table)} (${list}) select ${sql.join(values)}
+        from unnest(${sql.join(arrays)}) as u (${list})
         ${ignoreDuplicates ? sql`on conflict do nothing` : sql``}`.execute(db);
     } else {
       const values = sql.join(columns.map((c) => sql`value ->> ${c}`));

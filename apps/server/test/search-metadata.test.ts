@@ -170,10 +170,18 @@ describe('searching by metadata field', () => {
     'embargo:<=2026-12-01',
     'embargo:2026-12-01',
     'story:"storm over oslo harbour"',
+    'story:something',
+    'story:"something happened"',
+    'story:some*',
+    'story:s?mething',
+    'category:"breaking news"',
+    'approved:true',
   ])(
     'finds the same items for %s however the filter is joined (driving, a list, item by item)',
     async (search) => {
-      const parsed = parseSearchQuery(search, { metadataFields: new Set(['category', 'story', 'embargo']) });
+      const parsed = parseSearchQuery(search, {
+        metadataFields: new Set(['category', 'story', 'embargo', 'approved']),
+      });
       if (!parsed.ok) throw new Error(parsed.error.message);
       const [node] = withDateRanges(conjunctsOf(parsed.query));
       if (node?.kind !== 'metadata') throw new Error('one metadata filter expected');
@@ -196,6 +204,13 @@ describe('searching by metadata field', () => {
       expect(await ids(metadataCondition(tenantId, node.fieldId, node.match, engine, 'exists'))).toEqual(
         listed,
       );
+      // PostgreSQL: on the item's row (items.short_field_terms; Storm's and Match's stories are too
+      // long to be held there and are looked up, Quiet's, changed above, is held).
+      if (engine === 'postgres') {
+        expect(await ids(metadataCondition(tenantId, node.fieldId, node.match, engine, 'row'))).toEqual(
+          listed,
+        );
+      }
       const driven = await db
         .selectFrom(sql`${itemsWith(tenantId, node.fieldId, node.match)}`.as('m'))
         .crossJoin('items')

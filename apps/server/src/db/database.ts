@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { Kysely, PostgresDialect, type Dialect } from 'kysely';
+import { Kysely, PostgresDialect, type Dialect, type LogConfig } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { PooledSqliteDialect } from './sqlite-driver.ts';
@@ -42,18 +42,21 @@ export function createDatabase(options: DatabaseOptions): Db {
  * up the short ones of every other request (the session, the identity, an item's page) in a line.
  * PostgreSQL: a pool of `connections` whose statements PostgreSQL cancels after
  * `statementTimeoutMs`, planned without parallel workers (on a busy server they only add processes
- * to start, and each search is short). SQLite: `connections` read workers of its own.
+ * to start, and each search is short). SQLite: `connections` read workers of its own. `log`: each
+ * statement as it runs (bench/search-statements.ts).
  */
 export function createSearchDatabase(
   options: DatabaseOptions,
   limits: { connections: number; statementTimeoutMs: number },
+  log?: LogConfig,
 ): Db {
   if (!options.databaseUrl) {
-    return new Kysely<Database>({ dialect: sqliteDialect(options.dataDir, limits.connections) });
+    return new Kysely<Database>({ dialect: sqliteDialect(options.dataDir, limits.connections), log });
   }
   const settings = `-c statement_timeout=${limits.statementTimeoutMs} -c max_parallel_workers_per_gather=0`;
   return new Kysely<Database>({
     dialect: new PostgresDialect({ pool: postgresPool(options.databaseUrl, limits.connections, settings) }),
+    log,
   });
 }
 

@@ -9,14 +9,13 @@ export interface StoredItemMetadata {
 }
 
 /**
- * Every item's stored form values, `size` items at a time in id order, each batch's index rows
- * (`rowsOf`) inserted into `table` (the migrations that index the values stored before them).
+ * Every item's stored form values, `size` items at a time in id order, each batch given to `each`
+ * (the migrations that index the values stored before them).
  */
-export async function indexEveryItemMetadata<T extends 'item_field_terms' | 'item_forms'>(
+export async function forEveryItemMetadata(
   db: Kysely<Database>,
-  table: T,
   size: number,
-  rowsOf: (stored: StoredItemMetadata) => Database[T][],
+  each: (batch: StoredItemMetadata[]) => Promise<void>,
 ): Promise<void> {
   for (let after = ''; ;) {
     const batch = await db
@@ -26,15 +25,27 @@ export async function indexEveryItemMetadata<T extends 'item_field_terms' | 'ite
       .orderBy('item_id')
       .limit(size)
       .execute();
-    const rows = batch.flatMap((r) => rowsOf({ ...r, forms: JSON.parse(r.forms) as ItemMetadata }));
+    const last = batch.at(-1);
+    if (!last) break;
+    await each(batch.map((r) => ({ ...r, forms: JSON.parse(r.forms) as ItemMetadata })));
+    after = last.item_id;
+  }
+}
+
+/** forEveryItemMetadata, each batch's index rows (`rowsOf`) inserted into `table`. */
+export async function indexEveryItemMetadata<T extends 'item_field_terms' | 'item_forms'>(
+  db: Kysely<Database>,
+  table: T,
+  size: number,
+  rowsOf: (stored: StoredItemMetadata) => Database[T][],
+): Promise<void> {
+  await forEveryItemMetadata(db, size, async (batch) => {
+    const rows = batch.flatMap(rowsOf);
     for (let i = 0; i < rows.length; i += size) {
       await db
         .insertInto(table)
         .values(rows.slice(i, i + size) as never)
         .execute();
     }
-    const last = batch.at(-1);
-    if (!last) break;
-    after = last.item_id;
-  }
+  });
 }

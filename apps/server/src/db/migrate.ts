@@ -37,6 +37,7 @@ import * as dropMomentTextFolded from './migrations/0058-drop-moment-text-folded
 import * as itemsLiveCreatedId from './migrations/0059-items-live-created-id.ts';
 import * as momentTerms from './migrations/0060-moment-terms.ts';
 import * as momentTermsItemDoc from './migrations/0061-moment-terms-item-doc.ts';
+import * as shortFieldTerms from './migrations/0062-short-field-terms.ts';
 
 // Listed in code, not read from a folder, so the order is explicit and bundling cannot lose one.
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -77,6 +78,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0059-items-live-created-id': itemsLiveCreatedId,
   '0060-moment-terms': momentTerms,
   '0061-moment-terms-item-doc': momentTermsItemDoc,
+  '0062-short-field-terms': shortFieldTerms,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };

@@ -10,6 +10,7 @@ import {
 } from '@skald/domain';
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { DbEngine } from '../db/database.ts';
+import { longValue, shortElement } from '../db/short-field-terms.ts';
 
 // The term just above every term starting with a prefix ending in ':' (';' follows ':').
 const after = (prefix: string) => `${prefix.slice(0, -1)};`;
@@ -30,11 +31,11 @@ interface End {
   inclusive: boolean;
 }
 
-/** The `#d:` terms a date comparison matches, as one range. */
-function dateRange(op: CompareOp, date: string): { low: End; high: End } {
-  const day = { term: DATE_TERM_PREFIX + date, inclusive: op !== '<' && op !== '>' };
-  const first = { term: DATE_TERM_PREFIX, inclusive: true };
-  const end = { term: after(DATE_TERM_PREFIX), inclusive: false };
+/** The `#d:` terms a date comparison matches, as one range; `key` goes before every term. */
+function dateRange(op: CompareOp, date: string, key: string): { low: End; high: End } {
+  const day = { term: key + DATE_TERM_PREFIX + date, inclusive: op !== '<' && op !== '>' };
+  const first = { term: key + DATE_TERM_PREFIX, inclusive: true };
+  const end = { term: key + after(DATE_TERM_PREFIX), inclusive: false };
   if (op === '=') return { low: day, high: day };
   return op === '>' || op === '>=' ? { low: day, high: end } : { low: first, high: day };
 }
@@ -45,8 +46,8 @@ function dateRange(op: CompareOp, date: string): { low: End; high: End } {
  * ANDed, SQLite bounded the scan by the first pair it met: from the start of a month to the last
  * date of the field).
  */
-function dateTerms(bounds: readonly DateBound[]): Expression<SqlBool> {
-  const ranges = bounds.map((b) => dateRange(b.op, b.date));
+function dateTerms(bounds: readonly DateBound[], key: string): Expression<SqlBool> {
+  const ranges = bounds.map((b) => dateRange(b.op, b.date, key));
   const [first] = ranges;
   if (!first) return sql<SqlBool>`1 = 0`;
   let { low, high } = first;
@@ -91,25 +92,37 @@ export const WALK_FROM = 30_000;
  */
 export const driveBelow = (items: number): number => Math.max(DRIVE_BELOW, Math.round(Math.sqrt(75 * items)));
 
-/** The term conditions that must all hold: one for most matches, one per pair of a phrase. */
-function termSets(match: MetadataMatch): Expression<SqlBool>[] {
+/** The terms a word or a phrase (every pair of its neighbouring words) must all have; null for a range or a pattern. */
+function exactTerms(match: MetadataMatch): string[] | null {
   switch (match.kind) {
     case 'word':
-      return [sql<SqlBool>`term = ${metadataTerm(match.word)}`];
+      return [metadataTerm(match.word)];
     case 'phrase':
-      return match.words
-        .slice(1)
-        .map((word, i) => sql<SqlBool>`term = ${metadataTerm(`${match.words[i] ?? ''} ${word}`)}`);
+      return match.words.slice(1).map((word, i) => metadataTerm(`${match.words[i] ?? ''} ${word}`));
+    default:
+      return null;
+  }
+}
+
+/**
+ * The term conditions that must all hold: one for most matches, one per pair of a phrase; `key`
+ * goes before every term (`field:`, for the elements of `items.short_field_terms`).
+ */
+function termSets(match: MetadataMatch, key = ''): Expression<SqlBool>[] {
+  switch (match.kind) {
+    case 'word':
+    case 'phrase':
+      return (exactTerms(match) ?? []).map((term) => sql<SqlBool>`term = ${key + term}`);
     case 'wildcard':
       return [
         match.prefix === null
-          ? sql<SqlBool>`term >= ${FIRST_TOKEN} and term like ${likePattern(match.pattern)} escape '\\'`
-          : startingWith(match.prefix),
+          ? sql<SqlBool>`term >= ${key + FIRST_TOKEN} and term like ${likePattern(key + match.pattern)} escape '\\'`
+          : startingWith(key + match.prefix),
       ];
     case 'date':
-      return [dateTerms([match])];
+      return [dateTerms([match], key)];
     case 'dates':
-      return [dateTerms(match.bounds)];
+      return [dateTerms(match.bounds, key)];
   }
 }
 
@@ -180,17 +193,21 @@ export function termCount(tenantId: string, fieldKey: string, match: MetadataMat
  * with the prefix or matching the pattern, or a day in the range. `itemId` is the item's id as the
  * query has it (a driving filter's `m.item_id`, so SQLite checks before reading the item). `join`
  * (a `oneRun` value, against a driving filter's rows): a plain IN, which PostgreSQL plans as a
- * join, merging the two values' runs of rows.
+ * join, merging the two values' runs of rows. `row` (PostgreSQL): on the item's own row
+ * (`onItemRow`).
  */
 export function metadataCondition(
   tenantId: string,
   fieldKey: string,
   match: MetadataMatch,
   engine: DbEngine,
-  plan: Exclude<MetadataPlan, 'drive'> | 'join' = 'in',
+  plan: Exclude<MetadataPlan, 'drive'> | 'join' | 'row' = 'in',
   itemId: Expression<string> = sql.ref('items.id'),
 ): Expression<SqlBool> {
   if (plan === 'join') return sql<SqlBool>`${itemId} in ${itemsWith(tenantId, fieldKey, match, false)}`;
+  if (plan === 'row') {
+    return onItemRow(fieldKey, match, metadataCondition(tenantId, fieldKey, match, engine, 'exists', itemId));
+  }
   const lookedUp =
     match.kind === 'word' || match.kind === 'phrase' ? byValue(engine) : sql`item_field_terms t`;
   // Both are written so that PostgreSQL cannot turn them into a join planned from the terms (its
@@ -208,6 +225,23 @@ export function metadataCondition(
   return parts.length === 1
     ? (parts[0] ?? sql<SqlBool>`1 = 0`)
     : sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
+}
+
+/**
+ * PostgreSQL: the filter checked on the item's own row, `items.short_field_terms`
+ * (db/short-field-terms.ts): a word or a phrase by containment, a range or a pattern over its few
+ * elements; an item whose value of the field is too long to be held there (`field:#long`) is looked
+ * up (`lookup`) instead. Walking the newest items, a check costs the row already read instead of a
+ * descent of the field index (about 5 buffers at 1,000,000 items).
+ */
+function onItemRow(fieldKey: string, match: MetadataMatch, lookup: Expression<SqlBool>): Expression<SqlBool> {
+  const key = shortElement(fieldKey, '');
+  const exact = exactTerms(match);
+  const held = exact
+    ? sql<SqlBool>`items.short_field_terms @> ${exact.map((t) => key + t)}::text[]`
+    : sql<SqlBool>`exists (select 1 from unnest(items.short_field_terms) as term
+        where ${sql.join(termSets(match, key), sql` and `)})`;
+  return sql<SqlBool>`(${held} or (items.short_field_terms @> ${[longValue(fieldKey)]}::text[] and ${lookup}))`;
 }
 
 /**

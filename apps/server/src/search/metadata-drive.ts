@@ -88,14 +88,15 @@ export class MetadataPlanner {
  *   WALK_FROM rows. Walking the newest items instead reads cap ÷ selectivity items,
  *   each checked: 37,000 for a filter matching 1 in 37, where the filter's own rows give the cap's
  *   worth in about 1,400. When `fewItemsPass` (the request's other conditions on the items let few
- *   through, as a usage window does), only a filter under WALK_FROM rows drives the count: a broad
- *   one's rows would mostly name items that fail them.
+ *   through, as a usage window does), only a filter under `fewItemsBelow` rows drives the count: a
+ *   broad one's rows would mostly name items that fail them.
  */
 export function drivingFilter(
   plans: MetadataPlans,
   purpose: 'page' | 'count',
   fewItemsPass = false,
   distinctStreams = false,
+  fewItemsBelow = WALK_FROM,
 ): MetadataNode | null {
   let rarest: { node: MetadataNode; rows: number } | null = null;
   for (const [node, { plan, rows }] of plans) {
@@ -103,7 +104,9 @@ export function drivingFilter(
     const drives =
       purpose === 'page'
         ? plan === 'drive'
-        : (streamsFewAnItem(node, distinctStreams) && !fewItemsPass) || rows < WALK_FROM;
+        : fewItemsPass
+          ? rows < fewItemsBelow
+          : streamsFewAnItem(node, distinctStreams) || rows < WALK_FROM;
     if (drives && (rarest === null || rows < rarest.rows)) rarest = { node, rows };
   }
   return rarest?.node ?? null;

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { engineOf } from '../../db/engine.ts';
 import type { Database } from '../../db/schema.ts';
+import { writeShortFieldTerms } from '../../db/short-field-terms.ts';
 
 type Executor = Transaction<Database> | Db;
 
@@ -77,8 +78,9 @@ export class ItemMetadataRepository {
 
   /**
    * Stores the item's values and, in the same transaction (`trx` must be one), replaces its rows of
-   * the metadata field index and of the forms it holds (item_forms, the usage filter's): a change is
-   * searchable when it commits, and never before or without it.
+   * the metadata field index, of the forms it holds (item_forms, the usage filter's) and, on
+   * PostgreSQL, its short values on its own row (`items.short_field_terms`): a change is searchable
+   * when it commits, and never before or without it.
    */
   async put(
     trx: Transaction<Database>,
@@ -122,19 +124,18 @@ export class ItemMetadataRepository {
     );
     if (held.length > 0) await trx.insertInto('item_forms').values(held).execute();
     await trx.deleteFrom('item_field_terms').where('item_id', 'in', itemIds).execute();
-    const rows = entries.flatMap((e) =>
-      metadataTerms(e.forms).map((t) => ({
-        tenant_id: tenantId,
-        item_id: e.itemId,
-        field_key: t.fieldKey,
-        term: t.term,
-      })),
+    const terms = entries.map((e) => ({ tenantId, itemId: e.itemId, terms: metadataTerms(e.forms) }));
+    const rows = terms.flatMap((e) =>
+      e.terms.map((t) => ({ tenant_id: tenantId, item_id: e.itemId, field_key: t.fieldKey, term: t.term })),
     );
     for (let i = 0; i < rows.length; i += TERMS_PER_INSERT) {
       await trx
         .insertInto('item_field_terms')
         .values(rows.slice(i, i + TERMS_PER_INSERT))
         .execute();
+    }
+    if (engineOf(trx as unknown as Kysely<unknown>) === 'postgres') {
+      await writeShortFieldTerms(trx as unknown as Kysely<unknown>, terms);
     }
   }
 }
