@@ -12,6 +12,10 @@ export default defineConfig({
     // missing element still fails, only later.
     testTimeout: 120_000,
     hookTimeout: 60_000,
+    // expect.poll's own default is 1 s: after a page load on a loaded machine, results and a level
+    // meter's fall came later than that (finding.e2e, player.e2e failed so in the CI run of this
+    // session). A wrong value still fails, after 15 s; polls that need longer say so.
+    expect: { poll: { timeout: 15_000 } },
     maxWorkers: E2E_WORKERS,
     fileParallelism: E2E_WORKERS > 1,
   },
