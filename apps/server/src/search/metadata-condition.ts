@@ -18,18 +18,31 @@ const after = (prefix: string) => `${prefix.slice(0, -1)};`;
 /** `term` within `[from, to)`. */
 const between = (from: string, to: string) => sql<SqlBool>`term >= ${from} and term < ${to}`;
 
-/** The terms that start with `prefix`: one range of the primary key. */
-function startingWith(prefix: string): Expression<SqlBool> {
-  const last = prefix.codePointAt(prefix.length - 1) ?? 0;
-  const upper = prefix.slice(0, -1) + String.fromCodePoint(last + 1);
-  return between(prefix, upper);
-}
-
 /** One end of a range of terms: the term and whether it is in the range itself. */
 interface End {
   term: string;
   inclusive: boolean;
 }
+
+/** A range of terms, each end in or out of it. */
+interface TermRange {
+  low: End;
+  high: End;
+}
+
+/** The terms that start with `prefix`: one range of the primary key. */
+function startingWith(prefix: string): TermRange {
+  const last = prefix.codePointAt(prefix.length - 1) ?? 0;
+  const upper = prefix.slice(0, -1) + String.fromCodePoint(last + 1);
+  return { low: { term: prefix, inclusive: true }, high: { term: upper, inclusive: false } };
+}
+
+const lowOp = (low: End) => sql.raw(low.inclusive ? '>=' : '>');
+const highOp = (high: End) => sql.raw(high.inclusive ? '<=' : '<');
+
+/** `column` (`term` unless said) within the range. */
+const inRange = ({ low, high }: TermRange, column: Expression<string> = sql`term`) =>
+  sql<SqlBool>`${column} ${lowOp(low)} ${low.term} and ${column} ${highOp(high)} ${high.term}`;
 
 /** The `#d:` terms a date comparison matches, as one range; `key` goes before every term. */
 function dateRange(op: CompareOp, date: string, key: string): { low: End; high: End } {
@@ -46,17 +59,30 @@ function dateRange(op: CompareOp, date: string, key: string): { low: End; high: 
  * ANDed, SQLite bounded the scan by the first pair it met: from the start of a month to the last
  * date of the field).
  */
-function dateTerms(bounds: readonly DateBound[], key: string): Expression<SqlBool> {
+function dateTerms(bounds: readonly DateBound[], key: string): TermRange | null {
   const ranges = bounds.map((b) => dateRange(b.op, b.date, key));
   const [first] = ranges;
-  if (!first) return sql<SqlBool>`1 = 0`;
+  if (!first) return null;
   let { low, high } = first;
   for (const r of ranges.slice(1)) {
     if (r.low.term > low.term || (r.low.term === low.term && !r.low.inclusive)) low = r.low;
     if (r.high.term < high.term || (r.high.term === high.term && !r.high.inclusive)) high = r.high;
   }
-  return sql<SqlBool>`term ${sql.raw(low.inclusive ? '>=' : '>')} ${low.term}
-    and term ${sql.raw(high.inclusive ? '<=' : '<')} ${high.term}`;
+  return { low, high };
+}
+
+/** The one range of terms a date comparison or a prefix matches; null for a word, a phrase or a pattern. */
+function termRange(match: MetadataMatch, key: string): TermRange | null {
+  switch (match.kind) {
+    case 'date':
+      return dateTerms([match], key);
+    case 'dates':
+      return dateTerms(match.bounds, key);
+    case 'wildcard':
+      return match.prefix === null ? null : startingWith(key + match.prefix);
+    default:
+      return null;
+  }
 }
 
 /** A wildcard pattern (`*` any run, `?` one character) as a LIKE pattern, escaping LIKE's own. */
@@ -109,21 +135,15 @@ function exactTerms(match: MetadataMatch): string[] | null {
  * goes before every term (`field:`, for the elements of `items.short_field_terms`).
  */
 function termSets(match: MetadataMatch, key = ''): Expression<SqlBool>[] {
-  switch (match.kind) {
-    case 'word':
-    case 'phrase':
-      return (exactTerms(match) ?? []).map((term) => sql<SqlBool>`term = ${key + term}`);
-    case 'wildcard':
-      return [
-        match.prefix === null
-          ? sql<SqlBool>`term >= ${key + FIRST_TOKEN} and term like ${likePattern(key + match.pattern)} escape '\\'`
-          : startingWith(key + match.prefix),
-      ];
-    case 'date':
-      return [dateTerms([match], key)];
-    case 'dates':
-      return [dateTerms(match.bounds, key)];
-  }
+  const exact = exactTerms(match);
+  if (exact) return exact.map((term) => sql<SqlBool>`term = ${key + term}`);
+  const range = termRange(match, key);
+  if (range) return [inRange(range)];
+  return match.kind === 'wildcard'
+    ? [
+        sql<SqlBool>`term >= ${key + FIRST_TOKEN} and term like ${likePattern(key + match.pattern)} escape '\\'`,
+      ]
+    : [sql<SqlBool>`1 = 0`];
 }
 
 /**
@@ -158,11 +178,64 @@ export function itemsWith(
   tenantId: string,
   fieldKey: string,
   match: MetadataMatch,
-  distinct = true,
+  rows: 'distinct' | 'each' | 'each with its term' = 'distinct',
 ): RawBuilder<unknown> {
   const [first = sql<SqlBool>`1 = 0`] = termSets(match);
-  return sql`(select ${distinct ? sql`distinct ` : sql``}item_id from item_field_terms
+  const columns =
+    rows === 'distinct' ? sql`distinct item_id` : rows === 'each' ? sql`item_id` : sql`item_id, term`;
+  return sql`(select ${columns} from item_field_terms
     where tenant_id = ${tenantId} and field_key = ${fieldKey} and ${first})`;
+}
+
+/**
+ * PostgreSQL: true when `term`, one of the item's rows in a range's match (a date range, a prefix),
+ * is the first of the item's terms in that range, so that the range's rows, read in the index's
+ * order, name each item once without being made distinct first (which sorts every row of the
+ * range before the first comes out: a month of a date field at 1,000,000 items, 27,000 rows, 18 ms
+ * of a 25 ms count). Checked on the item's row (`short_field_terms`, read anyway), or for a value
+ * too long to be held there, in the field index. Null for a match that is no range.
+ */
+export function firstOfItemInRange(
+  tenantId: string,
+  fieldKey: string,
+  match: MetadataMatch,
+  term: Expression<string>,
+): Expression<SqlBool> | null {
+  const range = termRange(match, '');
+  if (!range) return null;
+  const { low } = range;
+  const key = shortElement(fieldKey, '');
+  return sql<SqlBool>`(case when items.short_field_terms @> ${[longValue(fieldKey)]}::text[]
+    then not exists (select 1 from item_field_terms t where t.tenant_id = ${tenantId}
+      and t.field_key = ${fieldKey} and t.item_id = items.id
+      and t.term ${lowOp(low)} ${low.term} and t.term < ${term})
+    else not exists (select 1 from unnest(items.short_field_terms) as e
+      where e ${lowOp(low)} ${key + low.term} and e < (${key} || ${term})) end)`;
+}
+
+/**
+ * Whether an item whose `short_field_terms` are `elements` matches the filter, as onItemRow checks
+ * it, for estimating how common a value is from a sample of items (MetadataPlanner); an item whose
+ * value is held as too long counts as a match. Undefined for a pattern (`p?ske`).
+ */
+export function heldInElements(
+  fieldKey: string,
+  match: MetadataMatch,
+  elements: ReadonlySet<string>,
+): boolean | undefined {
+  const key = shortElement(fieldKey, '');
+  if (elements.has(longValue(fieldKey))) return true;
+  const exact = exactTerms(match);
+  if (exact) return exact.every((t) => elements.has(key + t));
+  const range = termRange(match, key);
+  if (!range) return undefined;
+  const { low, high } = range;
+  for (const e of elements) {
+    const above = low.inclusive ? e >= low.term : e > low.term;
+    const below = high.inclusive ? e <= high.term : e < high.term;
+    if (above && below) return true;
+  }
+  return false;
 }
 
 /**
@@ -204,7 +277,7 @@ export function metadataCondition(
   plan: Exclude<MetadataPlan, 'drive'> | 'join' | 'row' = 'in',
   itemId: Expression<string> = sql.ref('items.id'),
 ): Expression<SqlBool> {
-  if (plan === 'join') return sql<SqlBool>`${itemId} in ${itemsWith(tenantId, fieldKey, match, false)}`;
+  if (plan === 'join') return sql<SqlBool>`${itemId} in ${itemsWith(tenantId, fieldKey, match, 'each')}`;
   if (plan === 'row') {
     return onItemRow(fieldKey, match, metadataCondition(tenantId, fieldKey, match, engine, 'exists', itemId));
   }

@@ -133,7 +133,6 @@ export class SqlSearchIndex {
             plans,
             'count',
             r.usage?.state === 'expiring',
-            this.#dbEngine === 'sqlite',
             this.#dbEngine === 'postgres' ? DRIVE_BELOW : WALK_FROM,
           )
         : null;
@@ -192,7 +191,12 @@ export class SqlSearchIndex {
         if (node === drivenBy || (node === driver && decidedByItsRows(driver))) continue;
         if (node.kind !== 'metadata') q = q.where(condition);
         else if (driver) {
-          const join = how.counting === true && this.#dbEngine === 'postgres' && oneRun(node.match);
+          // Only a driver whose rows come in item id order too (a range's come in its terms' order).
+          const join =
+            how.counting === true &&
+            this.#dbEngine === 'postgres' &&
+            oneRun(node.match) &&
+            oneRun(driver.match);
           q = q.where(fieldAt(node, join ? 'join' : 'exists', sql.ref('m.item_id')));
         } else if (matchId) {
           q = q.where(fieldAt(node, plans.get(node)?.plan === 'exists' ? 'exists' : 'in', matchId));
