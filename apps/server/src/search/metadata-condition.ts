@@ -241,7 +241,7 @@ export function heldInElements(
 /**
  * True when the match's rows are one run of the primary key, in item id order: a word, or a phrase
  * of two words (one pair). Such a value's items join another's by merging the two runs
- * (metadataCondition's `join`, a plain IN).
+ * (itemsOfFilter's `mergedWith`).
  */
 export const oneRun = (match: MetadataMatch): boolean =>
   match.kind === 'word' || (match.kind === 'phrase' && match.words.length === 2);
@@ -264,20 +264,17 @@ export function termCount(tenantId: string, fieldKey: string, match: MetadataMat
  * A metadata field filter (`fieldId:value`, docs/SEARCH.md) as a condition on `items`: the item's
  * rows of the field index hold the word, every pair of neighbouring words of the phrase, a term
  * with the prefix or matching the pattern, or a day in the range. `itemId` is the item's id as the
- * query has it (a driving filter's `m.item_id`, so SQLite checks before reading the item). `join`
- * (a `oneRun` value, against a driving filter's rows): a plain IN, which PostgreSQL plans as a
- * join, merging the two values' runs of rows. `row` (PostgreSQL): on the item's own row
- * (`onItemRow`).
+ * query has it (a driving filter's `m.item_id`, so SQLite checks before reading the item). `row`
+ * (PostgreSQL): on the item's own row (`onItemRow`).
  */
 export function metadataCondition(
   tenantId: string,
   fieldKey: string,
   match: MetadataMatch,
   engine: DbEngine,
-  plan: Exclude<MetadataPlan, 'drive'> | 'join' | 'row' = 'in',
+  plan: Exclude<MetadataPlan, 'drive'> | 'row' = 'in',
   itemId: Expression<string> = sql.ref('items.id'),
 ): Expression<SqlBool> {
-  if (plan === 'join') return sql<SqlBool>`${itemId} in ${itemsWith(tenantId, fieldKey, match, 'each')}`;
   if (plan === 'row') {
     return onItemRow(fieldKey, match, metadataCondition(tenantId, fieldKey, match, engine, 'exists', itemId));
   }

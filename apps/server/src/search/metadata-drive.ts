@@ -166,17 +166,32 @@ function oneRowAnItem(node: MetadataNode): boolean {
  * The items a filter's index rows name, joined to `items` (CROSS JOIN keeps the rows SQLite's outer
  * loop: the items are read by id), each once: a range's rows made distinct (SQLite), or each row
  * kept only when it is its item's first in the range (PostgreSQL, firstOfItemInRange), so that they
- * stream in both.
+ * stream in both. `mergedWith` (a driver of one run, PostgreSQL): other such filters, whose rows
+ * its rows merge with before any item is read (a plain IN, planned as a merge join of the runs;
+ * `offset 0` keeps the planner from reading the items between).
  */
-export function itemsOfFilter(db: Db, tenantId: string, node: MetadataNode): ItemsQuery {
+export function itemsOfFilter(
+  db: Db,
+  tenantId: string,
+  node: MetadataNode,
+  mergedWith: readonly MetadataNode[] = [],
+): ItemsQuery {
   const { fieldId, match } = node;
   const first =
     engineOf(db as unknown as Kysely<unknown>) === 'postgres' && !oneRowAnItem(node)
       ? firstOfItemInRange(tenantId, fieldId, match, sql.ref('m.term'))
       : null;
   const rows = first ? 'each with its term' : oneRowAnItem(node) ? 'each' : 'distinct';
+  const own = itemsWith(tenantId, fieldId, match, rows);
+  const source =
+    mergedWith.length === 0
+      ? own
+      : sql`(select d.item_id from ${own} as d where ${sql.join(
+          mergedWith.map((n) => sql`d.item_id in ${itemsWith(tenantId, n.fieldId, n.match, 'each')}`),
+          sql` and `,
+        )} offset 0)`;
   const items = db
-    .selectFrom(sql`${itemsWith(tenantId, fieldId, match, rows)}`.as('m'))
+    .selectFrom(sql`${source}`.as('m'))
     .crossJoin('items')
     .where(sql<SqlBool>`items.id = m.item_id`);
   return first ? items.where(first) : items;
