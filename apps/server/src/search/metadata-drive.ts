@@ -168,28 +168,39 @@ function oneRowAnItem(node: MetadataNode): boolean {
  * kept only when it is its item's first in the range (PostgreSQL, firstOfItemInRange), so that they
  * stream in both. `mergedWith` (a driver of one run, PostgreSQL): other such filters, whose rows
  * its rows merge with before any item is read (a plain IN, planned as a merge join of the runs;
- * `offset 0` keeps the planner from reading the items between).
+ * `offset 0` keeps the planner from reading the items between). `order`: the rows streamed in
+ * item id order that way (within each term of a range), which is creation order (UUID v7): a count
+ * that reads the newest items first finds valid ones first, where the oldest are the ones a usage
+ * rule has expired (`category:x&usage=valid` at 1,000,000 items read 35,000 of the choice's rows,
+ * oldest first, for 1,001 matches: 360 ms). PostgreSQL only: SQLite takes no OFFSET without a
+ * LIMIT, and its ranges are made distinct (ordered, their rows would be sorted first); not measured there.
  */
 export function itemsOfFilter(
   db: Db,
   tenantId: string,
   node: MetadataNode,
   mergedWith: readonly MetadataNode[] = [],
+  order?: 'asc' | 'desc',
 ): ItemsQuery {
   const { fieldId, match } = node;
+  const postgres = engineOf(db as unknown as Kysely<unknown>) === 'postgres';
   const first =
-    engineOf(db as unknown as Kysely<unknown>) === 'postgres' && !oneRowAnItem(node)
-      ? firstOfItemInRange(tenantId, fieldId, match, sql.ref('m.term'))
-      : null;
+    postgres && !oneRowAnItem(node) ? firstOfItemInRange(tenantId, fieldId, match, sql.ref('m.term')) : null;
   const rows = first ? 'each with its term' : oneRowAnItem(node) ? 'each' : 'distinct';
   const own = itemsWith(tenantId, fieldId, match, rows);
+  const direction = sql.raw(order ?? 'asc');
+  const orderBy =
+    order === undefined || !postgres
+      ? null
+      : rows === 'each'
+        ? sql`order by d.item_id ${direction}`
+        : sql`order by d.term ${direction}, d.item_id ${direction}`;
+  const merged = mergedWith.map((n) => sql`d.item_id in ${itemsWith(tenantId, n.fieldId, n.match, 'each')}`);
   const source =
-    mergedWith.length === 0
+    merged.length === 0 && orderBy === null
       ? own
-      : sql`(select d.item_id from ${own} as d where ${sql.join(
-          mergedWith.map((n) => sql`d.item_id in ${itemsWith(tenantId, n.fieldId, n.match, 'each')}`),
-          sql` and `,
-        )} offset 0)`;
+      : sql`(select d.* from ${own} as d
+          ${merged.length === 0 ? sql`` : sql`where ${sql.join(merged, sql` and `)}`} ${orderBy ?? sql``} offset 0)`;
   const items = db
     .selectFrom(sql`${source}`.as('m'))
     .crossJoin('items')

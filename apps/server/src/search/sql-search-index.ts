@@ -74,6 +74,13 @@ const narrowed = (r: SearchRequest): boolean =>
   r.usage !== undefined;
 
 /**
+ * True when the request lets only items created up to some time through (expired by a usage rule,
+ * or created before a day): a count driven by a filter's rows then reads the oldest first, where
+ * else it reads the newest first (itemsOfFilter).
+ */
+const oldestFirst = (r: SearchRequest): boolean => r.usage?.state === 'expired' || r.createdTo !== undefined;
+
+/**
  * The search over `items` on either engine: the full-text part comes from the engine, everything
  * else (tenant, live or deleted, visibility, type, owner, dates, folder, a refined selection) is a
  * plain condition on `items`, so those filters stay fast and identical on both engines.
@@ -286,7 +293,13 @@ export class SqlSearchIndex {
         : countDriver
           ? Promise.resolve(
               filtered(
-                itemsOfFilter(this.#db, r.tenantId, countDriver, this.#mergedWith(countDriver, rest)),
+                itemsOfFilter(
+                  this.#db,
+                  r.tenantId,
+                  countDriver,
+                  this.#mergedWith(countDriver, rest),
+                  oldestFirst(r) ? 'asc' : 'desc',
+                ),
                 {
                   driver: countDriver,
                   merged: this.#mergedWith(countDriver, rest),
