@@ -313,6 +313,7 @@ export class SqlSearchIndex {
               : this.#engine.countable(
                   walksNewestFirst ? all.orderBy('items.created_at', 'desc') : all,
                   driven,
+                  this.#filtered(this.#db.selectFrom('items'), r, false),
                 );
     const sorted =
       spoken && textMatch !== 'split'

@@ -70,8 +70,11 @@ export interface TextEngine {
    * lists (PostgreSQL), null). SQLite: the row's item doc id in the node's FTS5 rowids.
    */
   matchesOnWalk(node: QueryNode, limit: number): Promise<Expression<SqlBool> | null>;
-  /** The cheapest form of `matches` for counting the first of them (the same rows, maybe ordered). */
-  countable(matches: ItemsQuery, driven: Driven | null): Promise<ItemsQuery>;
+  /**
+   * The cheapest form of `matches` for counting the first of them (the same rows, maybe ordered);
+   * `library`: the items the search looks among (its conditions but the text and the fields).
+   */
+  countable(matches: ItemsQuery, driven: Driven | null, library: ItemsQuery): Promise<ItemsQuery>;
   /** Up to `limit` of the tenant's words matching a wildcard pattern, in order. */
   words(tenantId: string, pattern: string, limit: number): Promise<string[]>;
 }
