@@ -221,12 +221,12 @@ export function firstOfItemInRange(
 export function heldInElements(
   fieldKey: string,
   match: MetadataMatch,
-  elements: ReadonlySet<string>,
+  elements: readonly string[],
 ): boolean | undefined {
   const key = shortElement(fieldKey, '');
-  if (elements.has(longValue(fieldKey))) return true;
+  if (elements.includes(longValue(fieldKey))) return true;
   const exact = exactTerms(match);
-  if (exact) return exact.every((t) => elements.has(key + t));
+  if (exact) return exact.every((t) => elements.includes(key + t));
   const range = termRange(match, key);
   if (!range) return undefined;
   const { low, high } = range;

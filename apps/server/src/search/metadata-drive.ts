@@ -34,9 +34,12 @@ export type MetadataNode = Extract<QueryNode, { kind: 'metadata' }>;
 export class MetadataPlanner {
   readonly #db: Db;
   readonly #counts = new LRUCache<string, number>({ max: 10_000, ttl: 10 * 60_000 });
-  /** PostgreSQL: a sample of each tenant's items' short values, a while (it only decides speed). */
-  readonly #samples = new LRUCache<string, ReadonlySet<string>[], unknown>({
-    max: 1_000,
+  /**
+   * PostgreSQL: a sample of a tenant's items' short values (about 2,000 items, 2–3 MB), a while
+   * (it only decides speed), for the few tenants large enough to ask (two filters of WALK_FROM rows).
+   */
+  readonly #samples = new LRUCache<string, (readonly string[])[], unknown>({
+    max: 20,
     ttl: 10 * 60_000,
     allowStale: true,
     fetchMethod: (tenantId) => itemsSample(this.#db, tenantId),
@@ -209,7 +212,7 @@ export function itemsOfFilter(
 }
 
 /** How many items of a sample match the filter (heldInElements); undefined for a pattern. */
-function shareOf(sample: readonly ReadonlySet<string>[], node: MetadataNode): number | undefined {
+function shareOf(sample: readonly (readonly string[])[], node: MetadataNode): number | undefined {
   let held = 0;
   for (const elements of sample) {
     const is = heldInElements(node.fieldId, node.match, elements);
@@ -233,14 +236,14 @@ export async function itemsSample(
   db: Db,
   tenantId: string,
   atLeast = SAMPLE_AT_LEAST,
-): Promise<ReadonlySet<string>[]> {
+): Promise<(readonly string[])[]> {
   const { rows: sized } = await sql<{ pages: string | number }>`select
     pg_relation_size('items') / current_setting('block_size')::int as pages`.execute(db);
   const percent = Math.min(100, (100 * SAMPLE_PAGES) / Math.max(1, Number(sized[0]?.pages ?? 0)));
   const { rows } = await sql<{ elements: string[] | null }>`select short_field_terms as elements
     from items tablesample system (${sql.lit(percent)})
     where tenant_id = ${tenantId} and deleted_at is null`.execute(db);
-  return rows.length < atLeast ? [] : rows.map((r) => new Set(r.elements ?? []));
+  return rows.length < atLeast ? [] : rows.map((r) => r.elements ?? []);
 }
 
 /** True when a driving filter's rows alone decide it (a phrase of three or more words checks its other pairs). */
