@@ -53,9 +53,10 @@ export class MetadataPlanner {
 
   async plans(tenantId: string, conjuncts: readonly QueryNode[]): Promise<MetadataPlans> {
     const plans = new Map<QueryNode, { plan: MetadataPlan; rows: number; share?: number }>();
+    const lone = conjuncts.filter((node) => node.kind === 'metadata').length === 1;
     for (const node of conjuncts) {
       if (node.kind !== 'metadata') continue;
-      const n = await this.#rows(tenantId, node);
+      const n = await this.#rows(tenantId, node, lone && !this.#scalesDriving && streamsAtAnySize(node));
       if (n === null) continue;
       // The library's size matters only between the fixed bounds (and is then asked once a while).
       const drives =
@@ -88,14 +89,23 @@ export class MetadataPlanner {
     return Number(n);
   }
 
-  async #rows(tenantId: string, node: MetadataNode): Promise<number | null> {
-    const key = JSON.stringify([tenantId, node.fieldId, node.match]);
+  /**
+   * The filter's index rows up to WALK_FROM; with `driveBoundOnly`, up to DRIVE_BELOW, and
+   * WALK_FROM when there are as many: PostgreSQL needs no more of a lone date range, which drives
+   * the count whatever its size and the page below DRIVE_BELOW (its other plans are all checks on
+   * the item's row), and a month of a date field at 1,000,000 items counted 27,000 rows (5–16 ms)
+   * in every search (a range is seldom asked twice).
+   */
+  async #rows(tenantId: string, node: MetadataNode, driveBoundOnly = false): Promise<number | null> {
+    const limit = driveBoundOnly ? DRIVE_BELOW : WALK_FROM;
+    const key = JSON.stringify([tenantId, node.fieldId, node.match, limit]);
     const known = this.#counts.get(key);
     if (known !== undefined) return known;
-    const count = termCount(tenantId, node.fieldId, node.match, WALK_FROM);
+    const count = termCount(tenantId, node.fieldId, node.match, limit);
     if (count === null) return null;
     const { rows } = await count.execute(this.#db);
-    const n = Number(rows[0]?.n ?? 0);
+    const counted = Number(rows[0]?.n ?? 0);
+    const n = counted < limit ? counted : WALK_FROM;
     this.#counts.set(key, n);
     return n;
   }
@@ -156,8 +166,12 @@ function rarer(a: { rows: number; share?: number }, b: { rows: number; share?: n
  * drives under WALK_FROM rows only.
  */
 function streamsFewAnItem(node: MetadataNode): boolean {
-  return oneRowAnItem(node) || node.match.kind === 'date' || node.match.kind === 'dates';
+  return oneRowAnItem(node) || streamsAtAnySize(node);
 }
+
+/** A date comparison or range: its rows drive a count whatever their number (streamsFewAnItem). */
+const streamsAtAnySize = (node: MetadataNode): boolean =>
+  node.match.kind === 'date' || node.match.kind === 'dates';
 
 /** True when the filter's index rows name each item once (no range of terms), so need no DISTINCT. */
 function oneRowAnItem(node: MetadataNode): boolean {
