@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserAndScratchDir, newPage, screenshot } from './support/browser.ts';
 import { cookieHeader, makeClip, makePhoto, tusUpload, waitForTranscoding } from './support/media.ts';
+import { pausePlayer } from './support/player.ts';
 import { signInAs } from './support/sign-in.ts';
 import { sendUploads } from './support/upload-dialog.ts';
 import { createUser } from './support/users.ts';
@@ -85,6 +86,8 @@ describe('item details', () => {
     // Spec §9: durations in hours, minutes and seconds, on the player's clock too.
     expect(await page.getByTestId('media-player-time').innerText()).toMatch(/^0:00:\d\d$/);
     await screenshot(page, 'item-details');
+    // Played as it should: stopped, so the rest of the test does not pay for decoding 1080p.
+    await pausePlayer(page);
 
     const technical = page.getByTestId('technical-metadata');
     await technical.getByText('1920x1080', { exact: true }).waitFor();
