@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
 import { sharedBrowser, newPage, screenshot } from './support/browser.ts';
 import { cookieHeader, makeShortClip, makeStill, tusUpload, waitForTranscoding } from './support/media.ts';
-import { signInAs, waitForSearchScreen } from './support/sign-in.ts';
+import { signInAs, signInThroughApi, waitForSearchScreen } from './support/sign-in.ts';
 
 const e2e = sharedBrowser();
 let editor: { context: BrowserContext; page: Page };
@@ -402,7 +402,7 @@ describe('the search screen', () => {
 
   it('does not show the demo viewer an item the editor made visible to its owner only', async () => {
     const viewer = await newPage(e2e.browser);
-    await signInAs(viewer.page, 'viewer@demo.test');
+    await signInThroughApi(viewer.context, 'viewer@demo.test');
     await viewer.page.goto(`/?q=${encodeURIComponent(`report ${run}`)}`);
     await expectResults(viewer.page, [ids.harbour]);
 
