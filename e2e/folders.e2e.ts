@@ -222,7 +222,7 @@ describe('folder view', () => {
     const renamed = `Trailers ${suffix}`;
     const parent = `Campaigns ${suffix}`;
     const { context, page } = await newPage(e2e.browser);
-    await signInAs(page, 'admin@demo.test');
+    await signInThroughApi(context, 'admin@demo.test');
     const root = (await (await context.request.get('/api/v1/folders/root')).json()) as { id: string };
     const create = async (folder: string) => {
       const response = await context.request.post('/api/v1/folders', {

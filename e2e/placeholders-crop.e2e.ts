@@ -5,7 +5,7 @@ import { sharedBrowser, newPage, screenshot } from './support/browser.ts';
 import { newFolder } from './support/folders.ts';
 import { cookieHeader, makeShortClip, makeStill, tusUpload, waitForTranscoding } from './support/media.ts';
 import { itemAddress, loadIntoCutter } from './support/cutter.ts';
-import { signInAs, signInThroughApi } from './support/sign-in.ts';
+import { signInThroughApi } from './support/sign-in.ts';
 
 const e2e = sharedBrowser();
 
@@ -143,7 +143,7 @@ describe('crops and placeholders', { timeout: 240_000 }, () => {
 
   it('renders the cutter’s marked range into a placeholder: a failed render stays its request until a new one fills it', async () => {
     const { page, context } = await newPage(e2e.browser);
-    await signInAs(page, 'editor@demo.test');
+    await signInThroughApi(context, 'editor@demo.test');
     const folderId = await newFolder(context, `Central renders ${suffix}`);
     const search = `night${suffix}`;
     // Without sound the WAV preset cannot render it: the first request fails, whatever the timing.
