@@ -8,7 +8,7 @@ import { browserAndScratchDir, newPage } from './support/browser.ts';
 import { newFolder } from './support/folders.ts';
 import { cookieHeader, tusUpload, waitForTranscoding } from './support/media.ts';
 import { videoReady, videoTime } from './support/player.ts';
-import { signInAs, waitForSearchScreen } from './support/sign-in.ts';
+import { signInAs, signInThroughApi, waitForSearchScreen } from './support/sign-in.ts';
 import { createUser } from './support/users.ts';
 
 // Issue 14 in the browser with the real engines: a clip with burned-in captions over two shots and
@@ -108,7 +108,7 @@ describe('analysis on the item page', () => {
 
   it('an administrator points transcription at an OpenAI-compatible service, at whisper.cpp, and back to the built-in engine', async () => {
     const { page } = await newPage(e2e.browser);
-    await signInAs(page, 'admin@demo.test');
+    await signInThroughApi(page.context(), 'admin@demo.test');
     await page.goto('/settings/system');
     const card = page.locator('section', { has: page.getByRole('heading', { name: 'Speech to text' }) });
     await card.getByTestId('speech-provider-kind').getByText('Built-in (pocketsphinx, English)').waitFor();

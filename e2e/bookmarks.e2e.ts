@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
 import { sharedBrowser, newPage, screenshot } from './support/browser.ts';
-import { signInAs } from './support/sign-in.ts';
+import { signInAs, signInThroughApi } from './support/sign-in.ts';
 
 const e2e = sharedBrowser();
 
@@ -86,7 +86,7 @@ describe('bookmarks and filters', () => {
   it('orders, renames and deletes bookmarks on the management page, by keyboard too', async () => {
     const suffix = Date.now().toString(36);
     const { context, page } = await newPage(e2e.browser);
-    await signInAs(page, 'editor@demo.test');
+    await signInThroughApi(context, 'editor@demo.test');
     for (const [path, title] of [
       ['/activity?tab=upload', `First ${suffix}`],
       ['/user-settings?tab=profile', `Second ${suffix}`],
@@ -148,7 +148,7 @@ describe('bookmarks and filters', () => {
     const suffix = Date.now().toString(36);
     const title = `Desk ${suffix}`;
     const { context, page } = await newPage(e2e.browser);
-    await signInAs(page, 'admin@demo.test');
+    await signInThroughApi(context, 'admin@demo.test');
     await page.goto('/recycle-bin?q=desk');
     await page.getByRole('banner').getByRole('button', { name: 'Save this search as a filter' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save the search as a filter' });

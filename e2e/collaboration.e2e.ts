@@ -4,7 +4,7 @@ import { sharedBrowser, newPage, screenshot } from './support/browser.ts';
 import { newFolder } from './support/folders.ts';
 import { waitForMail } from './support/mail.ts';
 import { cookieHeader, makeStill, tusUpload, waitForTranscoding } from './support/media.ts';
-import { signInAs } from './support/sign-in.ts';
+import { signInThroughApi } from './support/sign-in.ts';
 import { adminApi, createUser, uniqueEmail } from './support/users.ts';
 
 // Issue 13's later parts: usage rights on shares, invitations in the recipient's language, metadata
@@ -21,7 +21,7 @@ describe('collaboration: shares with rights and metadata, mentions, requests in 
       const suffix = Date.now().toString(36);
       const folder = `Rights ${suffix}`;
       const { context, page } = await newPage(e2e.browser);
-      await signInAs(page, 'editor@demo.test');
+      await signInThroughApi(context, 'editor@demo.test');
       const folderId = await newFolder(context, folder);
       const cookie = await cookieHeader(context);
       const licensed = await tusUpload(cookie, await makeStill(`licensed-${suffix}.png`), { folderId });
@@ -140,7 +140,7 @@ describe('collaboration: shares with rights and metadata, mentions, requests in 
       const suffix = Date.now().toString(36);
       const colleague = await createUser({ name: `Mentha ${suffix}` });
       const { context, page } = await newPage(e2e.browser);
-      await signInAs(page, 'editor@demo.test');
+      await signInThroughApi(context, 'editor@demo.test');
       const folder = `Mentions ${suffix}`;
       const folderId = await newFolder(context, folder);
       const still = await tusUpload(await cookieHeader(context), await makeStill(`mention-${suffix}.png`), {
@@ -166,7 +166,7 @@ describe('collaboration: shares with rights and metadata, mentions, requests in 
         .waitFor();
 
       const reader = await newPage(e2e.browser);
-      await signInAs(reader.page, colleague.email, colleague.password);
+      await signInThroughApi(reader.context, colleague.email, colleague.password);
       const notes = await reader.context.request.get('/api/v1/notifications');
       const { items } = (await notes.json()) as { items: { kind: string }[] };
       expect(items.map((n) => n.kind)).toContain('mention');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { browserAndScratchDir, newPage, screenshot } from './support/browser.ts';
 import { mailCount, waitForMail } from './support/mail.ts';
 import { cookieHeader, makeClip, makeStill, tusUpload, waitForTranscoding } from './support/media.ts';
-import { signInAs, waitForSearchScreen } from './support/sign-in.ts';
+import { signInAs, signInThroughApi, waitForSearchScreen } from './support/sign-in.ts';
 import { createUser, type NewUser } from './support/users.ts';
 
 const e2e = browserAndScratchDir('skald-e2e-comments-');
@@ -28,7 +28,7 @@ describe('comments, My tasks and notifications', () => {
   it('an editor comments at 00:00:05 and assigns the viewer, who sees it live, lands there, replies and resolves', async () => {
     const viewer: NewUser = await createUser({ name: `Nora ${suffix}` });
     const editor = await newPage(e2e.browser);
-    await signInAs(editor.page, 'editor@demo.test');
+    await signInThroughApi(editor.context, 'editor@demo.test');
     const root = (await (await editor.context.request.get('/api/v1/folders/root')).json()) as { id: string };
     const clip = await makeClip(e2e.dir, { name: `${title}.mp4`, size: '320x240', seconds: 12 });
     const itemId = await tusUpload(await cookieHeader(editor.context), clip, { folderId: root.id });
@@ -141,7 +141,7 @@ describe('comments, My tasks and notifications', () => {
 
   it('pins a comment on a picture to a region drawn on it, and shows the region again', async () => {
     const { context, page } = await newPage(e2e.browser);
-    await signInAs(page, 'editor@demo.test');
+    await signInThroughApi(context, 'editor@demo.test');
     const root = (await (await context.request.get('/api/v1/folders/root')).json()) as { id: string };
     const still = await makeStill(`still-${suffix}.png`);
     const itemId = await tusUpload(await cookieHeader(context), still, { folderId: root.id });

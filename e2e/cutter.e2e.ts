@@ -14,7 +14,7 @@ import {
   range,
 } from '../apps/server/test/media/numbered-frames.ts';
 import { cookieHeader, tusUpload, waitForTranscoding } from './support/media.ts';
-import { signInAs } from './support/sign-in.ts';
+import { signInAs, signInThroughApi } from './support/sign-in.ts';
 
 const e2e = sharedBrowser();
 
@@ -23,7 +23,7 @@ const suffix = Date.now().toString(36);
 describe('preset management', () => {
   it('lets an administrator see the built-in presets, add one with a start timecode, make it the default and delete it after confirming', async () => {
     const { page } = await newPage(e2e.browser);
-    await signInAs(page, 'admin@demo.test');
+    await signInThroughApi(page.context(), 'admin@demo.test');
     await page.goto('/settings/presets');
     const table = page.getByTestId('presets-table');
     await table.getByRole('cell', { name: 'broadcast-xdcam-hd422', exact: true }).waitFor();

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sharedBrowser, newPage, screenshot } from './support/browser.ts';
 import { makeStill } from './support/media.ts';
-import { signInAs } from './support/sign-in.ts';
+import { signInThroughApi } from './support/sign-in.ts';
 import { sendUploads } from './support/upload-dialog.ts';
 
 const e2e = sharedBrowser();
@@ -65,7 +65,7 @@ describe('the sign-in page', () => {
 describe('the demo library', () => {
   it('is made at the first start and found by Norwegian and English words, with thumbnails and a player', async () => {
     const { context, page } = await newPage(e2e.browser);
-    await signInAs(page, 'viewer@demo.test');
+    await signInThroughApi(context, 'viewer@demo.test');
     const clip = await budgetClip(context.request);
 
     await page.goto('/?q=budsjettet&view=grid');
@@ -90,7 +90,7 @@ describe('the demo library', () => {
 describe('the demo viewer', () => {
   it('has no control to edit, upload or create, and the API refuses them (403)', async () => {
     const { context, page } = await newPage(e2e.browser);
-    await signInAs(page, 'viewer@demo.test');
+    await signInThroughApi(context, 'viewer@demo.test');
     const clip = await budgetClip(context.request);
     const root = (await (await context.request.get('/api/v1/folders/root')).json()) as { id: string };
 
@@ -151,7 +151,7 @@ describe('the demo viewer', () => {
 describe('uploading where a new user starts', () => {
   it('opens from the header and the search page, sends to the default upload location, in the app’s colours and units', async () => {
     const { context, page } = await newPage(e2e.browser);
-    await signInAs(page, 'editor@demo.test');
+    await signInThroughApi(context, 'editor@demo.test');
     const root = (await (await context.request.get('/api/v1/folders/root')).json()) as { id: string };
     await page.goto('/');
     await page.getByText('Find your media').waitFor();

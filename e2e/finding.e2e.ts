@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedBrowser, newPage, screenshot } from './support/browser.ts';
 import { cookieHeader, makePhoto, makeShortClip, tusUpload } from './support/media.ts';
-import { signInAs } from './support/sign-in.ts';
+import { signInThroughApi } from './support/sign-in.ts';
 
 // Issue 11 §2: an original file name finds its item, a folder is found by its name without the
 // Folder box, the results are reached and walked with the keyboard, and an item's tile has the
@@ -44,7 +44,7 @@ async function search(page: Page, q: string): Promise<void> {
 
 beforeAll(async () => {
   editor = await newPage(e2e.browser);
-  await signInAs(editor.page, 'editor@demo.test');
+  await signInThroughApi(editor.context, 'editor@demo.test');
   const { context } = editor;
   const root = (await (await context.request.get('/api/v1/folders/root')).json()) as { id: string };
   const created = await context.request.post('/api/v1/folders', {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
 import { sharedBrowser, newPage } from './support/browser.ts';
-import { signInAs } from './support/sign-in.ts';
+import { signInAs, signInThroughApi } from './support/sign-in.ts';
 
 const e2e = sharedBrowser();
 
@@ -49,7 +49,7 @@ describe('the focus', () => {
 
   it('goes back to the Upload button when the upload dialog closes, the first time too', async () => {
     const { context, page } = await newPage(e2e.browser);
-    await signInAs(page, 'admin@demo.test');
+    await signInThroughApi(context, 'admin@demo.test');
     await page.goto('/folders');
     await page.waitForURL(/folderId=/);
     const upload = page.getByRole('main').getByRole('button', { name: 'Upload' }).first();
@@ -70,7 +70,7 @@ describe('the focus', () => {
 describe('a row of users or groups', () => {
   it('opens its detail on a click anywhere on the row, or on Enter on its name', async () => {
     const { context, page } = await newPage(e2e.browser);
-    await signInAs(page, 'admin@demo.test');
+    await signInThroughApi(context, 'admin@demo.test');
 
     await page.goto('/settings/users');
     // Other files add users to the same demo tenant at any moment: a page of 25 may not hold her.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
 import { sharedBrowser, newPage, screenshot } from './support/browser.ts';
 import { cookieHeader, makeShortClip, tusUpload } from './support/media.ts';
-import { signInAs } from './support/sign-in.ts';
+import { signInAs, signInThroughApi } from './support/sign-in.ts';
 
 const e2e = sharedBrowser();
 
@@ -134,7 +134,7 @@ describe('folder view', () => {
     const from = `From ${suffix}`;
     const to = `To ${suffix}`;
     const { context, page } = await newPage(e2e.browser);
-    await signInAs(page, 'admin@demo.test');
+    await signInThroughApi(context, 'admin@demo.test');
     const root = (await (await context.request.get('/api/v1/folders/root')).json()) as { id: string };
     const create = async (name: string) => {
       const response = await context.request.post('/api/v1/folders', { data: { name, parentId: root.id } });
@@ -222,7 +222,7 @@ describe('folder view', () => {
     const renamed = `Trailers ${suffix}`;
     const parent = `Campaigns ${suffix}`;
     const { context, page } = await newPage(e2e.browser);
-    await signInAs(page, 'admin@demo.test');
+    await signInThroughApi(context, 'admin@demo.test');
     const root = (await (await context.request.get('/api/v1/folders/root')).json()) as { id: string };
     const create = async (folder: string) => {
       const response = await context.request.post('/api/v1/folders', {
@@ -316,7 +316,7 @@ describe('folder view', () => {
   it('deletes items for good from the recycle bin after a confirmation naming how many', async () => {
     const suffix = Date.now().toString(36);
     const { context, page } = await newPage(e2e.browser);
-    await signInAs(page, 'admin@demo.test');
+    await signInThroughApi(context, 'admin@demo.test');
     const root = (await (await context.request.get('/api/v1/folders/root')).json()) as { id: string };
     const cookie = await cookieHeader(context);
     const ids: string[] = [];

@@ -2,7 +2,7 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
 import { sharedBrowser, newPage, screenshot } from './support/browser.ts';
-import { DEMO_PASSWORD, signInAs } from './support/sign-in.ts';
+import { DEMO_PASSWORD, signInThroughApi } from './support/sign-in.ts';
 
 const e2e = sharedBrowser();
 
@@ -11,7 +11,7 @@ describe('groups administration', () => {
     const name = `Uploaders ${Date.now().toString(36)}`;
     const renamed = `${name} (renamed)`;
     const { context, page } = await newPage(e2e.browser);
-    await signInAs(page, 'admin@demo.test');
+    await signInThroughApi(context, 'admin@demo.test');
     await page.goto('/settings/groups');
     const table = page.getByTestId('groups-table');
     await table.waitFor();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { baseUrl } from './support/run.ts';
 import { sharedBrowser, newPage, screenshot } from './support/browser.ts';
 import { signInLink, waitForMail } from './support/mail.ts';
-import { signInAs, waitForSearchScreen } from './support/sign-in.ts';
+import { signInThroughApi, waitForSearchScreen } from './support/sign-in.ts';
 import { uniqueEmail } from './support/users.ts';
 
 const e2e = sharedBrowser();
@@ -13,7 +13,7 @@ describe('inviting a user', () => {
     const name = 'Ivan Invitee';
 
     const admin = await newPage(e2e.browser);
-    await signInAs(admin.page, 'admin@demo.test');
+    await signInThroughApi(admin.context, 'admin@demo.test');
     await admin.page.goto('/settings/users');
     await admin.page.getByTestId('users-table').waitFor();
     await admin.page.getByRole('button', { name: 'Invite user' }).click();

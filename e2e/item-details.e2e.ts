@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserAndScratchDir, newPage, screenshot } from './support/browser.ts';
 import { cookieHeader, makeClip, makePhoto, tusUpload, waitForTranscoding } from './support/media.ts';
-import { signInAs } from './support/sign-in.ts';
+import { pausePlayer } from './support/player.ts';
+import { signInThroughApi } from './support/sign-in.ts';
 import { sendUploads } from './support/upload-dialog.ts';
 import { createUser } from './support/users.ts';
 
@@ -24,7 +25,7 @@ beforeAll(async () => {
 describe('item details', () => {
   it('plays a 1-minute 1080p clip uploaded through the UI as HLS, shows its metadata and history, and downloads its original', async () => {
     const { context, page } = await newPage(e2e.browser);
-    await signInAs(page, 'editor@demo.test');
+    await signInThroughApi(context, 'editor@demo.test');
     const hls: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
@@ -85,6 +86,8 @@ describe('item details', () => {
     // Spec §9: durations in hours, minutes and seconds, on the player's clock too.
     expect(await page.getByTestId('media-player-time').innerText()).toMatch(/^0:00:\d\d$/);
     await screenshot(page, 'item-details');
+    // Played as it should: stopped, so the rest of the test does not pay for decoding 1080p.
+    await pausePlayer(page);
 
     const technical = page.getByTestId('technical-metadata');
     await technical.getByText('1920x1080', { exact: true }).waitFor();
@@ -151,7 +154,7 @@ describe('item details', () => {
     // viewer may not) may still not change who sees it.
     const mover = await createUser({ name: 'Mo Mover', permissions: ['item.update', 'item.move'] });
     const viewer = await newPage(e2e.browser);
-    await signInAs(viewer.page, mover.email, mover.password);
+    await signInThroughApi(viewer.context, mover.email, mover.password);
     await viewer.page.goto(`/item-details/${itemId}`);
     await viewer.page.getByRole('button', { name: 'More actions' }).click();
     await viewer.page.getByRole('menuitem', { name: 'Move to folder…' }).waitFor();
@@ -159,7 +162,7 @@ describe('item details', () => {
     await viewer.context.close();
 
     const { context, page } = await newPage(e2e.browser);
-    await signInAs(page, 'editor@demo.test');
+    await signInThroughApi(context, 'editor@demo.test');
     await page.goto(`/item-details/${itemId}`);
     const openAccess = async () => {
       await page.getByRole('button', { name: 'More actions' }).click();
@@ -192,7 +195,7 @@ describe('item details', () => {
     await access.getByRole('button', { name: 'Cancel' }).click();
 
     const other = await newPage(e2e.browser);
-    await signInAs(other.page, 'viewer@demo.test');
+    await signInThroughApi(other.context, 'viewer@demo.test');
     await other.page.goto(`/item-details/${itemId}`);
     await other.page.getByTestId('item-not-found').waitFor();
     await other.context.close();
@@ -201,7 +204,7 @@ describe('item details', () => {
 
   it("shows a photo's camera, lens and when it was taken from its EXIF", async () => {
     const { context, page } = await newPage(e2e.browser);
-    await signInAs(page, 'editor@demo.test');
+    await signInThroughApi(context, 'editor@demo.test');
     const root = (await (await context.request.get('/api/v1/folders/root')).json()) as { id: string };
     const photo = await makePhoto(`photo-${Date.now().toString(36)}.jpg`);
     const photoId = await tusUpload(await cookieHeader(context), photo, { folderId: root.id });
@@ -220,7 +223,7 @@ describe('item details', () => {
 
   it('says so when the item does not exist', async () => {
     const { context, page } = await newPage(e2e.browser);
-    await signInAs(page, 'viewer@demo.test');
+    await signInThroughApi(context, 'viewer@demo.test');
     await page.goto('/item-details/00000000-0000-7000-8000-000000000000');
     await page.getByTestId('item-not-found').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Item not found');

@@ -5,7 +5,7 @@ import { newFolder } from './support/folders.ts';
 import { pickDay, pickOption as pick } from './support/mantine.ts';
 import { cookieHeader, makeClip, tusUpload, waitForTranscoding } from './support/media.ts';
 import { pausePlayer, playedPast, startPlaying, videoTime } from './support/player.ts';
-import { signInAs } from './support/sign-in.ts';
+import { signInThroughApi } from './support/sign-in.ts';
 
 const e2e = browserAndScratchDir('skald-e2e-logging-');
 const suffix = Date.now().toString(36);
@@ -16,7 +16,7 @@ const title = `derby-${suffix}`;
 describe('usage rules and logging', () => {
   it('an administrator adds a usage rule that expired yesterday: banner, tile badge and a confirmation before download; two events logged with a shortcut while playing', async () => {
     const { context, page } = await newPage(e2e.browser);
-    await signInAs(page, 'admin@demo.test');
+    await signInThroughApi(context, 'admin@demo.test');
 
     // The form, with a shortcut, a 4 s event duration, one field and a usage rule, built in the editor.
     await page.goto('/settings/forms');

@@ -18,7 +18,7 @@ import {
 } from './support/media.ts';
 import { pausePlayer, playedPast, startPlaying } from './support/player.ts';
 import { addFieldFilter } from './support/search-criteria.ts';
-import { signInAs } from './support/sign-in.ts';
+import { signInThroughApi } from './support/sign-in.ts';
 import { sendUploads } from './support/upload-dialog.ts';
 import { createUser } from './support/users.ts';
 
@@ -65,7 +65,7 @@ describe('metadata forms: done when', () => {
   it('builds a form of every field type with an expired usage rule, uploads and fills, warns, finds, logs, bulk-updates and shows a viewer read-only fields', async () => {
     // The administrator builds the form in the editor: ten fields, a shortcut, a sortable date.
     const admin = await newPage(e2e.browser);
-    await signInAs(admin.page, 'admin@demo.test');
+    await signInThroughApi(admin.context, 'admin@demo.test');
     await admin.page.goto('/settings/forms');
     await admin.page.getByRole('button', { name: 'New form' }).click();
     const editor = admin.page.getByRole('dialog', { name: 'New metadata form' });
@@ -128,7 +128,7 @@ describe('metadata forms: done when', () => {
       ],
     });
     const { page, context } = await newPage(e2e.browser);
-    await signInAs(page, user.email, user.password);
+    await signInThroughApi(context, user.email, user.password);
     const folderName = `Desk ${suffix}`;
     const folderId = await newFolder(context, folderName);
     await page.goto(`/folders?folderId=${folderId}`);
@@ -292,7 +292,7 @@ describe('metadata forms: done when', () => {
 
     // A viewer, who may not update items, sees the values and can change none of them.
     const viewer = await newPage(e2e.browser);
-    await signInAs(viewer.page, 'viewer@demo.test');
+    await signInThroughApi(viewer.context, 'viewer@demo.test');
     await viewer.page.goto(`/item-details/${itemId}`);
     const seen = viewer.page.getByRole('form', { name: formLabel });
     const story = seen.getByRole('textbox', { name: label('Story'), exact: true });

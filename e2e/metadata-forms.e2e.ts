@@ -3,7 +3,7 @@ import { sharedBrowser, newPage, screenshot } from './support/browser.ts';
 import { addField } from './support/form-editor.ts';
 import { pickOption as pick } from './support/mantine.ts';
 import { cookieHeader, makePhoto, tusUpload } from './support/media.ts';
-import { signInAs } from './support/sign-in.ts';
+import { signInThroughApi } from './support/sign-in.ts';
 
 const e2e = sharedBrowser();
 
@@ -14,7 +14,7 @@ describe('metadata forms', () => {
   it('lets an administrator build a form, an editor fill it on the item page and be warned by an expired usage rule, and a viewer only read what they may not write', async () => {
     // The administrator builds the form under Settings.
     const admin = await newPage(e2e.browser);
-    await signInAs(admin.page, 'admin@demo.test');
+    await signInThroughApi(admin.context, 'admin@demo.test');
     await admin.page.goto('/settings/forms');
     await admin.page.getByTestId('forms-table').getByRole('cell', { name: 'common', exact: true }).waitFor();
     await admin.page.getByRole('button', { name: 'New form' }).click();
@@ -68,7 +68,7 @@ describe('metadata forms', () => {
 
     // The editor uploads a photo and fills the form on its page.
     const editor = await newPage(e2e.browser);
-    await signInAs(editor.page, 'editor@demo.test');
+    await signInThroughApi(editor.context, 'editor@demo.test');
     const cookie = await cookieHeader(editor.context);
     const root = (await (await editor.context.request.get('/api/v1/folders/root')).json()) as { id: string };
     const itemId = await tusUpload(cookie, await makePhoto(`forms-${suffix}.jpg`), { folderId: root.id });
@@ -107,7 +107,7 @@ describe('metadata forms', () => {
     // The viewer reads the values and writes none: Rights is only the Editors' to write, and the
     // demo's viewer may not update items at all (issue 11 §4).
     const viewer = await newPage(e2e.browser);
-    await signInAs(viewer.page, 'viewer@demo.test');
+    await signInThroughApi(viewer.context, 'viewer@demo.test');
     await viewer.page.goto(`/item-details/${itemId}`);
     const seen = viewer.page.getByRole('form', { name: formLabel });
     const rightsInput = seen.getByRole('textbox', { name: 'Rights' });

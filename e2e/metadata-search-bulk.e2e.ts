@@ -7,7 +7,7 @@ import { bulkSetChoice } from './support/bulk-metadata.ts';
 import { newFolder } from './support/folders.ts';
 import { cookieHeader, makeStill, tusUpload } from './support/media.ts';
 import { addFieldFilter } from './support/search-criteria.ts';
-import { signInAs } from './support/sign-in.ts';
+import { signInThroughApi } from './support/sign-in.ts';
 import { adminApi, createUser } from './support/users.ts';
 
 const e2e = sharedBrowser();
@@ -57,7 +57,7 @@ describe('searching by metadata field and bulk metadata update', () => {
       ],
     });
     const { page, context } = await newPage(e2e.browser);
-    await signInAs(page, user.email, user.password);
+    await signInThroughApi(context, user.email, user.password);
     const folderId = await newFolder(context, `Bulk ${suffix}`);
     const cookie = await cookieHeader(context);
     const still = await makeStill(`still-${suffix}.png`);

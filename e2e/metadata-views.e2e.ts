@@ -8,7 +8,7 @@ import { expectAccessible } from './support/axe.ts';
 import { sharedBrowser, newPage, screenshot } from './support/browser.ts';
 import { newFolder } from './support/folders.ts';
 import { cookieHeader, makeShortClip, tusUpload, waitForTranscoding } from './support/media.ts';
-import { signInAs } from './support/sign-in.ts';
+import { signInThroughApi } from './support/sign-in.ts';
 import { sendUploads } from './support/upload-dialog.ts';
 
 const e2e = sharedBrowser();
@@ -42,7 +42,7 @@ describe('metadata views, folder defaults and EXIF mapping', { timeout: 240_000 
   it('uploads through the upload view with its fields set, gives a folder’s defaults to its uploads, and fills a field from a picture’s EXIF', async () => {
     // The administrator's form, then its upload view and an EXIF mapping through Settings.
     const admin = await newPage(e2e.browser);
-    await signInAs(admin.page, 'admin@demo.test');
+    await signInThroughApi(admin.context, 'admin@demo.test');
     const created = await admin.context.request.post('/api/v1/forms', {
       data: {
         id: formId,
@@ -95,7 +95,7 @@ describe('metadata views, folder defaults and EXIF mapping', { timeout: 240_000 
 
     // The editor's folder, with a default value set in its folder view.
     const { context, page } = await newPage(e2e.browser);
-    await signInAs(page, 'editor@demo.test');
+    await signInThroughApi(context, 'editor@demo.test');
     const folderName = `Wire desk ${suffix}`;
     const folderId = await newFolder(context, folderName);
     await page.goto(`/folders?folderId=${folderId}`);
@@ -159,7 +159,7 @@ describe('metadata views, folder defaults and EXIF mapping', { timeout: 240_000 
 
     // A mapping added later reaches the pictures already there when the administrator re-applies it.
     const later = await newPage(e2e.browser);
-    await signInAs(later.page, 'admin@demo.test');
+    await signInThroughApi(later.context, 'admin@demo.test');
     await later.page.goto('/settings/forms');
     const panel2 = later.page.getByTestId('exif-mappings');
     await panel2.getByRole('textbox', { name: 'EXIF path' }).fill('Copyright');

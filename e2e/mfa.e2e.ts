@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sharedBrowser, newPage, screenshot } from './support/browser.ts';
 import { verificationCode, waitForMail } from './support/mail.ts';
-import { signInAs, signOut, submitSignIn, waitForSearchScreen } from './support/sign-in.ts';
+import { signInThroughApi, signOut, submitSignIn, waitForSearchScreen } from './support/sign-in.ts';
 import { totpCode, wrongTotpCode } from './support/totp.ts';
 import { createUser } from './support/users.ts';
 
@@ -13,7 +13,7 @@ describe('two-factor authentication', () => {
   it('is turned on with a code from the app, and then asked for at sign-in', async () => {
     const user = await createUser({ name: 'Mona Multifactor' });
     const { context, page } = await newPage(e2e.browser);
-    await signInAs(page, user.email, user.password);
+    await signInThroughApi(context, user.email, user.password);
     await page.goto('/user-settings');
     await page.getByRole('tab', { name: 'Settings' }).click();
     await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();

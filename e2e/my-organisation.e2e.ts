@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sharedBrowser, newPage, screenshot } from './support/browser.ts';
-import { signInAs } from './support/sign-in.ts';
+import { signInAs, signInThroughApi } from './support/sign-in.ts';
 
 const e2e = sharedBrowser();
 
@@ -44,7 +44,7 @@ describe('My organisation', () => {
 
   it('is where /my-account leads, on its first tab for a tab it does not have', async () => {
     const { context, page } = await newPage(e2e.browser);
-    await signInAs(page, 'admin@demo.test');
+    await signInThroughApi(context, 'admin@demo.test');
     await page.goto('/my-account?tab=billing');
     await page.getByRole('heading', { level: 1, name: 'My organisation' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/my-organisation');
@@ -79,7 +79,7 @@ describe('My organisation', () => {
     ['fr', 'Mon organisation', 'Mon équipe'],
   ])('speaks %s', async (lng, title, team) => {
     const { context, page } = await newPage(e2e.browser);
-    await signInAs(page, 'admin@demo.test');
+    await signInThroughApi(context, 'admin@demo.test');
     await page.goto(`/my-organisation?tab=team&lng=${lng}`);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     expect(await page.getByRole('tab', { name: team }).getAttribute('aria-selected')).toBe('true');

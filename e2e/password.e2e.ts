@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sharedBrowser, newPage, screenshot } from './support/browser.ts';
 import { verificationCode, waitForMail } from './support/mail.ts';
-import { signInAs, signOut, submitSignIn, waitForSearchScreen } from './support/sign-in.ts';
+import { signInAs, signInThroughApi, signOut, submitSignIn, waitForSearchScreen } from './support/sign-in.ts';
 import { createUser } from './support/users.ts';
 
 const e2e = sharedBrowser();
@@ -85,7 +85,7 @@ describe('changing the password', () => {
   it('names the current password as wrong when it is, and keeps the old password', async () => {
     const user = await createUser({ name: 'Mike Mistyped' });
     const { context, page } = await newPage(e2e.browser);
-    await signInAs(page, user.email, user.password);
+    await signInThroughApi(context, user.email, user.password);
     await page.goto('/change-password');
     const current = page.getByLabel(/^Current password/);
     await current.fill('not-my-password');

@@ -5,7 +5,7 @@ import { sharedBrowser, newPage, screenshot } from './support/browser.ts';
 import { newFolder } from './support/folders.ts';
 import { cookieHeader, makeShortClip, makeStill, tusUpload, waitForTranscoding } from './support/media.ts';
 import { itemAddress, loadIntoCutter } from './support/cutter.ts';
-import { signInAs } from './support/sign-in.ts';
+import { signInThroughApi } from './support/sign-in.ts';
 
 const e2e = sharedBrowser();
 
@@ -73,7 +73,7 @@ async function renderIntoPlaceholder(page: Page, { source, placeholder, preset, 
 describe('crops and placeholders', { timeout: 240_000 }, () => {
   it('crops a picture into a new item, square, with the keyboard', async () => {
     const { page, context } = await newPage(e2e.browser);
-    await signInAs(page, 'editor@demo.test');
+    await signInThroughApi(context, 'editor@demo.test');
     const folderId = await newFolder(context, `Crops ${suffix}`);
     const still = await makeStill(`harbour-${suffix}.png`);
     const pictureId = await tusUpload(await cookieHeader(context), still, { folderId });
@@ -104,7 +104,7 @@ describe('crops and placeholders', { timeout: 240_000 }, () => {
 
   it('creates a placeholder in a folder and fills it with a copy of another item’s media', async () => {
     const { page, context } = await newPage(e2e.browser);
-    await signInAs(page, 'editor@demo.test');
+    await signInThroughApi(context, 'editor@demo.test');
     const folderId = await newFolder(context, `Placeholders ${suffix}`);
     const clip = await makeShortClip(`interview-${suffix}.mp4`);
     const sourceId = await tusUpload(await cookieHeader(context), clip, { folderId });
@@ -143,7 +143,7 @@ describe('crops and placeholders', { timeout: 240_000 }, () => {
 
   it('renders the cutter’s marked range into a placeholder: a failed render stays its request until a new one fills it', async () => {
     const { page, context } = await newPage(e2e.browser);
-    await signInAs(page, 'editor@demo.test');
+    await signInThroughApi(context, 'editor@demo.test');
     const folderId = await newFolder(context, `Central renders ${suffix}`);
     const search = `night${suffix}`;
     // Without sound the WAV preset cannot render it: the first request fails, whatever the timing.
@@ -189,7 +189,7 @@ describe('crops and placeholders', { timeout: 240_000 }, () => {
 
   it('opens /browse and /export with only their feature sets', async () => {
     const { page } = await newPage(e2e.browser);
-    await signInAs(page, 'editor@demo.test');
+    await signInThroughApi(page.context(), 'editor@demo.test');
     await page.goto('/browse');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await nav.getByRole('link', { name: 'Folders' }).waitFor();

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserAndScratchDir, newPage, screenshot } from './support/browser.ts';
 import { cookieHeader, makeClip, makePhoto, tusUpload, waitForTranscoding } from './support/media.ts';
-import { signInAs } from './support/sign-in.ts';
+import { signInAs, signInThroughApi } from './support/sign-in.ts';
 
 const run = promisify(execFile);
 
@@ -124,7 +124,7 @@ describe('the player', () => {
 
   it('shows a picture what it has: format, dimensions, colour space and EXIF, no transcoding badge nor video rows', async () => {
     const { context, page } = await newPage(e2e.browser);
-    await signInAs(page, 'editor@demo.test');
+    await signInThroughApi(context, 'editor@demo.test');
     await page.goto(`/item-details/${ids.photo}`);
     const technical = page.getByTestId('technical-metadata');
     await technical.waitFor();

@@ -3,7 +3,7 @@ import { expectAccessible } from './support/axe.ts';
 import { browserAndScratchDir, newPage, screenshot } from './support/browser.ts';
 import { newFolder } from './support/folders.ts';
 import { cookieHeader, makeShortClip, tusUpload, waitForTranscoding } from './support/media.ts';
-import { signInAs } from './support/sign-in.ts';
+import { signInThroughApi } from './support/sign-in.ts';
 
 const run = browserAndScratchDir('skald-e2e-render-item-');
 const suffix = Date.now().toString(36);
@@ -12,7 +12,7 @@ const idIn = (url: string) => url.split('/item-details/')[1]?.split(/[?#]/)[0] ?
 describe('rendering a whole item through a preset', { timeout: 240_000 }, () => {
   it('re-wraps an uploaded clip into MOV from its page, with the keyboard, and the new item plays', async () => {
     const { page, context } = await newPage(run.browser);
-    await signInAs(page, 'editor@demo.test');
+    await signInThroughApi(context, 'editor@demo.test');
     const folderId = await newFolder(context, `Renders ${suffix}`);
     const clip = await makeShortClip(`rushes-${suffix}.mp4`);
     const sourceId = await tusUpload(await cookieHeader(context), clip, { folderId });

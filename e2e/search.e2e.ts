@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
 import { sharedBrowser, newPage, screenshot } from './support/browser.ts';
 import { cookieHeader, makeShortClip, makeStill, tusUpload, waitForTranscoding } from './support/media.ts';
-import { signInAs, waitForSearchScreen } from './support/sign-in.ts';
+import { signInThroughApi, waitForSearchScreen } from './support/sign-in.ts';
 
 const e2e = sharedBrowser();
 let editor: { context: BrowserContext; page: Page };
@@ -93,7 +93,7 @@ async function chooseView(page: Page, view: 'Grid' | 'List'): Promise<void> {
 
 beforeAll(async () => {
   editor = await newPage(e2e.browser);
-  await signInAs(editor.page, 'editor@demo.test');
+  await signInThroughApi(editor.context, 'editor@demo.test');
   const { context } = editor;
   const root = (await (await context.request.get('/api/v1/folders/root')).json()) as { id: string };
   folderId = await createFolder(context, folderName, root.id);
@@ -176,7 +176,7 @@ describe('the search screen', () => {
 
   it("lets a user who is no administrator filter by a colleague's items", async () => {
     const viewer = await newPage(e2e.browser);
-    await signInAs(viewer.page, 'viewer@demo.test');
+    await signInThroughApi(viewer.context, 'viewer@demo.test');
     const { page } = viewer;
     await page.goto(`/?q=${encodeURIComponent(`aurora ${run}`)}&view=grid`);
     await expectResults(page, [ids.aurora, ids.harbour, ids.still]);
@@ -402,7 +402,7 @@ describe('the search screen', () => {
 
   it('does not show the demo viewer an item the editor made visible to its owner only', async () => {
     const viewer = await newPage(e2e.browser);
-    await signInAs(viewer.page, 'viewer@demo.test');
+    await signInThroughApi(viewer.context, 'viewer@demo.test');
     await viewer.page.goto(`/?q=${encodeURIComponent(`report ${run}`)}`);
     await expectResults(viewer.page, [ids.harbour]);
 

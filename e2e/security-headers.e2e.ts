@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sharedBrowser, newPage, watchCspViolations } from './support/browser.ts';
 import { newFolder } from './support/folders.ts';
 import { makeShortClip, makeStill, waitForTranscoding } from './support/media.ts';
-import { signInAs } from './support/sign-in.ts';
+import { signInAs, signInThroughApi } from './support/sign-in.ts';
 import { sendUploads } from './support/upload-dialog.ts';
 import { createUser } from './support/users.ts';
 
@@ -70,7 +70,7 @@ describe('the content security policy', () => {
     const user = await createUser({ name: 'Cecilie Csp' });
     const { context, page } = await newPage(e2e.browser);
     const violations = await watchCspViolations(page);
-    await signInAs(page, user.email, user.password);
+    await signInThroughApi(context, user.email, user.password);
     await page.goto('/user-settings');
     await page.getByRole('tab', { name: 'Settings' }).click();
     await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();

@@ -10,7 +10,7 @@ import { itemAddress, loadIntoCutter } from './support/cutter.ts';
 import { sharedBrowser, newPage, screenshot } from './support/browser.ts';
 import { newFolder } from './support/folders.ts';
 import { cookieHeader, tusUpload, waitForTranscoding } from './support/media.ts';
-import { signInAs } from './support/sign-in.ts';
+import { signInThroughApi } from './support/sign-in.ts';
 
 const e2e = sharedBrowser();
 
@@ -44,7 +44,7 @@ async function markWithKeys(page: Page, from: number, length: number) {
 describe('sequences and virtual clips in the cutter', { timeout: 300_000 }, () => {
   it('builds a sequence of two clips marked with the keyboard, previews it, exports it through the web preset, and the new item plays', async () => {
     const { page, context } = await newPage(e2e.browser);
-    await signInAs(page, 'editor@demo.test');
+    await signInThroughApi(context, 'editor@demo.test');
     const folderId = await newFolder(context, `Sequence ${suffix}`);
     const dir = mkdtempSync(path.join(tmpdir(), 'skald-e2e-seq-'));
     const ids: string[] = [];
@@ -111,7 +111,7 @@ describe('sequences and virtual clips in the cutter', { timeout: 300_000 }, () =
 
   it('opens a saved sequence from its page in the cutter, reorders and removes clips, and saves them into the same item', async () => {
     const { page, context } = await newPage(e2e.browser);
-    await signInAs(page, 'editor@demo.test');
+    await signInThroughApi(context, 'editor@demo.test');
     const folderId = await newFolder(context, `Edit ${suffix}`);
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'skald-e2e-seq-edit-')), `shots-${suffix}.mp4`);
     await makeNumberedClip(file, 50);
@@ -164,7 +164,7 @@ describe('sequences and virtual clips in the cutter', { timeout: 300_000 }, () =
 
   it('makes a virtual clip that plays only its range and refuses download with the spec’s message', async () => {
     const { page, context } = await newPage(e2e.browser);
-    await signInAs(page, 'editor@demo.test');
+    await signInThroughApi(context, 'editor@demo.test');
     const folderId = await newFolder(context, `Virtual ${suffix}`);
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'skald-e2e-vc-')), `whole-${suffix}.mp4`);
     await makeNumberedClip(file, 75);

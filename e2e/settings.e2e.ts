@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
 import { sharedBrowser, newPage, screenshot } from './support/browser.ts';
-import { signInAs } from './support/sign-in.ts';
+import { signInAs, signInThroughApi } from './support/sign-in.ts';
 
 const e2e = sharedBrowser();
 
 describe('API keys in user settings', () => {
   it('creates a key whose secret, shown once, authenticates the API as its user', async () => {
     const { context, page } = await newPage(e2e.browser);
-    await signInAs(page, 'editor@demo.test');
+    await signInThroughApi(context, 'editor@demo.test');
     await page.goto('/user-settings?tab=apiKeys');
     await page.getByRole('button', { name: 'Create API key' }).first().click();
     const dialog = page.getByRole('dialog');
@@ -34,7 +34,7 @@ describe('API keys in user settings', () => {
 
   it('is not offered to a user without the API keys permission', async () => {
     const { context, page } = await newPage(e2e.browser);
-    await signInAs(page, 'viewer@demo.test');
+    await signInThroughApi(context, 'viewer@demo.test');
     await page.goto('/user-settings');
     await page.getByRole('tab', { name: 'My Profile' }).waitFor();
     expect(await page.getByRole('tab', { name: 'API Keys' }).count()).toBe(0);
@@ -45,7 +45,7 @@ describe('API keys in user settings', () => {
 describe('users administration', () => {
   it('lists the tenant users for an administrator, and searches them', async () => {
     const { context, page } = await newPage(e2e.browser);
-    await signInAs(page, 'admin@demo.test');
+    await signInThroughApi(context, 'admin@demo.test');
     await page.goto('/settings/users');
     const table = page.getByTestId('users-table');
     await table.getByText('Vera Viewer').waitFor();

@@ -4,7 +4,7 @@ import { expectAccessible } from './support/axe.ts';
 import { sharedBrowser, newPage, screenshot, watchCspViolations } from './support/browser.ts';
 import { newFolder } from './support/folders.ts';
 import { cookieHeader, makeShortClip, makeStill, tusUpload, waitForTranscoding } from './support/media.ts';
-import { signInAs } from './support/sign-in.ts';
+import { signInThroughApi } from './support/sign-in.ts';
 import { pickOption } from './support/mantine.ts';
 import { adminApi } from './support/users.ts';
 
@@ -18,7 +18,7 @@ async function stranger(): Promise<{ context: BrowserContext; page: Page }> {
 /** An editor's new folder of that name and the link of an upload request to it, made in the UI. */
 async function requestUploadLink(folder: string) {
   const { context, page } = await newPage(e2e.browser);
-  await signInAs(page, 'editor@demo.test');
+  await signInThroughApi(context, 'editor@demo.test');
   const folderId = await newFolder(context, folder);
   await page.goto(`/folders?folderId=${folderId}`);
   await page.getByRole('heading', { level: 1, name: folder }).waitFor();
@@ -36,7 +36,7 @@ describe('shares by link', () => {
     const suffix = Date.now().toString(36);
     const folder = `Shared ${suffix}`;
     const { context, page } = await newPage(e2e.browser);
-    await signInAs(page, 'editor@demo.test');
+    await signInThroughApi(context, 'editor@demo.test');
     const folderId = await newFolder(context, folder);
     const cookie = await cookieHeader(context);
     const clipId = await tusUpload(cookie, await makeShortClip(`harbour-${suffix}.mp4`), { folderId });

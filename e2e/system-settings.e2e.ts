@@ -4,7 +4,7 @@ import { baseUrl } from './support/run.ts';
 import { expectAccessible } from './support/axe.ts';
 import { sharedBrowser, newPage, screenshot } from './support/browser.ts';
 import { makeStill } from './support/media.ts';
-import { signInAs, submitSignIn } from './support/sign-in.ts';
+import { signInAs, signInThroughApi, submitSignIn } from './support/sign-in.ts';
 import { totpCode } from './support/totp.ts';
 import { sendUploads } from './support/upload-dialog.ts';
 import { adminApi, createUser } from './support/users.ts';
@@ -55,7 +55,7 @@ describe('the default upload location', () => {
 
       const uploader = await createUser({ name: 'Una Uploader', permissions: ['item.create'] });
       const { context, page } = await newPage(e2e.browser);
-      await signInAs(page, uploader.email, uploader.password);
+      await signInThroughApi(context, uploader.email, uploader.password);
       await page.goto('/folders');
       await page.waitForURL(/folderId=/);
       await page.getByRole('button', { name: 'Upload', exact: true }).first().click();

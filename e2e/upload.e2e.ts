@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sharedBrowser, newPage, screenshot } from './support/browser.ts';
 import { makeShortClip, makeStill } from './support/media.ts';
-import { signInAs } from './support/sign-in.ts';
+import { signInAs, signInThroughApi } from './support/sign-in.ts';
 import { sendUploads } from './support/upload-dialog.ts';
 
 const e2e = sharedBrowser();
@@ -156,7 +156,7 @@ describe('upload', () => {
 
   it('offers no upload to a user without the upload permissions', async () => {
     const { context, page } = await newPage(e2e.browser);
-    await signInAs(page, 'viewer@demo.test');
+    await signInThroughApi(context, 'viewer@demo.test');
     await page.goto('/folders');
     await page.waitForURL(/folderId=/);
     await page.getByRole('tree', { name: 'Folder tree' }).waitFor();

@@ -1,7 +1,8 @@
 import { describe, it } from 'vitest';
-import { LANGUAGES, signInAsAdmin } from '../support/a11y-screens.ts';
+import { LANGUAGES } from '../support/a11y-screens.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { sharedBrowser, newPage } from '../support/browser.ts';
+import { signInThroughApi } from '../support/sign-in.ts';
 import { cookieHeader, makeShortClip, tusUpload, waitForTranscoding } from '../support/media.ts';
 
 const e2e = sharedBrowser();
@@ -11,7 +12,7 @@ describe('an item page with its player', () => {
     const clip = await makeShortClip(`a11y-${Date.now().toString(36)}.mp4`);
     for (const { locale } of LANGUAGES) {
       const { context, page } = await newPage(e2e.browser, { locale });
-      await signInAsAdmin(context);
+      await signInThroughApi(context, 'admin@demo.test');
       await page.goto('/folders');
       await page.waitForURL(/folderId=/);
       const folderId = new URL(page.url()).searchParams.get('folderId') ?? '';

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expectAccessible } from './axe.ts';
-import { DEMO_PASSWORD } from './sign-in.ts';
 
 // WCAG 2.2 AA (issue 11 §6): every screen of the app, signed out and signed in, in English and in
 // Nynorsk, has no serious or critical axe-core finding (e2e/a11y/*.e2e.ts, one file per part so
@@ -73,12 +72,4 @@ export async function openAndCheck(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await expectAccessible(page);
-}
-
-/** Signs the context in as the demo administrator through the API. */
-export async function signInAsAdmin(context: BrowserContext): Promise<void> {
-  const answer = await context.request.post('/api/v1/auth/login', {
-    data: { tenant: 'demo', email: 'admin@demo.test', password: DEMO_PASSWORD },
-  });
-  if (answer.status() !== 200) throw new Error(`sign-in: ${answer.status()}`);
 }

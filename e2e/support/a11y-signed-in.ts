@@ -1,7 +1,8 @@
 import { describe, it } from 'vitest';
-import { openAndCheck, signInAsAdmin, SIGNED_IN_SCREENS, type Language } from './a11y-screens.ts';
+import { openAndCheck, SIGNED_IN_SCREENS, type Language } from './a11y-screens.ts';
 import { expectAccessible } from './axe.ts';
 import { newPage, sharedBrowser } from './browser.ts';
+import { signInThroughApi } from './sign-in.ts';
 
 /** The test of every signed-in screen in one language (e2e/a11y/signed-in-<language>.e2e.ts). */
 export function describeSignedInScreens({ locale, heading, upload }: Language): void {
@@ -10,7 +11,7 @@ export function describeSignedInScreens({ locale, heading, upload }: Language): 
   describe(`every screen in ${locale}`, () => {
     it('has no serious or critical accessibility finding, signed in', { timeout: 480_000 }, async () => {
       const { context, page } = await newPage(e2e.browser, { locale });
-      await signInAsAdmin(context);
+      await signInThroughApi(context, 'admin@demo.test');
       for (const path of SIGNED_IN_SCREENS) await openAndCheck(page, path);
 
       await page.goto('/');
