@@ -272,6 +272,19 @@ async function record(
     renditions: JSON.stringify(rendered.renditions),
     exif: rendered.exif === null ? null : JSON.stringify(rendered.exif),
   });
+  // The history first: whoever sees the item complete finds it there too (setState writes the state,
+  // then announces it; under load a reader saw the state without the entry: the PostgreSQL server
+  // suite's durability/pipeline test, 2026-11-27). A crash between the two runs the job again.
+  await d.items.addHistory(d.items.executor, [
+    {
+      tenantId,
+      itemId: item.id,
+      actorId: null,
+      action: 'transcodeCompleted',
+      details: { version: version.number },
+      at,
+    },
+  ]);
   const seconds = rendered.technical?.durationSeconds;
   if (await leads(d, tenantId, item.id, version.id)) {
     if (rendered.exif !== null) await d.exif.atIngest(tenantId, item.id, rendered.exif);
@@ -286,26 +299,10 @@ async function record(
       errorMessage: null,
     });
   }
-  await d.items.addHistory(d.items.executor, [
-    {
-      tenantId,
-      itemId: item.id,
-      actorId: null,
-      action: 'transcodeCompleted',
-      details: { version: version.number },
-      at,
-    },
-  ]);
 }
 
 async function fail(d: MediaJobDeps, item: ItemRow, versionId: string, message: string): Promise<void> {
-  if (await leads(d, item.tenant_id, item.id, versionId)) {
-    await d.processing.setState('transcoding', item.tenant_id, item.id, {
-      state: 'error',
-      progress: 0,
-      errorMessage: message,
-    });
-  }
+  // The history first, as in `record`.
   await d.items.addHistory(d.items.executor, [
     {
       tenantId: item.tenant_id,
@@ -316,4 +313,11 @@ async function fail(d: MediaJobDeps, item: ItemRow, versionId: string, message: 
       at: nowIso(),
     },
   ]);
+  if (await leads(d, item.tenant_id, item.id, versionId)) {
+    await d.processing.setState('transcoding', item.tenant_id, item.id, {
+      state: 'error',
+      progress: 0,
+      errorMessage: message,
+    });
+  }
 }
