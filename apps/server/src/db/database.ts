@@ -61,7 +61,7 @@ export function createSearchDatabase(
 }
 
 function postgresPool(connectionString: string, max: number, settings = ''): pg.Pool {
-  return new pg.Pool({
+  const pool = new pg.Pool({
     connectionString,
     max,
     types: postgresTypes(),
@@ -71,6 +71,13 @@ function postgresPool(connectionString: string, max: number, settings = ''): pg.
     // every match of a common word.
     options: `-c jit=off -c random_page_cost=1.1 ${settings}`.trim(),
   });
+  // An idle connection that PostgreSQL ends (a restart, an administrator, a database dropped): the
+  // pool drops that client and opens another when one is needed. Unheard, the pool's error event
+  // would end the process (seen in the PostgreSQL server suite when a test's database was dropped).
+  pool.on('error', (error) => {
+    process.emitWarning(`PostgreSQL ended an idle connection: ${error.message}`);
+  });
+  return pool;
 }
 
 function createDialect(options: DatabaseOptions): Dialect {
