@@ -286,6 +286,7 @@ export class SqlSearchIndex {
     // index offered, SQLite walked from the oldest, which a usage rule has expired (`usage=valid`
     // counted 330,000 expired items first at 1,000,000: 850 ms instead of 4).
     const walksNewestFirst = driven === null && pageDriver === null && byMoments === null;
+    const countMerged = countDriver ? this.#mergedWith(countDriver, rest) : [];
     const countable = countByWord
       ? Promise.resolve(countByWord)
       : countByRarer
@@ -297,12 +298,12 @@ export class SqlSearchIndex {
                   this.#db,
                   r.tenantId,
                   countDriver,
-                  this.#mergedWith(countDriver, rest),
+                  countMerged,
                   oldestFirst(r) ? 'asc' : 'desc',
                 ),
                 {
                   driver: countDriver,
-                  merged: this.#mergedWith(countDriver, rest),
+                  merged: countMerged,
                 },
               ),
             )
