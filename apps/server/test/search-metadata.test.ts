@@ -127,6 +127,11 @@ describe('searching by metadata field', () => {
     ['story:oslo embargo:<=2026-12-01', ['Match', 'Storm']],
     ['cup story:final', []],
     ['match story:final', ['Match']],
+    ['storm category:breaking-news', ['Storm']],
+    ['storm category:"breaking news"', ['Storm']],
+    ['storm approved:false', []],
+    ['match approved:false', ['Match']],
+    ['storm -approved:true', ['Plain storm']],
   ])('%s finds %j', async (searchString, expected) => {
     expect(await titles(lib.admin, q(searchString))).toEqual(expected);
   });

@@ -38,6 +38,7 @@ import * as itemsLiveCreatedId from './migrations/0059-items-live-created-id.ts'
 import * as momentTerms from './migrations/0060-moment-terms.ts';
 import * as momentTermsItemDoc from './migrations/0061-moment-terms-item-doc.ts';
 import * as shortFieldTerms from './migrations/0062-short-field-terms.ts';
+import * as textFieldIndexes from './migrations/0063-text-field-indexes.ts';
 
 // Listed in code, not read from a folder, so the order is explicit and bundling cannot lose one.
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -79,6 +80,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0060-moment-terms': momentTerms,
   '0061-moment-terms-item-doc': momentTermsItemDoc,
   '0062-short-field-terms': shortFieldTerms,
+  '0063-text-field-indexes': textFieldIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };

@@ -272,11 +272,12 @@ export function metadataCondition(
   fieldKey: string,
   match: MetadataMatch,
   engine: DbEngine,
-  plan: Exclude<MetadataPlan, 'drive'> | 'row' = 'in',
+  plan: Exclude<MetadataPlan, 'drive'> | 'row' | 'indexed row' = 'in',
   itemId: Expression<string> = sql.ref('items.id'),
 ): Expression<SqlBool> {
-  if (plan === 'row') {
-    return onItemRow(fieldKey, match, metadataCondition(tenantId, fieldKey, match, engine, 'exists', itemId));
+  if (plan === 'row' || plan === 'indexed row') {
+    const lookup = metadataCondition(tenantId, fieldKey, match, engine, 'exists', itemId);
+    return onItemRow(fieldKey, match, lookup, plan === 'indexed row');
   }
   const lookedUp =
     match.kind === 'word' || match.kind === 'phrase' ? byValue(engine) : sql`item_field_terms t`;
@@ -303,10 +304,28 @@ export function metadataCondition(
  * elements; an item whose value of the field is too long to be held there (`field:#long`) is looked
  * up (`lookup`) instead. Walking the newest items, a check costs the row already read instead of a
  * descent of the field index (about 5 buffers at 1,000,000 items).
+ *
+ * `indexed`, for a value of one term (a word, a phrase of two words): as the overlap of the row's
+ * elements with the term and the mark, which the text indexes' second column answers (migration
+ * 0063: the same expression, which no other check names), so that beside words one index scan finds
+ * the items holding both; a marked item is then looked up. The same test, since a field's value is held as its terms or as the mark, never both;
+ * written so that the planner counts the value's share of the items once (the overlap), where an
+ * overlap beside the containment counted it twice, and walked a word of a fifth of 1,000,000 items
+ * from a list of 49,000 (250 ms) thinking it 12,000.
  */
-function onItemRow(fieldKey: string, match: MetadataMatch, lookup: Expression<SqlBool>): Expression<SqlBool> {
+function onItemRow(
+  fieldKey: string,
+  match: MetadataMatch,
+  lookup: Expression<SqlBool>,
+  indexed = false,
+): Expression<SqlBool> {
   const key = shortElement(fieldKey, '');
   const exact = exactTerms(match);
+  const [term, ...others] = exact ?? [];
+  if (indexed && term !== undefined && others.length === 0) {
+    return sql<SqlBool>`((items.short_field_terms || '{}'::text[]) && ${[key + term, longValue(fieldKey)]}::text[]
+      and (not items.short_field_terms @> ${[longValue(fieldKey)]}::text[] or ${lookup}))`;
+  }
   const held = exact
     ? sql<SqlBool>`items.short_field_terms @> ${exact.map((t) => key + t)}::text[]`
     : sql<SqlBool>`exists (select 1 from unnest(items.short_field_terms) as term

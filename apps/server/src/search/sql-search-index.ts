@@ -172,6 +172,7 @@ export class SqlSearchIndex {
     // SQLite checks them before reading the item; PostgreSQL on the item's row), but those `merged`
     // into its rows (`mergedWith`). `matchId`: the text index's own id of a match
     // (Driven.itemId), checked before the item is read. `drivenBy`: the moment filter that drives.
+    // Beside words, PostgreSQL asks the text index for a field's value too ('indexed row').
     const filtered = (
       query: ItemsQuery,
       how: {
@@ -191,6 +192,8 @@ export class SqlSearchIndex {
           q = q.where(fieldAt(node, 'exists', sql.ref('m.item_id')));
         } else if (matchId) {
           q = q.where(fieldAt(node, plans.get(node)?.plan === 'exists' ? 'exists' : 'in', matchId));
+        } else if (driven && this.#dbEngine === 'postgres') {
+          q = q.where(metadataCondition(r.tenantId, node.fieldId, node.match, 'postgres', 'indexed row'));
         } else q = q.where(condition);
       }
       // Last: its lookups of the forms an item holds cost more than a field's, and SQLite checks in
