@@ -105,6 +105,14 @@ describe('usage state of items', () => {
     ['usage=valid', ['soon', 'fresh', 'plain', 'archived']],
     ['usage=expiring&usageWithinDays=7', ['soon']],
     ['usage=expiring&usageWithinDays=30', ['soon', 'fresh']],
+    // With a field filter, which PostgreSQL checks before the verdict, and with words beside it.
+    ['usage=valid&searchString=holder:ntb', ['soon', 'fresh']],
+    ['usage=expired&searchString=holder:ntb', ['old']],
+    ['usage=expiring&usageWithinDays=30&searchString=holder:ntb', ['soon', 'fresh']],
+    ['usage=valid&searchString=soon%20holder:ntb', ['soon']],
+    ['usage=valid&searchString=old%20holder:ntb', []],
+    ['usage=expired&searchString=old%20holder:ntb', ['old']],
+    ['usage=expired&searchString=-holder:ntb', []],
   ])(
     'search with %s finds the items in that state, as GET /items/usage judges them',
     async (filter, names) => {

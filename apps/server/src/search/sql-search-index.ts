@@ -184,21 +184,24 @@ export class SqlSearchIndex {
     ) => {
       const { driver, drivenBy, matchId } = how;
       let q = this.#filtered(query, r, driven !== null);
+      const fields: Expression<SqlBool>[] = [];
       for (const { node, condition } of conditions) {
         if (node === drivenBy || (node === driver && decidedByItsRows(driver))) continue;
         if (node.kind === 'metadata' && how.merged?.includes(node)) continue;
         if (node.kind !== 'metadata') q = q.where(condition);
         else if (driver) {
-          q = q.where(fieldAt(node, 'exists', sql.ref('m.item_id')));
+          fields.push(fieldAt(node, 'exists', sql.ref('m.item_id')));
         } else if (matchId) {
-          q = q.where(fieldAt(node, plans.get(node)?.plan === 'exists' ? 'exists' : 'in', matchId));
+          fields.push(fieldAt(node, plans.get(node)?.plan === 'exists' ? 'exists' : 'in', matchId));
         } else if (driven && this.#dbEngine === 'postgres') {
-          q = q.where(metadataCondition(r.tenantId, node.fieldId, node.match, 'postgres', 'indexed row'));
-        } else q = q.where(condition);
+          fields.push(metadataCondition(r.tenantId, node.fieldId, node.match, 'postgres', 'indexed row'));
+        } else fields.push(condition);
       }
+      for (const field of fields) q = q.where(field);
       // Last: its lookups of the forms an item holds cost more than a field's, and SQLite checks in
-      // this order (a choice within the expiring window at 1,000,000 items: 60 ms a count, 30–40 ms so).
-      if (r.usage) q = q.where(usageCondition(r.usage));
+      // this order (a choice within the expiring window at 1,000,000 items: 60 ms a count, 30–40 ms
+      // so); PostgreSQL, which orders by estimated costs, is told (usageCondition's `after`).
+      if (r.usage) q = q.where(usageCondition(r.usage, this.#dbEngine === 'postgres' ? fields : []));
       return q;
     };
     // Plain words find items by their moments too: a last tier of the items only moments match.

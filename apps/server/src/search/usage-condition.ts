@@ -15,8 +15,12 @@ const daysBefore = (f: UsageFilter, days: number) => new Date(f.now.getTime() - 
  * filter by it without touching the full-text part. It must agree with the domain's usageVerdict and
  * itemUsageSummary (test/search-usage.test.ts checks both on the same items): an `ingest_time` end
  * is the item's created_at plus days, which compares as ISO-8601 text with `now` minus those days.
+ * `after`: conditions the search checks on the row anyway, to be checked before the verdict.
  */
-export function usageCondition(f: UsageFilter): Expression<SqlBool> {
+export function usageCondition(
+  f: UsageFilter,
+  after: readonly Expression<SqlBool>[] = [],
+): Expression<SqlBool> {
   const now = f.now.getTime();
   const minusDays = (days: number) => daysBefore(f, days);
   // The forms an item holds values of are rows of item_forms (migration 0037): one lookup by key
@@ -56,13 +60,19 @@ export function usageCondition(f: UsageFilter): Expression<SqlBool> {
     or(f.contexts.map((c) => and([applies(c.formId), test(c)])));
   const expired = any((c) => ended(c.validity.to));
   const within = createdBounds(f);
-  if (f.state === 'expired') return and([expired, ...within]);
+  // After `after`, the row's other checks, held in front of it: PostgreSQL orders a row's checks by
+  // their estimated cost, and put a form's lookup before a field's check, whose lookup of a value
+  // too long for the row it counts in full (the expiring window at 1,000,000 items: 9,900 lookups
+  // for a count of a choice of a tenth, 48 ms; after it, 1,300).
+  const verdict = (condition: Expression<SqlBool>) =>
+    after.length === 0 ? condition : sql<SqlBool>`coalesce(${and([...after, condition])}, false)`;
+  if (f.state === 'expired') return and([verdict(expired), ...within]);
   const valid = and([
     sql<SqlBool>`not ${expired}`,
     sql<SqlBool>`not ${any((c) => notBegun(c.validity.from))}`,
   ]);
-  if (f.state === 'valid') return valid;
-  return and([valid, any((c) => endsSoon(c.validity.to)), ...within]);
+  if (f.state === 'valid') return verdict(valid);
+  return and([verdict(and([valid, any((c) => endsSoon(c.validity.to))])), ...within]);
 }
 
 /**
