@@ -185,19 +185,22 @@ export class SqlSearchIndex {
       const { driver, drivenBy, matchId } = how;
       let q = this.#filtered(query, r, driven !== null);
       const fields: Expression<SqlBool>[] = [];
+      const check = (field: Expression<SqlBool>) => {
+        fields.push(field);
+        q = q.where(field);
+      };
       for (const { node, condition } of conditions) {
         if (node === drivenBy || (node === driver && decidedByItsRows(driver))) continue;
         if (node.kind === 'metadata' && how.merged?.includes(node)) continue;
         if (node.kind !== 'metadata') q = q.where(condition);
         else if (driver) {
-          fields.push(fieldAt(node, 'exists', sql.ref('m.item_id')));
+          check(fieldAt(node, 'exists', sql.ref('m.item_id')));
         } else if (matchId) {
-          fields.push(fieldAt(node, plans.get(node)?.plan === 'exists' ? 'exists' : 'in', matchId));
+          check(fieldAt(node, plans.get(node)?.plan === 'exists' ? 'exists' : 'in', matchId));
         } else if (driven && this.#dbEngine === 'postgres') {
-          fields.push(metadataCondition(r.tenantId, node.fieldId, node.match, 'postgres', 'indexed row'));
-        } else fields.push(condition);
+          check(metadataCondition(r.tenantId, node.fieldId, node.match, 'postgres', 'indexed row'));
+        } else check(condition);
       }
-      for (const field of fields) q = q.where(field);
       // Last: its lookups of the forms an item holds cost more than a field's, and SQLite checks in
       // this order (a choice within the expiring window at 1,000,000 items: 60 ms a count, 30–40 ms
       // so); PostgreSQL, which orders by estimated costs, is told (usageCondition's `after`).
