@@ -189,8 +189,10 @@ function oneRowAnItem(node: MetadataNode): boolean {
  * item id order that way (within each term of a range), which is creation order (UUID v7): a count
  * that reads the newest items first finds valid ones first, where the oldest are the ones a usage
  * rule has expired (`category:x&usage=valid` at 1,000,000 items read 35,000 of the choice's rows,
- * oldest first, for 1,001 matches: 360 ms). PostgreSQL only: SQLite takes no OFFSET without a
- * LIMIT, and its ranges are made distinct (ordered, their rows would be sorted first); not measured there.
+ * oldest first, for 1,001 matches: 360 ms). SQLite orders a value of one term the same way, fenced
+ * by `limit -1` (no limit; it takes no OFFSET without one, and drops the ORDER BY of a subquery it
+ * flattens): `category:x&usage=valid` at 1,000,000 items counted 70 ms in the index's order, the
+ * oldest first. Not its ranges, which it makes distinct (ordered, their rows would be sorted first).
  */
 export function itemsOfFilter(
   db: Db,
@@ -207,7 +209,7 @@ export function itemsOfFilter(
   const own = itemsWith(tenantId, fieldId, match, rows);
   const direction = sql.raw(order ?? 'asc');
   const orderBy =
-    order === undefined || !postgres
+    order === undefined || (!postgres && rows !== 'each')
       ? null
       : rows === 'each'
         ? sql`order by d.item_id ${direction}`
@@ -217,7 +219,8 @@ export function itemsOfFilter(
     merged.length === 0 && orderBy === null
       ? own
       : sql`(select d.* from ${own} as d
-          ${merged.length === 0 ? sql`` : sql`where ${sql.join(merged, sql` and `)}`} ${orderBy ?? sql``} offset 0)`;
+          ${merged.length === 0 ? sql`` : sql`where ${sql.join(merged, sql` and `)}`} ${orderBy ?? sql``}
+          ${postgres ? sql`offset 0` : sql`limit -1`})`;
   const items = db
     .selectFrom(sql`${source}`.as('m'))
     .crossJoin('items')
