@@ -308,10 +308,10 @@ export function metadataCondition(
  * `indexed`, for a value of one term (a word, a phrase of two words): as the overlap of the row's
  * elements with the term and the mark, which the text indexes' second column answers (migration
  * 0063: the same expression, which no other check names), so that beside words one index scan finds
- * the items holding both; a marked item is then looked up. The same test, since a field's value is held as its terms or as the mark, never both;
- * written so that the planner counts the value's share of the items once (the overlap), where an
- * overlap beside the containment counted it twice, and walked a word of a fifth of 1,000,000 items
- * from a list of 49,000 (250 ms) thinking it 12,000.
+ * the items holding both; a marked item is then looked up. The same test, since a field's value is
+ * held as its terms or as the mark, never both; written so that the planner counts the value's
+ * share of the items once (the overlap), where an overlap beside the containment counted it twice,
+ * and read a word of a fifth of 1,000,000 items from a list of 49,000 (250 ms) thinking it 12,000.
  */
 function onItemRow(
   fieldKey: string,
