@@ -4,8 +4,6 @@ import { expectAccessible } from './support/axe.ts';
 import { itemAddress, loadIntoCutter } from './support/cutter.ts';
 import { sharedBrowser, newPage, screenshot } from './support/browser.ts';
 import { newFolder } from './support/folders.ts';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   closestFrame,
@@ -15,6 +13,7 @@ import {
 } from '../apps/server/test/media/numbered-frames.ts';
 import { cookieHeader, tusUpload, waitForTranscoding } from './support/media.ts';
 import { signInAs, signInThroughApi } from './support/sign-in.ts';
+import { scratchDir } from './support/run.ts';
 
 const e2e = sharedBrowser();
 
@@ -91,7 +90,7 @@ describe('the cutter', () => {
     await signInAs(page, 'editor@demo.test');
     const folderId = await newFolder(context, `Cutter ${suffix}`);
     // Every frame carries its number, so what the player shows can be matched to the source's frames.
-    const clip = path.join(mkdtempSync(path.join(tmpdir(), 'skald-e2e-cut-')), `cut-${suffix}.mp4`);
+    const clip = path.join(scratchDir('cut-'), `cut-${suffix}.mp4`);
     await makeNumberedClip(clip, 75);
     const sourceFrames = await decodedFrames(clip);
     const itemId = await tusUpload(await cookieHeader(context), clip, { folderId });

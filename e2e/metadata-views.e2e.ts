@@ -1,5 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -10,6 +8,7 @@ import { newFolder } from './support/folders.ts';
 import { cookieHeader, makeShortClip, tusUpload, waitForTranscoding } from './support/media.ts';
 import { signInThroughApi } from './support/sign-in.ts';
 import { sendUploads } from './support/upload-dialog.ts';
+import { scratchDir } from './support/run.ts';
 
 const e2e = sharedBrowser();
 
@@ -25,7 +24,7 @@ async function pick(page: Page, scope: Locator, label: string, option: string): 
 
 /** A JPEG whose EXIF names its photographer, written by sharp (libvips), as a camera would. */
 async function photoBy(artist: string, name: string): Promise<string> {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'skald-e2e-exif-')), name);
+  const file = path.join(scratchDir('exif-'), name);
   await sharp({ create: { width: 640, height: 480, channels: 3, background: '#8a5a44' } })
     .withExif({ IFD0: { Artist: artist, Copyright: 'Skald e2e' } })
     .jpeg()

@@ -1,5 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { framesToTimecode } from '@skald/domain';
 import type { Page } from 'playwright-core';
@@ -11,6 +9,7 @@ import { sharedBrowser, newPage, screenshot } from './support/browser.ts';
 import { newFolder } from './support/folders.ts';
 import { cookieHeader, tusUpload, waitForTranscoding } from './support/media.ts';
 import { signInThroughApi } from './support/sign-in.ts';
+import { scratchDir } from './support/run.ts';
 
 const e2e = sharedBrowser();
 
@@ -46,7 +45,7 @@ describe('sequences and virtual clips in the cutter', { timeout: 300_000 }, () =
     const { page, context } = await newPage(e2e.browser);
     await signInThroughApi(context, 'editor@demo.test');
     const folderId = await newFolder(context, `Sequence ${suffix}`);
-    const dir = mkdtempSync(path.join(tmpdir(), 'skald-e2e-seq-'));
+    const dir = scratchDir('seq-');
     const ids: string[] = [];
     for (const name of [`first-${suffix}`, `second-${suffix}`]) {
       const file = path.join(dir, `${name}.mp4`);
@@ -113,7 +112,7 @@ describe('sequences and virtual clips in the cutter', { timeout: 300_000 }, () =
     const { page, context } = await newPage(e2e.browser);
     await signInThroughApi(context, 'editor@demo.test');
     const folderId = await newFolder(context, `Edit ${suffix}`);
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'skald-e2e-seq-edit-')), `shots-${suffix}.mp4`);
+    const file = path.join(scratchDir('seq-edit-'), `shots-${suffix}.mp4`);
     await makeNumberedClip(file, 50);
     const sourceId = await tusUpload(await cookieHeader(context), file, { folderId });
     await waitForTranscoding(context.request, sourceId);
@@ -166,7 +165,7 @@ describe('sequences and virtual clips in the cutter', { timeout: 300_000 }, () =
     const { page, context } = await newPage(e2e.browser);
     await signInThroughApi(context, 'editor@demo.test');
     const folderId = await newFolder(context, `Virtual ${suffix}`);
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'skald-e2e-vc-')), `whole-${suffix}.mp4`);
+    const file = path.join(scratchDir('vc-'), `whole-${suffix}.mp4`);
     await makeNumberedClip(file, 75);
     const sourceId = await tusUpload(await cookieHeader(context), file, { folderId });
     await waitForTranscoding(context.request, sourceId);

@@ -1,5 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -7,12 +6,13 @@ import { sharedBrowser, newPage, screenshot } from './support/browser.ts';
 import { makeShortClip, makeStill } from './support/media.ts';
 import { signInAs, signInThroughApi } from './support/sign-in.ts';
 import { sendUploads } from './support/upload-dialog.ts';
+import { scratchDir } from './support/run.ts';
 
 const e2e = sharedBrowser();
 
 /** A file in a fresh temporary folder. */
 function fileWith(name: string, content: Buffer): string {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'skald-e2e-file-')), name);
+  const file = path.join(scratchDir('file-'), name);
   writeFileSync(file, content);
   return file;
 }
@@ -127,7 +127,7 @@ describe('upload', () => {
   it('uploads a whole folder, recreating its subfolders below the chosen folder', async () => {
     const suffix = Date.now().toString(36);
     const target = `Drop ${suffix}`;
-    const tree = path.join(mkdtempSync(path.join(tmpdir(), 'skald-e2e-tree-')), `Rushes ${suffix}`);
+    const tree = path.join(scratchDir('tree-'), `Rushes ${suffix}`);
     mkdirSync(path.join(tree, 'Dag 1'), { recursive: true });
     copyFileSync(await makeStill(`wide-${suffix}.png`), path.join(tree, `wide-${suffix}.png`));
     copyFileSync(await makeStill(`close-${suffix}.png`), path.join(tree, 'Dag 1', `close-${suffix}.png`));

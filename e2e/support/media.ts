@@ -15,7 +15,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { APIRequestContext, BrowserContext } from 'playwright-core';
 import sharp from 'sharp';
-import { baseUrl } from './run.ts';
+import { baseUrl, scratchDir } from './run.ts';
 
 const run = promisify(execFile);
 
@@ -74,7 +74,7 @@ export async function makeClip(dir: string, options: ClipOptions = {}): Promise<
 
 /** A 3-second 320x240 clip named as asked, in a fresh temporary folder. */
 export const makeShortClip = (name: string, options: Pick<ClipOptions, 'silent'> = {}): Promise<string> =>
-  makeClip(mkdtempSync(path.join(tmpdir(), 'skald-e2e-short-')), {
+  makeClip(scratchDir('short-'), {
     name,
     size: '320x240',
     seconds: 3,
@@ -85,13 +85,13 @@ export const makeShortClip = (name: string, options: Pick<ClipOptions, 'silent'>
 export async function makeStill(name: string): Promise<string> {
   return generated(
     ['-f', 'lavfi', '-i', 'testsrc2=size=640x360', '-frames:v', '1'],
-    path.join(mkdtempSync(path.join(tmpdir(), 'skald-e2e-still-')), name),
+    path.join(scratchDir('still-'), name),
   );
 }
 
 /** A 1200x800 JPEG photo with a camera's EXIF (make, model, lens, when taken), named as asked. */
 export async function makePhoto(name: string): Promise<string> {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'skald-e2e-photo-')), name);
+  const file = path.join(scratchDir('photo-'), name);
   await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2a6f97' } })
     .withExif({
       IFD0: { Make: 'NIKON CORPORATION', Model: 'NIKON Z 6' },

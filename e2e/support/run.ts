@@ -1,3 +1,5 @@
+import { mkdtempSync } from 'node:fs';
+import path from 'node:path';
 import { inject } from 'vitest';
 
 /**
@@ -19,4 +21,12 @@ export function baseUrl(): string {
 /** Where this file's server's SMTP catcher drops the mail it receives. */
 export function mailDir(): string {
   return ownServer().mailDir;
+}
+
+/**
+ * A fresh folder for a test's own files (a clip, a photo to upload), inside the run's folder that
+ * the run removes when it ends (support/server.ts), so a pass leaves none behind.
+ */
+export function scratchDir(prefix: string): string {
+  return mkdtempSync(path.join(inject('filesDir'), prefix));
 }

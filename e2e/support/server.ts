@@ -18,6 +18,8 @@ declare module 'vitest' {
     servers: { baseUrl: string; mailDir: string }[];
     /** Where support/axe.ts marks the screens checked in this run, so each is checked once. */
     axeCheckedDir: string;
+    /** The run's own files (clips, stills, photos to upload: run.ts `scratchDir`), removed after it. */
+    filesDir: string;
   }
 }
 
@@ -179,10 +181,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const started = await Promise.allSettled(Array.from({ length: E2E_WORKERS }, (_, n) => startServer(n, s3)));
   const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const axeCheckedDir = mkdtempSync(path.join(tmpdir(), 'skald-e2e-axe-'));
+  const filesDir = mkdtempSync(path.join(tmpdir(), 'skald-e2e-files-'));
   const closeAll = async () => {
     await Promise.all(servers.map((server) => server.close()));
     await s3?.close();
     rmSync(axeCheckedDir, { recursive: true, force: true });
+    rmSync(filesDir, { recursive: true, force: true });
   };
   const failed = started.find((result) => result.status === 'rejected');
   if (failed) {
@@ -190,6 +194,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw failed.reason;
   }
   project.provide('axeCheckedDir', axeCheckedDir);
+  project.provide('filesDir', filesDir);
   project.provide(
     'servers',
     servers.map(({ baseUrl, mailDir }) => ({ baseUrl, mailDir })),
