@@ -1,5 +1,5 @@
 // Each statement of some searches on a library that bench/search.ts seeded with REUSE, timed:
-// where a search's time goes (the page, the count, the plans' own counts).
+// where a search's time goes (the page, the count, the plans' own counts, the hits' moments).
 //   REUSE=<folder> [ENGINE=postgres] [EXPLAIN=1] [USAGE=valid|expiring|expired] node bench/search-statements.ts '<search>' …
 // Each search runs once to warm, then once measured: its wall and CPU time, its total, and each
 // statement's duration and SQL. SQLite: the statements run on the main thread (no read workers), so
@@ -26,6 +26,7 @@ import { PostgresTextEngine } from '../apps/server/src/search/postgres-text-engi
 import { createSearchDatabase } from '../apps/server/src/db/database.ts';
 import type { SearchRequest } from '../apps/server/src/search/search-request.ts';
 import { SqlSearchIndex } from '../apps/server/src/search/sql-search-index.ts';
+import { hitMoments } from '../apps/server/src/modules/search/hit-moments.ts';
 import { SqliteTextEngine } from '../apps/server/src/search/sqlite-text-engine.ts';
 import { benchForm } from './support/metadata-library.ts';
 
@@ -100,16 +101,23 @@ for (const search of process.argv.slice(2)) {
       contexts: usageFilterContexts([benchForm()]),
     },
   };
-  await index.search(request);
+  // The search as the API runs it: its page, then the moments of the page's hits.
+  const searched = async () => {
+    const page = await index.search(request);
+    const ids = page.rows.map((row) => row.id);
+    return { page, moments: await hitMoments(index, tenant.id, page.searched, ids) };
+  };
+  await searched();
   statements.length = 0;
   const started = performance.now();
   const cpu = process.cpuUsage();
-  const page = await index.search(request);
+  const { page, moments } = await searched();
   const used = process.cpuUsage(cpu);
   const wall = performance.now() - started;
   console.log(
     `\n${search}: ${wall.toFixed(1)} ms wall, ${((used.user + used.system) / 1000).toFixed(1)} ms CPU, ` +
-      `${page.rows.length} on the page, total ${page.total}${page.totalIsLowerBound ? '+' : ''}`,
+      `${page.rows.length} on the page (${moments.size} with moments), ` +
+      `total ${page.total}${page.totalIsLowerBound ? '+' : ''}`,
   );
   const measured = [...statements];
   for (const s of measured) {

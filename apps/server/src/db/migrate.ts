@@ -39,6 +39,7 @@ import * as momentTerms from './migrations/0060-moment-terms.ts';
 import * as momentTermsItemDoc from './migrations/0061-moment-terms-item-doc.ts';
 import * as shortFieldTerms from './migrations/0062-short-field-terms.ts';
 import * as textFieldIndexes from './migrations/0063-text-field-indexes.ts';
+import * as itemMomentWords from './migrations/0064-item-moment-words.ts';
 
 // Listed in code, not read from a folder, so the order is explicit and bundling cannot lose one.
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -81,6 +82,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0061-moment-terms-item-doc': momentTermsItemDoc,
   '0062-short-field-terms': shortFieldTerms,
   '0063-text-field-indexes': textFieldIndexes,
+  '0064-item-moment-words': itemMomentWords,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };

@@ -21,6 +21,11 @@ export interface MomentEngine {
    * PostgreSQL would list every match's item before the first is counted (a hashed DISTINCT).
    */
   countsFromIndex: boolean;
+  /**
+   * Whether each item holds its moments' words (`items.moment_words`, PostgreSQL: moment-words.ts),
+   * so that a kind filter of words is a condition on the item, and beside words an index scan.
+   */
+  wordsOnItems: boolean;
 }
 
 /**
@@ -60,6 +65,7 @@ export const sqliteMomentEngine: MomentEngine = {
       where search_moments_fts match ${fts} limit ${limit}) as capped`;
   },
   countsFromIndex: true,
+  wordsOnItems: false,
 };
 
 const tsquery = (node: QueryNode) => (positive(node) === null ? null : tsqueryOf(node));
@@ -87,4 +93,5 @@ export const postgresMomentEngine: MomentEngine = {
       where vector @@ to_tsquery('simple', ${query}) limit ${limit}) as capped`;
   },
   countsFromIndex: false,
+  wordsOnItems: true,
 };

@@ -165,7 +165,10 @@ export class SqlSearchIndex {
       !narrowed(r);
     const conditions = rest
       .filter((node) => node !== byMoments?.leaf)
-      .map((node) => ({ node, condition: this.#condition(r.tenantId, node, plans, moments, walksItems) }));
+      .map((node) => ({
+        node,
+        condition: this.#condition(r.tenantId, node, plans, moments, walksItems, driven !== null),
+      }));
     const fieldAt = (node: MetadataNode, plan: 'in' | 'exists', itemId: Expression<string>) =>
       metadataCondition(r.tenantId, node.fieldId, node.match, this.#dbEngine, this.#onRow(plan), itemId);
     // `driver`: the filter whose rows the query reads (the others are looked up by its row's id, so
@@ -217,11 +220,17 @@ export class SqlSearchIndex {
     // A rare kind filter's items, each checked for the text on its row, give the text's tiers and
     // the count (the moments' tier below stays).
     const onRows = driven?.onRows;
+    // Not where the items hold their moments' words (PostgreSQL): the text's index scan then finds
+    // the items holding both sides.
+    const wordsOnItems = this.#moments.wordsOnItems;
     const rarer =
-      driven && onRows && r.sort === 'relevance' ? await rarerFilter(this.#db, moments, driven) : null;
+      driven && onRows && r.sort === 'relevance' && !wordsOnItems
+        ? await rarerFilter(this.#db, moments, driven)
+        : null;
     // A common plain word's moments are looked up item by item: a kind filter of one word, if
     // any, gives the tier its items instead, in its order, rather than walking every item.
-    const byWord = spoken?.plan === 'lookup' ? momentOrdered(this.#db, moments, 'desc') : null;
+    const byWord =
+      spoken?.plan === 'lookup' && !wordsOnItems ? momentOrdered(this.#db, moments, 'desc') : null;
     // Its rows are checked before their items are read: the word's own rows, and the list of the
     // text's matches when they are few (else the text on the item's row, read anyway). Not for a
     // rarer filter's few items: listing up to 20,000 matches cost more than reading them.
@@ -294,7 +303,11 @@ export class SqlSearchIndex {
     // Counting over the items themselves, newest first, as the page walks them: in any order the
     // index offered, SQLite walked from the oldest, which a usage rule has expired (`usage=valid`
     // counted 330,000 expired items first at 1,000,000: 850 ms instead of 4).
-    const walksNewestFirst = driven === null && pageDriver === null && byMoments === null;
+    const walksNewestFirst =
+      driven === null &&
+      pageDriver === null &&
+      byMoments === null &&
+      ![...moments.values()].some((m) => m.indexed);
     const countMerged = countDriver ? this.#mergedWith(countDriver, rest) : [];
     const countable = countByWord
       ? Promise.resolve(countByWord)
@@ -461,6 +474,7 @@ export class SqlSearchIndex {
     plans: MetadataPlans = new Map(),
     moments: MomentPlans = new Map(),
     walksItems = false,
+    driven = false,
   ): Expression<SqlBool> {
     if (isTextOnly(node)) {
       const text = this.#engine.textCondition(node);
@@ -469,11 +483,11 @@ export class SqlSearchIndex {
     switch (node.kind) {
       case 'and':
       case 'or': {
-        const parts = node.children.map((c) => this.#condition(tenantId, c, plans, moments));
+        const parts = node.children.map((c) => this.#condition(tenantId, c, plans, moments, false, driven));
         return sql<SqlBool>`(${sql.join(parts, node.kind === 'and' ? sql` and ` : sql` or `)})`;
       }
       case 'not':
-        return sql<SqlBool>`not (${this.#condition(tenantId, node.child, plans, moments)})`;
+        return sql<SqlBool>`not (${this.#condition(tenantId, node.child, plans, moments, false, driven)})`;
       case 'type':
         return sql<SqlBool>`items.item_type = ${node.itemType}`;
       case 'created':
@@ -489,7 +503,7 @@ export class SqlSearchIndex {
         );
       }
       case 'moment':
-        return momentCondition(this.#moments, tenantId, node, moments);
+        return momentCondition(this.#moments, tenantId, node, moments, driven);
       case 'user': {
         const column = node.role === 'owner' ? sql`items.owner_id` : sql`items.created_by`;
         return sql<SqlBool>`${column} in (${usersNamedBy(tenantId, node.value)})`;

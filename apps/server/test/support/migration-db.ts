@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll } from 'vitest';
 import { createDatabase } from '../../src/db/database.ts';
 import type { Db } from '../../src/db/database.ts';
+import { scratchDatabase } from './worker-databases.ts';
 
 /** A scratch SQLite database of its own for a migration test, removed after the file. */
 export function migrationTestDb(name: string): Db {
@@ -12,6 +13,24 @@ export function migrationTestDb(name: string): Db {
   afterAll(async () => {
     await db.destroy();
     rmSync(dir, { recursive: true, force: true });
+  });
+  return db;
+}
+
+/**
+ * A scratch PostgreSQL database of its own for a migration test (beside the run's, DATABASE_URL),
+ * dropped after the file; null without DATABASE_URL.
+ */
+export async function postgresMigrationTestDb(name: string): Promise<Db | null> {
+  const runUrl = process.env.DATABASE_URL;
+  if (!runUrl) return null;
+  const url = new URL(runUrl);
+  url.pathname = `${url.pathname}_${name.replaceAll('-', '_')}`;
+  await scratchDatabase(url.toString(), 'create');
+  const db = createDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  afterAll(async () => {
+    await db.destroy();
+    await scratchDatabase(url.toString(), 'drop');
   });
   return db;
 }

@@ -23,8 +23,13 @@ export function workerDatabaseUrl(runUrl: string, n: number): string {
 
 /** Makes (afresh) or drops the sibling database of the n-th worker. */
 export async function siblingDatabase(runUrl: string, n: number, action: 'create' | 'drop'): Promise<void> {
-  const name = new URL(workerDatabaseUrl(runUrl, n)).pathname.slice(1);
-  const admin = new URL(runUrl);
+  await scratchDatabase(workerDatabaseUrl(runUrl, n), action);
+}
+
+/** Makes (afresh) or drops the PostgreSQL database of `databaseUrl`. */
+export async function scratchDatabase(databaseUrl: string, action: 'create' | 'drop'): Promise<void> {
+  const name = new URL(databaseUrl).pathname.slice(1);
+  const admin = new URL(databaseUrl);
   admin.pathname = '/postgres';
   const run = (sql: string) => execFileAsync('psql', [admin.toString(), '-qc', sql]);
   await run(`drop database if exists "${name}" with (force)`);

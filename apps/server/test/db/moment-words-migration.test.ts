@@ -1,0 +1,57 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { migrateTo, migrateToLatest } from '../../src/db/migrate.ts';
+import { insertOldTenant, postgresMigrationTestDb } from '../support/migration-db.ts';
+
+// Migration 0064 (PostgreSQL only): each item's moment words on its row, from the moments stored
+// before it and kept by the trigger after.
+const db = await postgresMigrationTestDb('moment-words-migration');
+
+const item = (id: string) => sql`insert into items (id, tenant_id, item_type, title, title_folded,
+  folder_id, owner_id, created_by, created_at, updated_at, search_title)
+  values (${id}, 'old-tenant', 'video', ${id}, ${id}, 'f', 'u', 'u', '2026-01-01T00:00:00.000Z',
+  '2026-01-01T00:00:00.000Z', ${id})`;
+let source = 0;
+const moment = (itemId: string, kind: string, words: string) => {
+  source += 1;
+  return sql`insert into search_moments (tenant_id, item_id, source_id, kind, start_ms, end_ms, text, words)
+    values ('old-tenant', ${itemId}, ${`s-${String(source)}`}, ${kind}, 0, 1000, ${words}, ${words})`;
+};
+
+const held = async (on: NonNullable<typeof db>) =>
+  (
+    await sql<{ id: string; moment_words: string[] }>`select id,
+      tsvector_to_array(moment_words) as moment_words from items order by id`.execute(on)
+  ).rows.map((r) => [r.id, r.moment_words]);
+
+describe.skipIf(db === null)('0064-item-moment-words', () => {
+  it("holds each item's kind:word pairs of the moments stored before it, and keeps them as moments come and go", async () => {
+    if (!db) return;
+    await migrateTo(db, '0063-text-field-indexes');
+    await insertOldTenant(db);
+    for (const id of ['item-a', 'item-b', 'item-c']) await item(id).execute(db);
+    await moment('item-a', 'speech', 'hytte kamp hytte').execute(db);
+    await moment('item-a', 'text', 'kamp').execute(db);
+    await moment('item-b', 'label', 'car').execute(db);
+
+    await migrateToLatest(db);
+    expect(await held(db)).toEqual([
+      ['item-a', ['speech:hytte', 'speech:kamp', 'text:kamp']],
+      ['item-b', ['label:car']],
+      ['item-c', []],
+    ]);
+
+    // Several moments in one statement; one kind of an item removed; an item's last moment removed.
+    await sql`insert into search_moments (tenant_id, item_id, source_id, kind, start_ms, end_ms, text, words)
+      values ('old-tenant', 'item-c', 'c-1', 'speech', 0, 1000, 'regn', 'regn'),
+        ('old-tenant', 'item-c', 'c-2', 'face', 0, 1000, 'ola nordmann', 'ola nordmann'),
+        ('old-tenant', 'item-a', 'a-9', 'speech', 0, 1000, 'regn', 'regn')`.execute(db);
+    await sql`delete from search_moments where item_id = 'item-a' and kind = 'speech'`.execute(db);
+    await sql`delete from search_moments where item_id = 'item-b'`.execute(db);
+    expect(await held(db)).toEqual([
+      ['item-a', ['text:kamp']],
+      ['item-b', []],
+      ['item-c', ['face:nordmann', 'face:ola', 'speech:regn']],
+    ]);
+  });
+});
