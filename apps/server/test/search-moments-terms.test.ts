@@ -284,3 +284,21 @@ describe('GET /api/v1/search: a common word and a rare said: word', () => {
     expect((await page(q, '', owner)).total).toBe(8);
   });
 });
+
+describe('GET /api/v1/search: an item whose moments hold a word too long to index on the item', () => {
+  it('is found by its moments all the same: a word, a prefix, a phrase, and beside words', async () => {
+    const w = `orkan${stamp}`;
+    // PostgreSQL holds no word over 1,000 bytes on an item: such an item is searched by its moments.
+    await item(`Storm${stamp} warning`, { speech: [`et ${w} kommer ${'x'.repeat(1_200)}`] });
+    await item('Calm', { speech: [`ingen ${w}`] });
+    const both = { titles: ['Calm', `Storm${stamp} warning`], total: 2 };
+    expect(await page(`said:${w}`)).toEqual(both);
+    expect(await page(`said:${w.slice(0, -2)}*`)).toEqual(both);
+    expect(await page(`said:"et ${w} kommer"`)).toEqual({ titles: [`Storm${stamp} warning`], total: 1 });
+    expect(await page(`said:"${w} kommer"`)).toEqual({ titles: [`Storm${stamp} warning`], total: 1 });
+    expect(await page(`storm${stamp} said:${w}`)).toEqual({ titles: [`Storm${stamp} warning`], total: 1 });
+    expect(await page(`kommer said:${w}`)).toEqual({ titles: [`Storm${stamp} warning`], total: 1 });
+    expect(await page(`${w}`)).toEqual(both);
+    expect(await page(`-said:${w} storm${stamp}`)).toEqual({ titles: [], total: 0 });
+  });
+});

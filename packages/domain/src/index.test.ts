@@ -236,6 +236,7 @@ const EXPORTS: [name: string, kind: 'object' | 'function' | 'number' | 'string' 
   ['MOMENT_SNIPPET_LENGTH', 'number'],
   ['logEventMomentText', 'function'],
   ['momentHighlighter', 'function'],
+  ['momentMayMatch', 'function'],
   ['momentKindsOf', 'function'],
   ['momentSnippet', 'function'],
   ['formsHeld', 'function'],

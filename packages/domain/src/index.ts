@@ -189,6 +189,7 @@ export {
   MOMENT_SNIPPET_LENGTH,
   logEventMomentText,
   momentHighlighter,
+  momentMayMatch,
   momentKindsOf,
   momentSnippet,
   type MomentFilter,

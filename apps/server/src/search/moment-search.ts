@@ -120,8 +120,13 @@ export async function momentPlans(
   for (const node of conjuncts) {
     if (node.kind !== 'moment') continue;
     const kinds = MOMENT_FILTER_KINDS[node.filter];
-    // A prefix held on the items (PostgreSQL): their index finds the words it starts.
-    if (engine.wordsOnItems && node.match.kind === 'wildcard' && node.match.prefix !== null) {
+    // A prefix or a phrase held on the items (PostgreSQL): their index finds the words a prefix
+    // starts, and a phrase's pairs.
+    const { match } = node;
+    if (
+      engine.wordsOnItems &&
+      (match.kind === 'phrase' || (match.kind === 'wildcard' && match.prefix !== null))
+    ) {
       plans.set(node, { plan: 'lookup', ids: null, term: null, prefix: null, indexed: true });
       continue;
     }
@@ -173,17 +178,19 @@ export function momentCondition(
   const kinds = MOMENT_FILTER_KINDS[leaf.filter];
   const exact = () => hasMoment(engine, tenantId, kinds, asText(leaf), { plan, ids }) ?? sql<SqlBool>`1 = 0`;
   if (engine.wordsOnItems) {
-    const how = driven ? 'indexed' : 'row';
     const { match } = leaf;
-    if (match.kind === 'word') return holdsWords(kinds, [match.word], how);
-    // A prefix, through the index (which finds the words it starts) whether words drive or not:
-    // walking the items for a rare one read the whole library.
+    // Checked on the item's moments when its words do not fit on it (`#overflow`).
+    const looked = () => engine.holds(tenantId, kinds, asText(leaf)) ?? sql<SqlBool>`1 = 0`;
+    if (match.kind === 'word') return holdsWords(kinds, [match.word], driven ? 'indexed' : 'row', looked());
+    // A prefix or a phrase through the index (it finds the words a prefix starts, and a phrase's
+    // pairs) whether words drive or not: walking the items for a rare one read the whole library.
     if (match.kind === 'wildcard' && match.prefix !== null) {
-      return holdsWords(kinds, [{ prefix: match.prefix }], 'indexed');
+      return holdsWords(kinds, [{ prefix: match.prefix }], 'indexed', looked());
     }
-    // A common phrase: the items holding its words, then each one's moments for them in a row.
-    if (match.kind === 'phrase' && plan === 'lookup') {
-      return sql<SqlBool>`(${holdsWords(kinds, match.words, how, 'every')} and ${exact()})`;
+    if (match.kind === 'phrase') {
+      const held = holdsWords(kinds, [{ phrase: match.words }], 'indexed', looked());
+      // Longer than a pair: its pairs may be apart, which the item's moments tell.
+      return match.words.length <= 2 ? held : sql<SqlBool>`(${held} and ${looked()})`;
     }
   }
   return term ? holdsTerm(term, plan) : exact();
@@ -369,7 +376,8 @@ export async function momentAlternative(
   const word = node.kind === 'text' && node.match.kind === 'word' ? node.match.word : null;
   // Held on the item (PostgreSQL): its items through the text indexes, as the words' own are.
   if (word !== null && engine.wordsOnItems) {
-    const has = holdsWords(ALL_MOMENT_KINDS, [word], 'indexed');
+    const looked = engine.holds(tenantId, null, node) ?? sql<SqlBool>`1 = 0`;
+    const has = holdsWords(ALL_MOMENT_KINDS, [word], 'indexed', looked);
     return { node, has, plan: 'lookup', items: db.selectFrom('items').where(has), hasOnWalk: null };
   }
   if (word === null) {
@@ -404,6 +412,8 @@ export interface HitMomentRow {
   start_ms: number;
   end_ms: number;
   text: string;
+  /** Its folded words, one space apart (what the index holds). */
+  words: string;
 }
 
 /** The moments of an item a page reads at most (its earliest): a hit shows a few of them. */
@@ -419,8 +429,8 @@ export async function readHitMoments(
   if (itemIds.length === 0 || kinds?.size === 0) return [];
   const kindFilter =
     kinds === null ? sql`` : sql` and kind in (${sql.join([...kinds].map((k) => sql`${k}`))})`;
-  const { rows } = await sql<HitMomentRow>`select item_id, kind, start_ms, end_ms, text from (
-      select item_id, kind, start_ms, end_ms, text,
+  const { rows } = await sql<HitMomentRow>`select item_id, kind, start_ms, end_ms, text, words from (
+      select item_id, kind, start_ms, end_ms, text, words,
         row_number() over (partition by item_id order by start_ms, doc_id) as n
       from search_moments
       where tenant_id = ${tenantId} and item_id in (${sql.join(itemIds.map((id) => sql`${id}`))})${kindFilter}

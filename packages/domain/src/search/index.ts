@@ -22,6 +22,7 @@ export {
   MOMENT_SNIPPET_LENGTH,
   logEventMomentText,
   momentHighlighter,
+  momentMayMatch,
   momentKindsOf,
   momentSnippet,
 } from './moments.ts';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { logEventMomentText, momentHighlighter, momentKindsOf, momentSnippet } from './moments.ts';
+import {
+  logEventMomentText,
+  momentHighlighter,
+  momentKindsOf,
+  momentMayMatch,
+  momentSnippet,
+} from './moments.ts';
+import { searchTokens } from './tokens.ts';
 import { parseSearchQuery } from './parse.ts';
 
 const query = (input: string) => {
@@ -61,6 +68,37 @@ describe('moment highlights and snippets', () => {
       [0, 8],
       [12, 22],
     ]);
+  });
+
+  it('are looked for only in moments whose words may hold a match, which every highlighted one does', () => {
+    const texts = [
+      'Budsjett på Stortinget',
+      'Budsjettet er lagt fram',
+      'Det store budsjettet',
+      'Ingenting her',
+    ];
+    for (const input of [
+      'budsjett',
+      'text:stortinget',
+      'said:budsj*',
+      '"lagt fram"',
+      'said:"store budsjettet"',
+      'budsjett said:"lagt fram"',
+      'fram -budsjett',
+    ]) {
+      for (const kind of ['speech', 'text']) {
+        const mayMatch = momentMayMatch(query(input), kind);
+        const highlight = momentHighlighter(query(input), kind);
+        for (const text of texts) {
+          if (highlight(text).length > 0) expect(mayMatch(searchTokens(text).join(' '))).toBe(true);
+        }
+      }
+    }
+    const mayMatch = momentMayMatch(query('said:"lagt fram" budsj*'), 'speech');
+    expect(mayMatch('budsjettet er lagt fram')).toBe(true);
+    expect(mayMatch('fram lagt')).toBe(false);
+    expect(mayMatch('ingenting her')).toBe(false);
+    expect(momentMayMatch(query('text:stortinget'), 'speech')('stortinget')).toBe(false);
   });
 
   it('cut a long text around its first match, the ranges moved along', () => {

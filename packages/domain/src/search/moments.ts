@@ -71,6 +71,27 @@ export function momentKindsOf(query: QueryNode | null): ReadonlySet<string> | nu
   return query !== null && visit(query) ? null : kinds;
 }
 
+/**
+ * Whether a moment of `kind` whose folded words are `words` (its index row's: searchTokens of its
+ * text, one space apart) may hold a match of `query`: false only when none of the query's words,
+ * phrases (their words in a row) or prefixes of that kind is among them, so that its highlighting
+ * (momentHighlighter, which tokenises the text itself) can be skipped. A page's hits read the
+ * items' moments, most of which hold no match.
+ */
+export function momentMayMatch(query: QueryNode | null, kind: string): (words: string) => boolean {
+  const needles: string[] = [];
+  for (const match of momentMatches(query, kind, [])) {
+    if (match.kind === 'word') needles.push(` ${match.word} `);
+    else if (match.kind === 'phrase') needles.push(` ${match.words.join(' ')} `);
+    else if (match.prefix !== null) needles.push(` ${match.prefix}`);
+    else return () => true;
+  }
+  return (words) => {
+    const padded = ` ${words} `;
+    return needles.some((needle) => padded.includes(needle));
+  };
+}
+
 /** The highlighter of a moment of `kind` for `query` (highlighter()'s rules). */
 export function momentHighlighter(query: QueryNode | null, kind: string): (text: string) => Range[] {
   return matchesHighlighter(momentMatches(query, kind, []));

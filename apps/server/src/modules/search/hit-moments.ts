@@ -2,6 +2,7 @@ import {
   MOMENTS_PER_HIT,
   momentHighlighter,
   momentKindsOf,
+  momentMayMatch,
   momentSnippet,
   type QueryNode,
 } from '@skald/domain';
@@ -34,14 +35,18 @@ export async function hitMoments(
   const kinds = momentKindsOf(query);
   if (query === null || kinds?.size === 0) return found;
   const rows = await index.moments(tenantId, itemIds, kinds);
-  const highlighters = new Map<string, (text: string) => [number, number][]>();
+  // Each kind's highlighter, and its test of a moment's words that skips those holding no match.
+  const highlighters = new Map<
+    string,
+    { mayMatch: (words: string) => boolean; highlight: (text: string) => [number, number][] }
+  >();
   const matched = await mapInSlices(rows, (row) => {
-    let highlight = highlighters.get(row.kind);
-    if (!highlight) {
-      highlight = momentHighlighter(query, row.kind);
-      highlighters.set(row.kind, highlight);
+    let ofKind = highlighters.get(row.kind);
+    if (!ofKind) {
+      ofKind = { mayMatch: momentMayMatch(query, row.kind), highlight: momentHighlighter(query, row.kind) };
+      highlighters.set(row.kind, ofKind);
     }
-    return { row, ranges: highlight(row.text) };
+    return { row, ranges: ofKind.mayMatch(row.words) ? ofKind.highlight(row.text) : [] };
   });
   const byItem = new Map<string, typeof matched>();
   for (const m of matched) {
