@@ -16,7 +16,7 @@ import {
   type MomentPrefix,
   type MomentTerm,
 } from './moment-terms.ts';
-import { holdsWords } from './moment-words.ts';
+import { holdsPairs, holdsWords } from './moment-words.ts';
 import type { Driven, ItemsQuery } from './text-engine.ts';
 
 type MomentLeaf = Extract<QueryNode, { kind: 'moment' }>;
@@ -182,16 +182,12 @@ export function momentCondition(
     // Checked on the item's moments when its words do not fit on it (`#overflow`).
     const looked = () => engine.holds(tenantId, kinds, asText(leaf)) ?? sql<SqlBool>`1 = 0`;
     if (match.kind === 'word') return holdsWords(kinds, [match.word], driven ? 'indexed' : 'row', looked());
-    // A prefix or a phrase through the index (it finds the words a prefix starts, and a phrase's
-    // pairs) whether words drive or not: walking the items for a rare one read the whole library.
+    // A prefix or a phrase through the indexes (the words a prefix starts, a phrase's pairs)
+    // whether words drive or not: walking the items for a rare one read the whole library.
     if (match.kind === 'wildcard' && match.prefix !== null) {
       return holdsWords(kinds, [{ prefix: match.prefix }], 'indexed', looked());
     }
-    if (match.kind === 'phrase') {
-      const held = holdsWords(kinds, [{ phrase: match.words }], 'indexed', looked());
-      // Longer than a pair: its pairs may be apart, which the item's moments tell.
-      return match.words.length <= 2 ? held : sql<SqlBool>`(${held} and ${looked()})`;
-    }
+    if (match.kind === 'phrase') return holdsPairs(kinds, match.words, looked());
   }
   return term ? holdsTerm(term, plan) : exact();
 }

@@ -18,11 +18,13 @@ const moment = (itemId: string, kind: string, words: string) => {
     values ('old-tenant', ${itemId}, ${`s-${String(source)}`}, ${kind}, 0, 1000, ${words}, ${words})`;
 };
 
+/** Each item's words and pairs (sorted), and whether they overflowed. */
 const held = async (on: NonNullable<typeof db>) =>
   (
-    await sql<{ id: string; moment_words: string[] }>`select id,
-      tsvector_to_array(moment_words) as moment_words from items order by id`.execute(on)
-  ).rows.map((r) => [r.id, [...r.moment_words].sort()]);
+    await sql<{ id: string; words: string[]; pairs: string[]; overflow: boolean }>`select id,
+      tsvector_to_array(moment_words) as words, tsvector_to_array(moment_pairs) as pairs,
+      moment_overflow as overflow from items order by id`.execute(on)
+  ).rows.map((r) => [r.id, [...r.words].sort(), [...r.pairs].sort(), r.overflow]);
 
 describe.skipIf(db === null)('0064-item-moment-words', () => {
   it("holds each item's words and pairs of neighbouring words of the moments stored before it, by kind, and keeps them as moments come and go", async () => {
@@ -36,9 +38,14 @@ describe.skipIf(db === null)('0064-item-moment-words', () => {
 
     await migrateToLatest(db);
     expect(await held(db)).toEqual([
-      ['item-a', ['speech:hytte', 'speech:hytte kamp', 'speech:kamp', 'speech:kamp hytte', 'text:kamp']],
-      ['item-b', ['label:car']],
-      ['item-c', []],
+      [
+        'item-a',
+        ['speech:hytte', 'speech:kamp', 'text:kamp'],
+        ['speech:hytte kamp', 'speech:kamp hytte'],
+        false,
+      ],
+      ['item-b', ['label:car'], [], false],
+      ['item-c', [], [], false],
     ]);
 
     // Several moments in one statement; one kind of an item removed; an item's last moment removed.
@@ -49,9 +56,9 @@ describe.skipIf(db === null)('0064-item-moment-words', () => {
     await sql`delete from search_moments where item_id = 'item-a' and kind = 'speech'`.execute(db);
     await sql`delete from search_moments where item_id = 'item-b'`.execute(db);
     expect(await held(db)).toEqual([
-      ['item-a', ['text:kamp']],
-      ['item-b', []],
-      ['item-c', ['face:nordmann', 'face:ola', 'face:ola nordmann', 'speech:regn']],
+      ['item-a', ['text:kamp'], [], false],
+      ['item-b', [], [], false],
+      ['item-c', ['face:nordmann', 'face:ola', 'speech:regn'], ['face:ola nordmann'], false],
     ]);
 
     // Words that would not fit a tsvector: the item holds only the mark, until they go.
@@ -61,10 +68,10 @@ describe.skipIf(db === null)('0064-item-moment-words', () => {
       from (select n, string_agg(md5(n::text || '-' || k::text), ' ') as w
         from generate_series(1, 40) n, generate_series(1, 400) k group by n) as words`.execute(db);
     expect((await held(db)).slice(1)).toEqual([
-      ['item-b', ['#overflow']],
-      ['item-c', ['#overflow']],
+      ['item-b', ['#overflow'], ['#overflow'], true],
+      ['item-c', ['#overflow'], ['#overflow'], true],
     ]);
     await sql`delete from search_moments where item_id = 'item-b'`.execute(db);
-    expect((await held(db))[1]).toEqual(['item-b', []]);
+    expect((await held(db))[1]).toEqual(['item-b', [], [], false]);
   });
 });
