@@ -42,8 +42,9 @@ export function createDatabase(options: DatabaseOptions): Db {
  * up the short ones of every other request (the session, the identity, an item's page) in a line.
  * PostgreSQL: a pool of `connections` whose statements PostgreSQL cancels after
  * `statementTimeoutMs`, planned without parallel workers (on a busy server they only add processes
- * to start, and each search is short). SQLite: `connections` read workers of its own. `log`: each
- * statement as it runs (bench/search-statements.ts).
+ * to start, and each search is short). SQLite: `connections` read workers of its own, which run
+ * every statement of the handle, raw SQL too. `log`: each statement as it runs
+ * (bench/search-statements.ts).
  */
 export function createSearchDatabase(
   options: DatabaseOptions,
@@ -51,7 +52,7 @@ export function createSearchDatabase(
   log?: LogConfig,
 ): Db {
   if (!options.databaseUrl) {
-    return new Kysely<Database>({ dialect: sqliteDialect(options.dataDir, limits.connections), log });
+    return new Kysely<Database>({ dialect: sqliteDialect(options.dataDir, limits.connections, true), log });
   }
   const settings = `-c statement_timeout=${limits.statementTimeoutMs} -c max_parallel_workers_per_gather=0`;
   return new Kysely<Database>({
@@ -85,7 +86,7 @@ function createDialect(options: DatabaseOptions): Dialect {
   return sqliteDialect(options.dataDir, options.readWorkers ?? defaultReadWorkers());
 }
 
-function sqliteDialect(dataDir: string, readWorkers: number): Dialect {
+function sqliteDialect(dataDir: string, readWorkers: number, readsOnly = false): Dialect {
   mkdirSync(dataDir, { recursive: true });
-  return new PooledSqliteDialect(path.join(dataDir, 'skald.db'), readWorkers);
+  return new PooledSqliteDialect(path.join(dataDir, 'skald.db'), readWorkers, readsOnly);
 }

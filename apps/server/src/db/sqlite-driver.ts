@@ -34,9 +34,9 @@ class Mutex {
 
 /**
  * What Kysely gets for each query, or for a whole transaction: SELECTs outside a transaction go to
- * the read workers; anything else (writes, raw SQL, every statement of a transaction) takes the one
- * writer connection until Kysely releases the lease, so writes stay serialized and a transaction
- * sees its own writes.
+ * the read workers (on a handle that only reads, `readsOnly`, every query outside one: raw SQL too);
+ * anything else (writes, raw SQL, every statement of a transaction) takes the one writer connection
+ * until Kysely releases the lease, so writes stay serialized and a transaction sees its own writes.
  */
 class Lease implements DatabaseConnection {
   readonly #driver: PooledSqliteDriver;
@@ -48,7 +48,8 @@ class Lease implements DatabaseConnection {
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     const readers = this.#driver.readers;
-    if (this.#unlock === null && readers && SelectQueryNode.is(compiled.query)) {
+    const read = this.#driver.readsOnly || SelectQueryNode.is(compiled.query);
+    if (this.#unlock === null && readers && read) {
       return { rows: (await readers.query(compiled.sql, compiled.parameters)) as R[] };
     }
     await this.holdWriter();
@@ -83,12 +84,19 @@ function leaseOf(connection: DatabaseConnection): Lease {
 export class PooledSqliteDriver implements Driver {
   readonly writerLock = new Mutex();
   readonly readers: SqliteReadPool | null;
+  readonly readsOnly: boolean;
   readonly #fileName: string;
   #writer: SqliteConnection | null = null;
 
-  constructor(fileName: string, readWorkers: number) {
+  /**
+   * `readsOnly`: the handle only reads (the search's, createSearchDatabase), so its raw SQL goes to
+   * the read workers too, whose read-only connections refuse a write: the moment search's statements
+   * are raw SQL, and a page's hit moments alone cost the event loop 5 ms at 1,000,000 items.
+   */
+  constructor(fileName: string, readWorkers: number, readsOnly = false) {
     this.#fileName = fileName;
     this.readers = readWorkers > 0 ? new SqliteReadPool(fileName, readWorkers) : null;
+    this.readsOnly = readsOnly;
   }
 
   /** The writer opens first: it creates the file and puts it in WAL mode for the readers. */
@@ -142,13 +150,15 @@ class PooledSqliteAdapter extends SqliteAdapter {
 export class PooledSqliteDialect implements Dialect {
   readonly #fileName: string;
   readonly #readWorkers: number;
-  constructor(fileName: string, readWorkers: number) {
+  readonly #readsOnly: boolean;
+  constructor(fileName: string, readWorkers: number, readsOnly = false) {
     this.#fileName = fileName;
     this.#readWorkers = readWorkers;
+    this.#readsOnly = readsOnly;
   }
 
   createDriver(): Driver {
-    return new PooledSqliteDriver(this.#fileName, this.#readWorkers);
+    return new PooledSqliteDriver(this.#fileName, this.#readWorkers, this.#readsOnly);
   }
 
   createQueryCompiler(): QueryCompiler {

@@ -13,15 +13,23 @@ interface Db {
 
 const opened: { db: Kysely<Db>; dir: string }[] = [];
 
-async function open(readWorkers: number): Promise<Kysely<Db>> {
+async function open(readWorkers: number, readsOnly = false): Promise<Kysely<Db>> {
   const dir = mkdtempSync(path.join(tmpdir(), 'skald-sqlite-driver-'));
-  const db = new Kysely<Db>({ dialect: new PooledSqliteDialect(path.join(dir, 'test.db'), readWorkers) });
+  const db = new Kysely<Db>({
+    dialect: new PooledSqliteDialect(path.join(dir, 'test.db'), readWorkers, readsOnly),
+  });
   opened.push({ db, dir });
-  await db.schema
+  // The schema through a handle of its own (one that only reads cannot make it).
+  const writer = readsOnly
+    ? new Kysely<Db>({ dialect: new PooledSqliteDialect(path.join(dir, 'test.db'), 0) })
+    : db;
+  await writer.schema
     .createTable('notes')
     .addColumn('id', 'integer', (c) => c.primaryKey())
     .addColumn('text', 'text')
     .execute();
+  if (readsOnly) await writer.insertInto('notes').values({ id: 1, text: 'written elsewhere' }).execute();
+  if (writer !== db) await writer.destroy();
   return db;
 }
 
@@ -135,6 +143,25 @@ describe('PooledSqliteDialect with read workers', () => {
     await Promise.all([texts(db), texts(db), texts(db)]);
     await db.destroy();
     await expect(texts(db)).rejects.toThrow();
+  });
+});
+
+describe('PooledSqliteDialect of a handle that only reads (the search’s)', () => {
+  it('runs raw SQL on the read workers too, off the event loop, and refuses a write', async () => {
+    const db = await open(1, true);
+    const order: string[] = [];
+    const counting = sql<{ n: number }>`with recursive c(n) as (select 1 union all select n + 1 from c
+      where n < 3000000) select count(*) as n from c`
+      .execute(db)
+      .then(({ rows }) => order.push(`counted ${String(rows[0]?.n)}`));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    order.push('timer');
+    await counting;
+    expect(order).toEqual(['timer', 'counted 3000000']);
+    expect((await sql<{ text: string }>`select text from notes`.execute(db)).rows).toEqual([
+      { text: 'written elsewhere' },
+    ]);
+    await expect(sql`insert into notes (id, text) values (2, 'x')`.execute(db)).rejects.toThrow(/readonly/);
   });
 });
 
