@@ -122,6 +122,7 @@ for (const search of process.argv.slice(2)) {
   const measured = [...statements];
   for (const s of measured) {
     console.log(`${s.ms.toFixed(1).padStart(8)} ms  ${s.sql.slice(0, Number(process.env.SQL_CHARS ?? 600))}`);
+    if (process.env.PARAMS === "1") console.log(`      ${JSON.stringify(s.parameters)}`);
     if (postgres && process.env.EXPLAIN === '1') {
       const explain = CompiledQuery.raw(`explain (analyze, buffers) ${s.sql}`, [...s.parameters]);
       const { rows } = await db.executeQuery<{ 'QUERY PLAN': string }>(explain);

@@ -598,6 +598,19 @@ async function sweep(engine: string, urls: string[], cookie: string): Promise<bo
   return highest >= 150;
 }
 
+// PRINT_MIX=1: the searches of each kind of the mix, as the timed run asks them, and nothing else
+// (to look into one with bench/search-statements.ts).
+if (process.env.PRINT_MIX === '1') {
+  const engine = ENGINES[0] ?? 'sqlite';
+  const dir = path.join(REUSE ?? '', engine);
+  const seeded = JSON.parse(readFileSync(path.join(dir, 'seeded.json'), 'utf8')) as Seeded;
+  queryMix(seeded);
+  for (const { kind, query } of queryMix(seeded)) {
+    console.log(`${kind}\t${decodeURIComponent(query.replace(/^searchString=/, '').replace(/&.*/, ''))}`);
+  }
+  process.exit(0);
+}
+
 const outcomes = [];
 for (const engine of ENGINES) outcomes.push(await runEngine(engine));
 console.log(`\n${outcomes.every(Boolean) ? 'all goals MET' : 'some goals MISSED'}`);

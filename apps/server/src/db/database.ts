@@ -42,7 +42,10 @@ export function createDatabase(options: DatabaseOptions): Db {
  * up the short ones of every other request (the session, the identity, an item's page) in a line.
  * PostgreSQL: a pool of `connections` whose statements PostgreSQL cancels after
  * `statementTimeoutMs`, planned without parallel workers (on a busy server they only add processes
- * to start, and each search is short). SQLite: `connections` read workers of its own, which run
+ * to start, and each search is short), kept open while idle for SEARCH_CONNECTION_IDLE_MS: a
+ * fresh backend's first search at 1,000,000 items cost 45–50 ms where the next cost 5 (its caches
+ * of the catalog filled), and pg closed an idle one after 10 s, so a search after a pause, or at a
+ * rate that varies, kept paying it. SQLite: `connections` read workers of its own, which run
  * every statement of the handle, raw SQL too. `log`: each statement as it runs
  * (bench/search-statements.ts).
  */
@@ -56,15 +59,26 @@ export function createSearchDatabase(
   }
   const settings = `-c statement_timeout=${limits.statementTimeoutMs} -c max_parallel_workers_per_gather=0`;
   return new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: postgresPool(options.databaseUrl, limits.connections, settings) }),
+    dialect: new PostgresDialect({
+      pool: postgresPool(options.databaseUrl, limits.connections, settings, SEARCH_CONNECTION_IDLE_MS),
+    }),
     log,
   });
 }
 
-function postgresPool(connectionString: string, max: number, settings = ''): pg.Pool {
+/** How long the search's idle connections stay open (pg's default closes them after 10 s). */
+const SEARCH_CONNECTION_IDLE_MS = 5 * 60_000;
+
+function postgresPool(
+  connectionString: string,
+  max: number,
+  settings = '',
+  idleTimeoutMillis?: number,
+): pg.Pool {
   const pool = new pg.Pool({
     connectionString,
     max,
+    idleTimeoutMillis,
     types: postgresTypes(),
     // JIT compiles a plan the planner thinks is costly (a search over many matches that a LIMIT
     // stops early): it added 300 ms to queries that then ran in 20 (bench/search.ts). Pages are
