@@ -43,9 +43,10 @@ export function createDatabase(options: DatabaseOptions): Db {
  * PostgreSQL: a pool of `connections` whose statements PostgreSQL cancels after
  * `statementTimeoutMs`, planned without parallel workers (on a busy server they only add processes
  * to start, and each search is short), kept open while idle for SEARCH_CONNECTION_IDLE_MS: a
- * fresh backend's first search at 1,000,000 items cost 45–50 ms where the next cost 5 (its caches
- * of the catalog filled), and pg closed an idle one after 10 s, so a search after a pause, or at a
- * rate that varies, kept paying it. SQLite: `connections` read workers of its own, which run
+ * fresh backend's first statements cost about 20 ms more at 1,000,000 items (12 ms for its first
+ * look at `items`, planning 7 ms instead of 1.6, while its caches of the catalog fill), and pg
+ * closed an idle one after 10 s, so a search after a pause, or at a rate that varies, kept paying
+ * it. SQLite: `connections` read workers of its own, which run
  * every statement of the handle, raw SQL too. `log`: each statement as it runs
  * (bench/search-statements.ts).
  */
