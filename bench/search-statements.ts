@@ -94,6 +94,7 @@ for (const search of process.argv.slice(2)) {
     order: 'desc',
     from: 0,
     itemsPerPage: 50,
+    hitMoments: true,
     usage: usage && {
       state: usage,
       withinDays: USAGE_FILTER_DAYS.default,
@@ -101,11 +102,10 @@ for (const search of process.argv.slice(2)) {
       contexts: usageFilterContexts([benchForm()]),
     },
   };
-  // The search as the API runs it: its page, then the moments of the page's hits.
+  // The search as the API runs it: its page and count, with the page's hit moments.
   const searched = async () => {
     const page = await index.search(request);
-    const ids = page.rows.map((row) => row.id);
-    return { page, moments: await hitMoments(index, tenant.id, page.searched, ids) };
+    return { page, moments: await hitMoments(page.moments, page.searched) };
   };
   await searched();
   statements.length = 0;
@@ -122,7 +122,7 @@ for (const search of process.argv.slice(2)) {
   const measured = [...statements];
   for (const s of measured) {
     console.log(`${s.ms.toFixed(1).padStart(8)} ms  ${s.sql.slice(0, Number(process.env.SQL_CHARS ?? 600))}`);
-    if (process.env.PARAMS === "1") console.log(`      ${JSON.stringify(s.parameters)}`);
+    if (process.env.PARAMS === '1') console.log(`      ${JSON.stringify(s.parameters)}`);
     if (postgres && process.env.EXPLAIN === '1') {
       const explain = CompiledQuery.raw(`explain (analyze, buffers) ${s.sql}`, [...s.parameters]);
       const { rows } = await db.executeQuery<{ 'QUERY PLAN': string }>(explain);

@@ -37,7 +37,6 @@ export function createSearchIndex(
   const index = new SqlSearchIndex(db, engine, sqlite ? sqliteMomentEngine : postgresMomentEngine);
   return {
     search: (request) => index.search(request).catch(cancelledAsBusy),
-    moments: (tenantId, itemIds, kinds) => index.moments(tenantId, itemIds, kinds).catch(cancelledAsBusy),
     close: () => db.destroy(),
   };
 }

@@ -200,6 +200,10 @@ export function itemsOf(db: Db, ids: Expression<unknown>): ItemsQuery {
     .where(sql<SqlBool>`items.id = mm.item_id`);
 }
 
+/** Some items by id, read first (the list outside, as `itemsOf`). */
+const itemsListed = (db: Db, ids: readonly string[]): ItemsQuery =>
+  itemsOf(db, sql`(select items.id as item_id from items where ${inList(ids)})`);
+
 /**
  * Without text to drive a search, its first top-level kind filter of the plan asked for does: the
  * items of its moments, the other conditions checked on them. Answers the leaf it took, which needs
@@ -217,7 +221,7 @@ export function momentDriven(
 ): { query: ItemsQuery; leaf: QueryNode } | null {
   for (const [leaf, { plan, term, ids: listed }] of plans) {
     if (plan !== wanted || leaf.kind !== 'moment') continue;
-    if (listed) return { query: db.selectFrom('items').where(inList(listed)), leaf };
+    if (listed) return { query: itemsListed(db, listed), leaf };
     const ids = term
       ? termItemIds(term)
       : engine.itemIds(tenantId, MOMENT_FILTER_KINDS[leaf.filter], asText(leaf));
@@ -378,7 +382,8 @@ export async function momentAlternative(
     const listing = await listingOf(db, engine, tenantId, null, node);
     const has = hasMoment(engine, tenantId, null, node, listing);
     if (has === null) return null;
-    return { node, has, plan: listing.plan, items: db.selectFrom('items').where(has), hasOnWalk: null };
+    const items = listing.ids ? itemsListed(db, listing.ids) : db.selectFrom('items').where(has);
+    return { node, has, plan: listing.plan, items, hasOnWalk: null };
   }
   const plan = await planOf(db, engine, node);
   // One word is its rows of moment_terms, of every kind: a seek of the key for each walked item,

@@ -34,6 +34,8 @@ export interface SearchRequest {
   order: 'asc' | 'desc';
   from: number;
   itemsPerPage: number;
+  /** Read the page's moments too (SearchPage.moments), beside the count. */
+  hitMoments: boolean;
 }
 
 export interface SearchPage {
@@ -46,17 +48,16 @@ export interface SearchPage {
   /** Exact up to EXACT_TOTAL_LIMIT; then that limit, with `totalIsLowerBound`. */
   total: number;
   totalIsLowerBound: boolean;
+  /**
+   * With `hitMoments`: the indexed moments of the page's items of the kinds the query can find
+   * (`momentKindsOf`), each item's earliest first (at most MOMENTS_READ_PER_ITEM an item).
+   */
+  moments: HitMomentRow[];
 }
 
 /** Where a full-text engine plugs in: the SQL of the text leaves and of relevance. */
 export interface SearchIndex {
   search(request: SearchRequest): Promise<SearchPage>;
-  /** The indexed moments of some items (of `kinds`, or all), each item's earliest first. */
-  moments(
-    tenantId: string,
-    itemIds: readonly string[],
-    kinds: ReadonlySet<string> | null,
-  ): Promise<HitMomentRow[]>;
   /** Ends what the index holds of its own (PostgreSQL: its pool). */
   close(): Promise<void>;
 }

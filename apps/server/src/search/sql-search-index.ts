@@ -1,4 +1,4 @@
-import { createdRange, daysRange, type DayRange, type QueryNode } from '@skald/domain';
+import { createdRange, daysRange, momentKindsOf, type DayRange, type QueryNode } from '@skald/domain';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Db, DbEngine } from '../db/database.ts';
 import { engineOf } from '../db/engine.ts';
@@ -99,20 +99,28 @@ export class SqlSearchIndex {
     this.#planner = new MetadataPlanner(db);
   }
 
-  /** The indexed moments of a page's items (moment-search.ts). */
-  moments(
+  /** The indexed moments of a page's items that the query can find (moment-search.ts). */
+  #hitMoments(
     tenantId: string,
-    itemIds: readonly string[],
-    kinds: ReadonlySet<string> | null,
+    query: QueryNode | null,
+    rows: readonly { id: string }[],
   ): Promise<HitMomentRow[]> {
-    return readHitMoments(this.#db, tenantId, itemIds, kinds);
+    if (query === null || rows.length === 0) return Promise.resolve([]);
+    return readHitMoments(
+      this.#db,
+      tenantId,
+      rows.map((row) => row.id),
+      momentKindsOf(query),
+    );
   }
 
   async search(r: SearchRequest): Promise<SearchPage> {
     const query = await expandWildcards(r.query, (pattern, limit) =>
       this.#engine.words(r.tenantId, pattern, limit),
     );
-    if (query === 'nothing') return { rows: [], searched: null, total: 0, totalIsLowerBound: false };
+    if (query === 'nothing') {
+      return { rows: [], searched: null, total: 0, totalIsLowerBound: false, moments: [] };
+    }
     const { driven, rest: conjuncts } = this.#engine.drive(conjunctsOf(query));
     const rest = withDateRanges(conjuncts);
     const plans = await this.#planner.plans(r.tenantId, rest);
@@ -342,8 +350,13 @@ export class SqlSearchIndex {
       spoken && textMatch !== 'split'
         ? filtered(this.#db.selectFrom('items').where(sql<SqlBool>`(${textMatch} or ${spoken.has})`))
         : all;
-    const [rows, total] = await Promise.all([
-      driven && r.sort === 'relevance'
+    // The page's hit moments are read as soon as its rows are, beside the count.
+    const withMoments = async <R extends { id: string }>(rows: R[]) => ({
+      rows,
+      moments: r.hitMoments ? await this.#hitMoments(r.tenantId, query, rows) : [],
+    });
+    const [{ rows, moments: momentRows }, total] = await Promise.all([
+      (driven && r.sort === 'relevance'
         ? this.#tiered(
             [
               ...(rarerTiers
@@ -360,7 +373,8 @@ export class SqlSearchIndex {
             .offset(r.from)
             .limit(r.itemsPerPage)
             .select(ITEM_COLUMNS.map((c) => `items.${c}` as const))
-            .execute(),
+            .execute()
+      ).then(withMoments),
       countable
         .then((query) => this.#countUpTo(query, EXACT_TOTAL_LIMIT + 1))
         .then(async (n) =>
@@ -371,6 +385,7 @@ export class SqlSearchIndex {
     ]);
     return {
       rows,
+      moments: momentRows,
       searched: query,
       total: Math.min(total, EXACT_TOTAL_LIMIT),
       totalIsLowerBound: total > EXACT_TOTAL_LIMIT,

@@ -1,13 +1,12 @@
 import {
   MOMENTS_PER_HIT,
   momentHighlighter,
-  momentKindsOf,
   momentMayMatch,
   momentSnippet,
   type QueryNode,
 } from '@skald/domain';
 import { mapInSlices } from '../../lib/time-sliced.ts';
-import type { SearchIndex } from '../../search/search-request.ts';
+import type { HitMomentRow } from '../../search/moment-search.ts';
 
 /** A moment of a search hit: where in the item the search found its words. */
 export interface HitMoment {
@@ -26,15 +25,11 @@ export interface HitMoment {
  * JavaScript with the highlighter's rules over the items' moments, in time slices.
  */
 export async function hitMoments(
-  index: Pick<SearchIndex, 'moments'>,
-  tenantId: string,
+  rows: readonly HitMomentRow[],
   query: QueryNode | null,
-  itemIds: readonly string[],
 ): Promise<Map<string, HitMoment[]>> {
   const found = new Map<string, HitMoment[]>();
-  const kinds = momentKindsOf(query);
-  if (query === null || kinds?.size === 0) return found;
-  const rows = await index.moments(tenantId, itemIds, kinds);
+  if (query === null || rows.length === 0) return found;
   // Each kind's highlighter, and its test of a moment's words that skips those holding no match.
   const highlighters = new Map<
     string,

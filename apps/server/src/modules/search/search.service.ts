@@ -126,7 +126,8 @@ export class SearchService {
     const parsed = await this.#parsed(caller, whole);
     return this.#d.queue.run(async () => {
       await this.#checkFilters(caller, whole);
-      const page = await this.#d.index.search(await this.#request(caller, whole, parsed.query));
+      const request = await this.#request(caller, whole, parsed.query);
+      const page = await this.#d.index.search({ ...request, hitMoments: false });
       return page.rows.map((r) => r.id);
     });
   }
@@ -191,6 +192,7 @@ export class SearchService {
       order: input.order ?? (sort === 'title' ? 'asc' : 'desc'),
       from: input.from,
       itemsPerPage: input.itemsPerPage,
+      hitMoments: true,
     };
   }
 
@@ -198,12 +200,7 @@ export class SearchService {
     const page = await this.#d.index.search(r);
     const [summaries, moments] = await Promise.all([
       this.#d.items.summariesOf(caller, page.rows),
-      hitMoments(
-        this.#d.index,
-        r.tenantId,
-        page.searched,
-        page.rows.map((row) => row.id),
-      ),
+      hitMoments(page.moments, page.searched),
     ]);
     const title = highlighter(page.searched, 'title');
     const description = highlighter(page.searched, 'description');
