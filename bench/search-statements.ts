@@ -6,8 +6,10 @@
 // their durations are their own, but the page and the count still run side by side. ENGINE=postgres:
 // the library's PostgreSQL database (named after the folder, PG_URL as bench/search.ts), through the
 // search's own connection settings; EXPLAIN=1 then prints each statement's plan as it ran
-// (`EXPLAIN (ANALYZE, BUFFERS)`, run again after the measured search). USAGE: with the usage filter
-// (`&usage=`) of the bench form's rule.
+// (`EXPLAIN (ANALYZE, BUFFERS)`, run again after the measured search): on PostgreSQL a statement's
+// first run on one of the two connections, or over pages not in shared buffers, may take far longer
+// than its plan's execution says. USAGE: with the usage filter (`&usage=`) of the bench form's rule.
+// PARAMS=1: each statement's parameters too. SQL_CHARS: how much of each statement (600).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CompiledQuery, type LogEvent } from 'kysely';
