@@ -23,7 +23,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table items add column moment_words tsvector not null default '',
     add column moment_pairs tsvector not null default '',
     add column moment_overflow boolean not null default false`.execute(db);
-  // An item's lexemes of one kind of moment_lexemes (words or pairs), or `#overflow`.
+  // An item's lexemes: its moments' words, or (`pairs`) their pairs, or `#overflow`.
   await sql`create function skald_moment_lexemes(item text, pairs boolean) returns tsvector
     language sql stable as $$
       with lexemes as (
@@ -48,7 +48,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`update items set ${gathered}
     from (${lexemesOf('select distinct item_id from search_moments')}) as w
     where items.id = w.id`.execute(db);
-  // Overflowing words hold only the mark; so do the pairs of such an item, and its words of theirs.
+  // An item that overflows in either holds only the mark in both.
   await sql`update items set moment_words = '#overflow', moment_pairs = '#overflow'
     where moment_overflow`.execute(db);
   await sql`create function items_moment_words() returns trigger language plpgsql as $$
