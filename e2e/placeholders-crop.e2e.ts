@@ -57,9 +57,13 @@ async function renderIntoPlaceholder(page: Page, { source, placeholder, preset, 
       .getByRole('radio')
       .evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent));
   await expect.poll(offered).toEqual([placeholder]);
+  // The offered placeholder, reached and chosen by keyboard (its state polled: a loaded machine
+  // once read it before the choice had rendered).
+  const choice = dialog.getByRole('radio', { name: placeholder });
   await page.keyboard.press('Tab');
+  await expect.poll(() => choice.evaluate((radio) => radio === document.activeElement)).toBe(true);
   await page.keyboard.press('Space');
-  expect(await dialog.getByRole('radio', { name: placeholder }).isChecked()).toBe(true);
+  await expect.poll(() => choice.isChecked()).toBe(true);
   await dialog.getByLabel('Preset', { exact: true }).click();
   await page.getByRole('option', { name: preset }).click();
   await expectAccessible(page, 'render into placeholder');
