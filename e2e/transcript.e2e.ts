@@ -95,7 +95,8 @@ describe('the transcript and its translation', () => {
     await page.getByRole('tab', { name: 'Translation' }).click();
     const translation = page.getByTestId('translation-tab');
     await translation.getByTestId('analysis-translation').getByRole('button', { name: 'Run' }).click();
-    // The job waits its turn in the server's analysis queue, which files running beside this one fill.
+    // Started by a click, it goes before the analyses that earlier files' uploads left queued on
+    // this server, but waits for the one running.
     await page.waitForSelector('[data-testid="analysis-translation"][data-state="complete"]', {
       timeout: 240_000,
     });

@@ -40,6 +40,7 @@ import * as momentTermsItemDoc from './migrations/0061-moment-terms-item-doc.ts'
 import * as shortFieldTerms from './migrations/0062-short-field-terms.ts';
 import * as textFieldIndexes from './migrations/0063-text-field-indexes.ts';
 import * as itemMomentWords from './migrations/0064-item-moment-words.ts';
+import * as jobsBackground from './migrations/0065-jobs-background.ts';
 
 // Listed in code, not read from a folder, so the order is explicit and bundling cannot lose one.
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -83,6 +84,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0062-short-field-terms': shortFieldTerms,
   '0063-text-field-indexes': textFieldIndexes,
   '0064-item-moment-words': itemMomentWords,
+  '0065-jobs-background': jobsBackground,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };

@@ -134,6 +134,7 @@ export interface JobsTable {
   state: JobRowState;
   attempts: number; // runs started, a run lost to a crashed worker included
   max_attempts: number;
+  background: number; // 1: claimed after the due jobs of its type that are not (EnqueueOptions.background)
   run_at: string; // not claimed before this time (delay, retry backoff)
   lease_owner: string | null; // the worker instance that claimed the current run
   lease_expires_at: string | null; // past it, the run is presumed lost and the job is claimed again

@@ -54,6 +54,8 @@ interface ResultData {
 
 // BullMQ's custom backoff strategy; every job names it so the delay is computed by retryDelayMs.
 const BACKOFF_TYPE = 'skald';
+/** EnqueueOptions.background: any priority waits for the jobs that have none. */
+const BACKGROUND_PRIORITY = 1;
 
 /** Parsed by us: BullMQ merges its own host/port defaults over a URL's. */
 function connectionOptions(redisUrl: string): RedisOptions {
@@ -110,6 +112,8 @@ export class BullmqJobQueue<P extends PayloadMap<P> = JobPayloads> implements Jo
         attempts: maxAttempts,
         backoff: { type: BACKOFF_TYPE },
         ...(delayMs > 0 ? { delay: delayMs } : {}),
+        // BullMQ takes a job without a priority before any with one.
+        ...(options.background ? { priority: BACKGROUND_PRIORITY } : {}),
       },
     );
     return `${type}:${job.id ?? bullId}`;

@@ -85,6 +85,7 @@ export class EmbeddedJobQueue<P extends PayloadMap<P> = JobPayloads> implements 
       state: 'queued',
       attempts: 0,
       max_attempts: maxAttempts,
+      background: options.background ? 1 : 0,
       run_at: addMs(now, delayMs),
       lease_owner: null,
       lease_expires_at: null,

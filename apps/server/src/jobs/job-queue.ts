@@ -26,6 +26,11 @@ export interface EnqueueOptions {
   delayMs?: number | undefined;
   /** Runs of the handler before the job is failed; a run lost to a crashed worker counts. */
   maxAttempts?: number | undefined;
+  /**
+   * Work no one is waiting on (an analysis an upload started): it starts after every due job of
+   * its type enqueued without this, whenever they were enqueued. Default false.
+   */
+  background?: boolean | undefined;
 }
 
 export interface JobContext<T extends string, Payload> {

@@ -64,6 +64,7 @@ export class JobsRepository {
           eb.and([eb('state', '=', 'active'), eb('lease_expires_at', '<', now)]),
         ]),
       )
+      .orderBy('background')
       .orderBy('run_at')
       .limit(limit)
       .execute();

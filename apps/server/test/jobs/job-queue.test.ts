@@ -230,6 +230,33 @@ describe.each(backends)('$name', (backend) => {
     expect(log.slice(4).filter((line) => line.endsWith('start'))).toHaveLength(5);
   });
 
+  it('starts a job enqueued after a backlog of background jobs of its type before them', async () => {
+    const type = uniqueType('analysis');
+    const tenantId = newId();
+    const client = f.create();
+    const worker = f.create();
+    // 1–4: background (an upload's analyses); 0: enqueued last, without (a person's click).
+    const started: number[] = [];
+    const first = gate();
+    await worker.process(
+      type,
+      async (job) => {
+        started.push(job.payload.n);
+        if (started.length === 1) await first.promise;
+      },
+      { concurrency: 1 },
+    );
+    await client.enqueue(type, { n: 1 }, { tenantId, background: true });
+    await waitUntil(() => (started.length === 1 ? true : undefined), 'the first background job to start');
+    for (let n = 2; n <= 4; n++) await client.enqueue(type, { n }, { tenantId, background: true });
+    const clicked = await client.enqueue(type, { n: 0 }, { tenantId });
+    first.open();
+
+    await waitUntil(() => (started.length === 5 ? true : undefined), 'every job to start');
+    expect(started).toEqual([1, 0, 2, 3, 4]);
+    expect((await client.get(tenantId, clicked))?.state).toBe('completed');
+  });
+
   it('refuses a job type that would give way to itself', async () => {
     const type = uniqueType('selfish');
     await expect(f.create().process(type, () => Promise.resolve(), { yieldTo: [type] })).rejects.toThrow(

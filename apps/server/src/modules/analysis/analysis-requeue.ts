@@ -47,7 +47,11 @@ export async function requeueInitiatedAnalyses(d: { db: Db; queue: JobQueue }): 
           kind,
           language: start.details.language ?? 'en',
         },
-        { tenantId: row.tenant_id, idempotencyKey: analysisRunKey(kind, row.item_id, start.at) },
+        {
+          tenantId: row.tenant_id,
+          idempotencyKey: analysisRunKey(kind, row.item_id, start.at),
+          background: start.actorId === null,
+        },
       ),
     );
   }

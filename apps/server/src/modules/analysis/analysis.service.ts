@@ -136,7 +136,8 @@ export class AnalysisService {
     await this.#d.queue.enqueue(
       ANALYSIS_JOB,
       { itemId, versionId, kind, language },
-      { tenantId, idempotencyKey: analysisRunKey(kind, itemId, at) },
+      // One an upload or a folder started gives way to one a person started and waits for.
+      { tenantId, idempotencyKey: analysisRunKey(kind, itemId, at), background: actorId === null },
     );
   }
 
