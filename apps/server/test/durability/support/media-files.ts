@@ -1,7 +1,10 @@
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { open } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
+import type { BlobKey } from '../../../src/storage/blob-key.ts';
+import type { BlobStore } from '../../../src/storage/blob-store.ts';
 
 const exec = promisify(execFile);
 
@@ -67,19 +70,11 @@ export async function makeRandomFile(file: string, bytes: number): Promise<strin
   return hash.digest('hex');
 }
 
-/** SHA-256 of a file, read in large blocks into one reused buffer: no garbage per block. */
-export async function sha256OfFile(file: string): Promise<string> {
+/** SHA-256 of a stored blob, hashed as it streams from the store: no temporary copy on disk. */
+export async function sha256OfBlob(store: BlobStore, key: BlobKey): Promise<string> {
+  const blob = await store.get(key);
+  if (!blob) throw new Error(`no blob at ${key}`);
   const hash = createHash('sha256');
-  const buffer = Buffer.allocUnsafe(WRITE);
-  const handle = await open(file, 'r');
-  try {
-    for (;;) {
-      const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
-      if (bytesRead === 0) break;
-      hash.update(buffer.subarray(0, bytesRead));
-    }
-  } finally {
-    await handle.close();
-  }
+  await pipeline(blob.body, hash);
   return hash.digest('hex');
 }
