@@ -96,22 +96,23 @@ const prefixRows = ({ tenantId, kinds, prefix }: MomentPrefix, columns: RawBuild
   );
 
 /**
- * A prefix of more than PREFIX_TERMS_UP_TO words whose ranges hold fewer than
- * PREFIX_ROWS_COUNTED_BELOW rows (counted index-only); null for anything else.
+ * A prefix's ranges and their rows, counted index-only up to PREFIX_ROWS_COUNTED_BELOW; null for
+ * anything but a prefix. A moment holds each of its words once, so the rows are at least as many as
+ * the moments holding a word the prefix starts.
  */
 export async function broadPrefixOf(
   db: Db,
   tenantId: string,
   kinds: readonly string[],
   node: Extract<QueryNode, { kind: 'moment' }>,
-): Promise<MomentPrefix | null> {
+): Promise<{ prefix: MomentPrefix; rows: number } | null> {
   const { match } = node;
   if (match.kind !== 'wildcard' || match.prefix === null || kinds.length === 0) return null;
   const prefix = { tenantId, kinds, prefix: match.prefix };
   const { rows: counted } = await sql<{ n: number | string }>`select count(*) as n from (
     select 1 as one from (${prefixRows(prefix, sql`t.doc_id`)}) as matched
     limit ${PREFIX_ROWS_COUNTED_BELOW}) as capped`.execute(db);
-  return Number(counted[0]?.n ?? 0) < PREFIX_ROWS_COUNTED_BELOW ? prefix : null;
+  return { prefix, rows: Number(counted[0]?.n ?? 0) };
 }
 
 /** The item ids of a broad prefix's rows (an item once a row), for a list of them. */
