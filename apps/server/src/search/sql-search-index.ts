@@ -220,7 +220,10 @@ export class SqlSearchIndex {
     };
     // Plain words find items by their moments too: a last tier of the items only moments match.
     const drivenText = conjunctsOf(query).filter((c) => !conjuncts.includes(c));
-    const spoken = driven && (await momentAlternative(this.#db, this.#moments, r.tenantId, drivenText));
+    // `walked`: a kind filter of one word may be walked, its rows checked for the plain word.
+    const walked = !this.#moments.wordsOnItems && [...moments.values()].some((m) => m.term !== null);
+    const spoken =
+      driven && (await momentAlternative(this.#db, this.#moments, r.tenantId, drivenText, walked));
     const textMatch = spoken ? this.#engine.textCondition(spoken.node) : 'split';
     // Checked on the walked items' own rows: the text's list of matches costs more than the walk.
     const rowMatch = spoken ? this.#engine.rowCondition(spoken.node) : 'split';
