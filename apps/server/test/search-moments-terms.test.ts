@@ -4,7 +4,7 @@ import { engineOf } from '../src/db/engine.ts';
 import { AnalysisRepository, type MomentKind } from '../src/modules/analysis/analysis.repository.ts';
 import type { SearchAnswer } from '../src/modules/search/search.service.ts';
 import { FILTER_WALKED_BELOW, MOMENTS_LISTED_BELOW } from '../src/search/moment-search.ts';
-import { PREFIX_TERMS_UP_TO } from '../src/search/moment-terms.ts';
+import { PREFIX_ROWS_SORTED_BELOW, PREFIX_TERMS_UP_TO } from '../src/search/moment-terms.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { makeTenant, makeUser, type TestTenant, type TestUser } from './support/factories.ts';
 import { momentRow } from './support/moments.ts';
@@ -108,6 +108,30 @@ describe('GET /api/v1/search: a kind filter of a prefix', () => {
     expect(await page(`said:${p}* -title:chatty`)).toEqual({ titles: found.slice(1), total: 3 });
     expect(await page(`said:${p}*`, '&itemType=audio')).toEqual({ titles: [], total: 0 });
     expect(await page(`text:${p}*`)).toEqual({ titles: ['On screen'], total: 1 });
+    // Sorted otherwise: each walked item's moments' words are read for the prefix.
+    expect(await page(`said:${p}*`, '&sort=title&order=asc')).toEqual({
+      titles: ['Chatty', 'First', 'Many words', 'Second'],
+      total: 4,
+    });
+
+    // So many rows that the items are walked newest first, each one's moments' words read.
+    const words = (i: number) => Array.from({ length: 10 }, (_, j) => `${p}${String((i + j) % 60)}`);
+    await item('Talkative', {
+      speech: Array.from({ length: PREFIX_ROWS_SORTED_BELOW / 10 }, (_, i) => words(i).join(' ')),
+    });
+    expect(await page(`said:${p}*`)).toEqual({ titles: ['Talkative', ...found], total: 5 });
+    expect(await page(`said:${p}*`, '&from=4&itemsPerPage=2')).toEqual({ titles: ['First'], total: 5 });
+    expect(await page(`said:${p}*`, '&sort=created&order=asc&itemsPerPage=2')).toEqual({
+      titles: ['First', 'Second'],
+      total: 5,
+    });
+    expect((await page(`said:${p}*`, '', owner)).titles).toEqual([
+      'Talkative',
+      ...found.slice(0, 2),
+      'Hidden',
+      ...found.slice(2),
+    ]);
+    expect(await page(`said:${p}ettf*`)).toEqual({ titles: ['Second'], total: 1 });
   });
 });
 

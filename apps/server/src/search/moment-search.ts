@@ -5,14 +5,16 @@ import type { MomentEngine } from './moment-engines.ts';
 import {
   broadPrefixOf,
   countTermRows,
+  heldByDoc,
   holdsTerm,
   inTermOrder,
   itemsInTermOrder,
   kindsHolding,
   termItemIds,
   termOf,
+  prefixInCreationOrder,
   prefixItemIds,
-  PREFIX_ROWS_COUNTED_BELOW,
+  PREFIX_ROWS_SORTED_BELOW,
   type Direction,
   type MomentPrefix,
   type MomentTerm,
@@ -48,8 +50,8 @@ export const MOMENTS_LISTED_BELOW = 3_000;
 
 /**
  * How each top-level kind filter joins a search: its plan, and its rows of moment_terms when its
- * match is one word or a prefix of few words (moment-terms.ts), or a prefix of more (`prefix`:
- * only counted from them).
+ * match is one word or a prefix of few words (moment-terms.ts), or a common prefix of more
+ * (`prefix`: its ranges, without words driving, SQLite).
  */
 interface MomentFilterPlan extends Listing {
   term: MomentTerm | null;
@@ -60,6 +62,12 @@ interface MomentFilterPlan extends Listing {
    * every match first (`said:somm*` at 1,000,000 items: 20,600 items sorted, 69 ms for a count).
    */
   indexed: boolean;
+  /**
+   * A word's rows (`term`), counted up to MOMENTS_LISTED_BELOW without words driving, else up to
+   * TERM_DOCS_LISTED_BELOW (SQLite); a broad prefix's (`prefix`), up to PREFIX_ROWS_SORTED_BELOW;
+   * null for any other match.
+   */
+  rows: number | null;
 }
 export type MomentPlans = ReadonlyMap<QueryNode, MomentFilterPlan>;
 type Plans = MomentPlans;
@@ -125,30 +133,61 @@ export async function momentPlans(
     // by their indexes (the words a prefix starts, a phrase's pairs): nothing to plan.
     const { match } = node;
     if (engine.wordsOnItems && (!undriven || match.kind === 'phrase' || match.kind === 'wildcard')) {
-      plans.set(node, { plan: 'lookup', ids: null, term: null, prefix: null, indexed: true });
+      plans.set(node, { plan: 'lookup', ids: null, term: null, prefix: null, indexed: true, rows: null });
       continue;
     }
     const term = await termOf(db, tenantId, kinds, node);
+    // Beside words, counted further: the index's matches may be checked by their doc ids.
+    const rows = term
+      ? await countTermRows(db, term, undriven ? MOMENTS_LISTED_BELOW : TERM_DOCS_LISTED_BELOW)
+      : null;
     // A prefix of many words, no words driving: its ranges' rows are counted first. At least as
     // many as the moments it matches, so with MOMENTS_LISTED_BELOW of them it is looked up without
     // asking the full-text index to list its moments (the lists of 200-odd words merged: 7–10 ms
     // at 1,000,000 items, for nothing).
     const broad = undriven && term === null ? await broadPrefixOf(db, tenantId, kinds, node) : null;
-    const listing: Listing = term
-      ? {
-          plan:
-            (await countTermRows(db, term, MOMENTS_LISTED_BELOW)) < MOMENTS_LISTED_BELOW ? 'list' : 'lookup',
-          ids: null,
-        }
-      : broad && broad.rows >= MOMENTS_LISTED_BELOW
-        ? { plan: 'lookup', ids: null }
-        : await listingOf(db, engine, tenantId, kinds, asText(node));
-    // A common prefix of many words: its items are counted from its ranges (`prefixCounted`).
-    const prefix =
-      broad && listing.plan === 'lookup' && broad.rows < PREFIX_ROWS_COUNTED_BELOW ? broad.prefix : null;
-    plans.set(node, { ...listing, term, prefix, indexed: false });
+    const listing: Listing =
+      rows !== null
+        ? { plan: rows < MOMENTS_LISTED_BELOW ? 'list' : 'lookup', ids: null }
+        : broad && broad.rows >= MOMENTS_LISTED_BELOW
+          ? { plan: 'lookup', ids: null }
+          : await listingOf(db, engine, tenantId, kinds, asText(node));
+    // A common prefix of many words: its items are read from its ranges (`prefixCounted`,
+    // `momentOrdered`) and checked in its moments' words (`prefixInWords`).
+    const prefix = broad && listing.plan === 'lookup' ? broad.prefix : null;
+    plans.set(node, {
+      ...listing,
+      term,
+      prefix,
+      indexed: false,
+      rows: prefix ? (broad?.rows ?? null) : rows,
+    });
   }
   return plans;
+}
+
+/**
+ * Beside words (SQLite), a kind filter of a word with fewer rows than this is checked on each
+ * match of the index by its doc id, against the list of its rows' item doc ids: listed at about
+ * 0.25 µs a row, where the match's item was read and the word sought for it (about 20 µs), for
+ * the few in tens that hold both (`hytte said:impôt` at 1,000,000 items, 24,000 rows: 50 → 17 ms
+ * for the page). A more common word fills the page from fewer matches.
+ */
+export const TERM_DOCS_LISTED_BELOW = 40_000;
+
+/**
+ * A top-level kind filter of a word, tested on the index's match by its doc id (`heldByDoc`) when
+ * its rows are few enough (TERM_DOCS_LISTED_BELOW); null for any other.
+ */
+export function momentOnDoc(
+  leaf: QueryNode,
+  plans: Plans,
+  docId: Expression<number>,
+): Expression<SqlBool> | null {
+  const plan = plans.get(leaf);
+  return plan?.term && plan.rows !== null && plan.rows < TERM_DOCS_LISTED_BELOW
+    ? heldByDoc(plan.term, docId)
+    : null;
 }
 
 /** The condition on `items` that the item has a moment of `kinds` matching `node`, by its plan. */
@@ -177,7 +216,12 @@ export function momentCondition(
   plans: Plans,
   driven: boolean,
 ): Expression<SqlBool> {
-  const { plan, ids, term } = plans.get(leaf) ?? { plan: 'list', ids: null, term: null };
+  const { plan, ids, term, prefix } = plans.get(leaf) ?? {
+    plan: 'list',
+    ids: null,
+    term: null,
+    prefix: null,
+  };
   const kinds = MOMENT_FILTER_KINDS[leaf.filter];
   const exact = () => hasMoment(engine, tenantId, kinds, asText(leaf), { plan, ids }) ?? sql<SqlBool>`1 = 0`;
   if (engine.wordsOnItems) {
@@ -192,8 +236,21 @@ export function momentCondition(
     }
     if (match.kind === 'phrase') return holdsPairs(kinds, match.words, looked());
   }
-  return term ? holdsTerm(term, plan) : exact();
+  if (term) return holdsTerm(term, plan);
+  return prefix ? prefixInWords(prefix) : exact();
 }
+
+/**
+ * The item has a moment of a broad prefix's kinds holding a word it starts, found in the moment's
+ * folded words (`search_moments.words`, as FTS5 indexes them): for items walked newest first, where
+ * the full-text index merged the lists of every word the prefix starts (200-odd, 7–15 ms at
+ * 1,000,000 items) before the first one was checked, and a common prefix fills a page soon
+ * (`said:fors*`, 247,000 rows: 106 → 1 ms).
+ */
+const prefixInWords = ({ tenantId, kinds, prefix }: MomentPrefix): Expression<SqlBool> =>
+  sql<SqlBool>`exists (select 1 from search_moments m where m.item_id = items.id
+    and m.tenant_id = ${tenantId} and m.kind in (${sql.join(kinds.map((kind) => sql`${kind}`))})
+    and instr(' ' || m.words, ${` ${prefix}`}) > 0)`;
 
 /**
  * The items of some moments, each once, read by id: CROSS JOIN keeps the moments SQLite's outer
@@ -239,9 +296,8 @@ export function momentDriven(
 /**
  * Without text to drive a search, the count of a top-level kind filter of a common prefix of many
  * words: its items from its ranges of moment_terms (index-only, each item once, the other
- * conditions checked on it), so the count stops at its cap. The full-text index merged the lists of
- * every word the prefix starts first (SQLite), or the items were walked and each one's moments
- * looked up (PostgreSQL: 200 ms at 1,000,000 items).
+ * conditions checked on it), so the count stops at its cap, where the full-text index merged the
+ * lists of every word the prefix starts first (SQLite).
  */
 export function prefixCounted(db: Db, plans: Plans): { query: ItemsQuery; leaf: QueryNode } | null {
   for (const [leaf, { prefix }] of plans) {
@@ -253,22 +309,23 @@ export function prefixCounted(db: Db, plans: Plans): { query: ItemsQuery; leaf: 
 /**
  * Without text to drive a search sorted by creation (newest first by default), its first
  * top-level kind filter of one word drives both the page and the count, however common: its
- * items come in that order from moment_terms, so either stops as soon as it has its rows. The
- * query answers the leaf it took, and `order` sorts it (in place of `items.created_at`, `items.id`).
+ * items come in that order from moment_terms, so either stops as soon as it has its rows. So does a
+ * broad prefix with fewer than PREFIX_ROWS_SORTED_BELOW rows, sorted in that order. The query
+ * answers the leaf it took, and `order` sorts it (in place of `items.created_at`, `items.id`).
  */
 export function momentOrdered(
   db: Db,
   plans: Plans,
   direction: Direction,
 ): { query: ItemsQuery; leaf: QueryNode; order: (query: ItemsQuery) => ItemsQuery } | null {
-  for (const [leaf, { term }] of plans) {
-    if (term) {
-      return {
-        query: itemsInTermOrder(db, term, direction),
-        leaf,
-        order: (query) => inTermOrder(query, direction),
-      };
-    }
+  for (const [leaf, { term, prefix, rows }] of plans) {
+    const sorted = prefix && rows !== null && rows < PREFIX_ROWS_SORTED_BELOW;
+    const query = term
+      ? itemsInTermOrder(db, term, direction)
+      : sorted
+        ? prefixInCreationOrder(db, prefix, direction)
+        : null;
+    if (query) return { query, leaf, order: (q) => inTermOrder(q, direction) };
   }
   return null;
 }
@@ -325,10 +382,9 @@ export interface RarerFilter {
  * 6,619 items said "kamp", 675 hold both, 96–122 ms). Null when there is none.
  */
 export async function rarerFilter(db: Db, plans: Plans, driven: Driven): Promise<RarerFilter | null> {
-  for (const [leaf, { term }] of plans) {
-    if (!term) continue;
-    const rows = await countTermRows(db, term, FILTER_WALKED_BELOW);
-    if (rows >= FILTER_WALKED_BELOW) continue;
+  for (const [leaf, { term, rows }] of plans) {
+    // Counted beside words up to TERM_DOCS_LISTED_BELOW (momentPlans).
+    if (!term || rows === null || rows >= FILTER_WALKED_BELOW) continue;
     const onIds = await driven.onIds(Math.min(rows * IDS_TEXT_TIMES, TEXT_IDS_LISTED_BELOW));
     if (onIds || (await driven.exceeds(rows * TEXT_MATCHES_TIMES))) {
       const query = itemsOf(db, termItemIds(term));

@@ -80,10 +80,12 @@ export interface MomentPrefix {
 }
 
 /**
- * Under this many rows, a broad prefix's items are counted from its ranges (PostgreSQL makes them
- * distinct in one hash of every row, so the rows are what such a count costs).
+ * Under this many rows, a broad prefix's items are read in creation order by sorting its rows
+ * (`prefixInCreationOrder`: about 0.6 µs a row); from this many, the items are walked newest first
+ * and each one's moments' words checked for the prefix, which fills a page after about 50 × items
+ * ÷ rows of them (moment-search.ts): at 1,000,000 items the two cost the same at about 20,000 rows.
  */
-export const PREFIX_ROWS_COUNTED_BELOW = 100_000;
+export const PREFIX_ROWS_SORTED_BELOW = 20_000;
 
 /** The rows of a broad prefix's ranges (`columns` of each), one kind after the other. */
 const prefixRows = ({ tenantId, kinds, prefix }: MomentPrefix, columns: RawBuilder<unknown>) =>
@@ -96,7 +98,7 @@ const prefixRows = ({ tenantId, kinds, prefix }: MomentPrefix, columns: RawBuild
   );
 
 /**
- * A prefix's ranges and their rows, counted index-only up to PREFIX_ROWS_COUNTED_BELOW; null for
+ * A prefix's ranges and their rows, counted index-only up to PREFIX_ROWS_SORTED_BELOW; null for
  * anything but a prefix. A moment holds each of its words once, so the rows are at least as many as
  * the moments holding a word the prefix starts.
  */
@@ -111,13 +113,34 @@ export async function broadPrefixOf(
   const prefix = { tenantId, kinds, prefix: match.prefix };
   const { rows: counted } = await sql<{ n: number | string }>`select count(*) as n from (
     select 1 as one from (${prefixRows(prefix, sql`t.doc_id`)}) as matched
-    limit ${PREFIX_ROWS_COUNTED_BELOW}) as capped`.execute(db);
+    limit ${PREFIX_ROWS_SORTED_BELOW}) as capped`.execute(db);
   return { prefix, rows: Number(counted[0]?.n ?? 0) };
 }
 
 /** The item ids of a broad prefix's rows (an item once a row), for a list of them. */
 export const prefixItemIds = (prefix: MomentPrefix): RawBuilder<unknown> =>
   sql`(${prefixRows(prefix, sql`t.item_id`)})`;
+
+/** The items of some rows (`mm`: each item's `item_created_at`, `item_id`), read by id. */
+const itemsOfRows = (db: Db, rows: RawBuilder<unknown>): ItemsQuery =>
+  db
+    .selectFrom(sql`(${rows})`.as('mm'))
+    .crossJoin('items')
+    .where(sql<SqlBool>`items.id = mm.item_id`);
+
+const orderedBy = (direction: Direction) => sql`order by 1 ${sql.raw(direction)}, 2 ${sql.raw(direction)}`;
+
+/**
+ * A broad prefix's items in creation order, each once (ordered by `inTermOrder`): its rows sorted by
+ * their items' key, the sort kept by a LIMIT. Its 200-odd ranges merged in that order cost more to
+ * prepare than this sort of a few thousand rows.
+ */
+export const prefixInCreationOrder = (db: Db, prefix: MomentPrefix, direction: Direction): ItemsQuery =>
+  itemsOfRows(
+    db,
+    sql`select item_created_at, item_id from (${prefixRows(prefix, sql`t.item_created_at, t.item_id`)}) as r
+      group by 1, 2 ${orderedBy(direction)} limit -1`,
+  );
 
 /** One word of one kind: a range of the key. */
 interface Range {
@@ -176,6 +199,15 @@ export async function countTermRows(db: Db, term: MomentTerm, limit: number): Pr
 export const termItemIds = (term: MomentTerm): RawBuilder<unknown> => sql`(${rowsOf(term, sql`t.item_id`)})`;
 
 /**
+ * The condition that a match of the full-text index, by its doc id (SQLite's FTS5 rowid,
+ * Driven.docId), is an item with a moment holding the word: the item doc ids of the word's rows
+ * (moment_terms.item_doc_id) listed once, so a walk of the index's matches checks each before its
+ * item is read (about 1 µs a match, where reading the item and seeking the word cost 20).
+ */
+export const heldByDoc = (term: MomentTerm, docId: Expression<number>): Expression<SqlBool> =>
+  sql<SqlBool>`${docId} in (${rowsOf(term, sql`t.item_doc_id`)})`;
+
+/**
  * The condition on `items` that the item has a moment holding the word: a list of the word's
  * items (few rows), or one seek of the key for each item walked (a common word) and range. The
  * lookup is a scalar subquery so that PostgreSQL looks each item up rather than joining all the rows.
@@ -214,7 +246,7 @@ export type Direction = 'asc' | 'desc';
  */
 export function itemsInTermOrder(db: Db, term: MomentTerm, direction: Direction): ItemsQuery {
   const postgres = engineOf(db as unknown as Kysely<unknown>) === 'postgres';
-  const order = sql`order by 1 ${sql.raw(direction)}, 2 ${sql.raw(direction)}`;
+  const order = orderedBy(direction);
   const columns = postgres ? sql`item_created_at, item_id` : sql`item_created_at, item_id, item_doc_id`;
   const ranges = rangesOf(term).map((r) => sql`select ${columns} from moment_terms t where ${inRange(r)}`);
   const rows = ranges.length === 0 ? [sql`select ${columns} from moment_terms where 1 = 0`] : ranges;
@@ -225,10 +257,7 @@ export function itemsInTermOrder(db: Db, term: MomentTerm, direction: Direction)
       ? sql`select item_created_at, item_id, min(item_doc_id) as item_doc_id from (${rows[0]}) as r
         group by 1, 2 ${order} limit -1`
       : sql`${sql.join(rows, sql` union `)} ${order} limit -1`;
-  return db
-    .selectFrom(sql`(${once})`.as('mm'))
-    .crossJoin('items')
-    .where(sql<SqlBool>`items.id = mm.item_id`);
+  return itemsOfRows(db, once);
 }
 
 /** `itemsInTermOrder`'s order, the same as `items.created_at`, `items.id` on its rows. */

@@ -36,6 +36,7 @@ import {
   momentAlternative,
   momentCondition,
   momentDriven,
+  momentOnDoc,
   momentOrdered,
   momentPlans,
   type MomentPlans,
@@ -182,7 +183,8 @@ export class SqlSearchIndex {
     // `driver`: the filter whose rows the query reads (the others are looked up by its row's id, so
     // SQLite checks them before reading the item; PostgreSQL on the item's row), but those `merged`
     // into its rows (`mergedWith`). `matchId`: the text index's own id of a match
-    // (Driven.itemId), checked before the item is read. `drivenBy`: the moment filter that drives.
+    // (Driven.itemId), checked before the item is read; `matchDocId` its doc id (Driven.docId), by
+    // which a kind filter's word is (momentOnDoc). `drivenBy`: the moment filter that drives.
     // Beside words, PostgreSQL asks the text index for a field's value too ('indexed row').
     const filtered = (
       query: ItemsQuery,
@@ -191,9 +193,10 @@ export class SqlSearchIndex {
         merged?: readonly MetadataNode[];
         drivenBy?: QueryNode;
         matchId?: Expression<string>;
+        matchDocId?: Expression<number>;
       } = {},
     ) => {
-      const { driver, drivenBy, matchId } = how;
+      const { driver, drivenBy, matchId, matchDocId } = how;
       let q = this.#filtered(query, r, driven !== null);
       const fields: Expression<SqlBool>[] = [];
       const check = (field: Expression<SqlBool>) => {
@@ -203,7 +206,9 @@ export class SqlSearchIndex {
       for (const { node, condition } of conditions) {
         if (node === drivenBy || (node === driver && decidedByItsRows(driver))) continue;
         if (node.kind === 'metadata' && how.merged?.includes(node)) continue;
-        if (node.kind !== 'metadata') q = q.where(condition);
+        if (node.kind === 'moment' && matchDocId) {
+          q = q.where(momentOnDoc(node, moments, matchDocId) ?? condition);
+        } else if (node.kind !== 'metadata') q = q.where(condition);
         else if (driver) {
           check(fieldAt(node, 'exists', sql.ref('m.item_id')));
         } else if (matchId) {
@@ -309,7 +314,7 @@ export class SqlSearchIndex {
         (pageDriver
           ? itemsOfFilter(this.#db, r.tenantId, pageDriver)
           : (byMoments?.query ?? this.#db.selectFrom('items'))),
-      { driver: pageDriver ?? undefined, matchId: driven?.itemId },
+      { driver: pageDriver ?? undefined, matchId: driven?.itemId, matchDocId: driven?.docId },
     );
     // Counting over the items themselves, newest first, as the page walks them: in any order the
     // index offered, SQLite walked from the oldest, which a usage rule has expired (`usage=valid`
@@ -365,7 +370,7 @@ export class SqlSearchIndex {
               ...(rarerTiers
                 ? [rarerTiers]
                 : driven.tiers.map((tier) => ({
-                    query: filtered(tier, { matchId: driven.itemId }),
+                    query: filtered(tier, { matchId: driven.itemId, matchDocId: driven.docId }),
                     newestFirst: driven.newestFirst,
                   }))),
               ...(onlyInMoments ? [onlyInMoments] : []),

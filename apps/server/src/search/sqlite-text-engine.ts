@@ -148,6 +148,8 @@ export class SqliteTextEngine implements TextEngine {
       newestFirst: (query) => query.orderBy(sql`items_fts.rowid`, 'desc'),
       prefixes: positive.some((p) => mentionsWildcard(p.node)),
       itemId: sql.ref<string>('search_docs.item_id'),
+      // A unary plus: an IN list on the rowid itself would have FTS5 look each listed id up.
+      docId: sql<number>`+items_fts.rowid`,
       onRows: tiersOnRows(
         positive.map((p) => p.node),
         negative.map((n) => n.node),

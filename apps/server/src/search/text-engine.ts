@@ -25,6 +25,12 @@ export interface Driven {
    */
   itemId?: Expression<string>;
   /**
+   * A match's doc id as the index walks it (SQLite: the FTS5 rowid, kept from constraining the
+   * index), so that a kind filter's word is checked against the list of its rows' item doc ids
+   * before the item is read (moment-terms.ts `heldByDoc`).
+   */
+  docId?: Expression<number>;
+  /**
    * The same matches tested on an item's own row (`all`), and `tiered`, which orders such items as
    * the tiers are, one after the other and newest first in each: for the few items of another walk
    * (a rare kind filter's), each checked once, where walking the index's matches looked most of
