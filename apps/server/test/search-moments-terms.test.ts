@@ -326,3 +326,36 @@ describe('GET /api/v1/search: an item whose moments hold a word too long to inde
     expect(await page(`-said:${w} storm${stamp}`)).toEqual({ titles: [], total: 0 });
   });
 });
+
+describe('GET /api/v1/search: a kind filter of a phrase', () => {
+  it('finds the items whose moments hold its words in order, newest first, paged either way', async () => {
+    const w = `legger${stamp}`;
+    const said = (title: string, text: string, options: Partial<ItemOptions> = {}) =>
+      item(title, { speech: ['god morgen', text] }, options);
+    await said('Phrase 1', `${w} fram budsjettet`);
+    await said('Reversed', `fram ${w}`);
+    await said('Phrase 2', `i dag ${w} fram`);
+    await said('Hidden phrase', `${w} fram`, { visibleTo: { level: 'owner', groups: [] } });
+    await said('Phrase 3', `${w} fram ${w} fram`);
+    const gone = await said('Deleted phrase', `${w} fram`);
+    await t.services.itemsService.delete(tt.root, gone);
+    await item('On screen', { text: [`${w} fram`] });
+
+    const q = `said:"${w} fram"`;
+    const newest = ['Phrase 3', 'Phrase 2', 'Phrase 1'];
+    expect(await page(q)).toEqual({ titles: newest, total: 3 });
+    expect(await page(q, '&from=1&itemsPerPage=1')).toEqual({ titles: ['Phrase 2'], total: 3 });
+    expect(await page(q, '&sort=created&order=asc&itemsPerPage=2')).toEqual({
+      titles: ['Phrase 1', 'Phrase 2'],
+      total: 3,
+    });
+    expect(await page(q, '&sort=title&order=desc')).toEqual({ titles: newest, total: 3 });
+    expect(await page(q, '', owner)).toEqual({
+      titles: ['Phrase 3', 'Hidden phrase', 'Phrase 2', 'Phrase 1'],
+      total: 4,
+    });
+    expect(await page(q, '&deleted=true', owner)).toEqual({ titles: ['Deleted phrase'], total: 1 });
+    expect(await page(`${q} -title:"phrase 2"`)).toEqual({ titles: ['Phrase 3', 'Phrase 1'], total: 2 });
+    expect(await page(`text:"${w} fram"`)).toEqual({ titles: ['On screen'], total: 1 });
+  });
+});

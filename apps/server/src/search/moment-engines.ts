@@ -9,8 +9,16 @@ import { tsqueryOf } from './tsquery-expression.ts';
  * is no positive match of one moment (a NOT alone, an OR with a NOT side).
  */
 export interface MomentEngine {
-  /** The item ids of the matching moments (a list: cheap while the moments are few). */
-  itemIds(tenantId: string, kinds: readonly string[] | null, node: QueryNode): RawBuilder<unknown> | null;
+  /**
+   * The item ids of the matching moments (a list: cheap while the moments are few); `created`: with
+   * each one's item's `item_created_at` (two columns, for a listing to order them).
+   */
+  itemIds(
+    tenantId: string,
+    kinds: readonly string[] | null,
+    node: QueryNode,
+    created?: boolean,
+  ): RawBuilder<unknown> | null;
   /** A condition on `items`: the item has a matching moment (looked up item by item). */
   holds(tenantId: string, kinds: readonly string[] | null, node: QueryNode): RawBuilder<SqlBool> | null;
   /** The matching moments of every tenant counted up to `limit`, `{ n }`, to choose between the two. */
@@ -42,11 +50,11 @@ const ofKinds = (kinds: readonly string[] | null, column: RawBuilder<unknown>) =
 
 /** SQLite: the FTS5 table search_moments_fts, whose rowid is the moment's doc_id. */
 export const sqliteMomentEngine: MomentEngine = {
-  itemIds(tenantId, kinds, node) {
+  itemIds(tenantId, kinds, node, created = false) {
     const fts = positive(node);
     if (fts === null) return null;
     // CROSS JOIN keeps the index's matches SQLite's outer loop.
-    return sql`(select m.item_id from search_moments_fts cross join search_moments m
+    return sql`(select m.item_id${created ? sql`, m.item_created_at` : sql``} from search_moments_fts cross join search_moments m
       where m.doc_id = search_moments_fts.rowid and search_moments_fts match ${fts}
       and m.tenant_id = ${tenantId}${ofKinds(kinds, sql.ref('m.kind'))})`;
   },
@@ -72,10 +80,10 @@ const tsquery = (node: QueryNode) => (positive(node) === null ? null : tsqueryOf
 
 /** PostgreSQL: the generated tsvector `search_moments.vector` and its GIN index. */
 export const postgresMomentEngine: MomentEngine = {
-  itemIds(tenantId, kinds, node) {
+  itemIds(tenantId, kinds, node, created = false) {
     const query = tsquery(node);
     if (query === null) return null;
-    return sql`(select item_id from search_moments
+    return sql`(select item_id${created ? sql`, item_created_at` : sql``} from search_moments
       where tenant_id = ${tenantId} and vector @@ to_tsquery('simple', ${query})${ofKinds(kinds, sql.ref('kind'))})`;
   },
   holds(tenantId, kinds, node) {

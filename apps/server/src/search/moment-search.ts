@@ -1,6 +1,7 @@
 import { MOMENT_FILTER_KINDS, type QueryNode } from '@skald/domain';
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { engineOf } from '../db/engine.ts';
 import type { MomentEngine } from './moment-engines.ts';
 import {
   broadPrefixOf,
@@ -74,7 +75,7 @@ type Plans = MomentPlans;
 
 /**
  * A match's plan, and with `list` the ids of the items of its moments when they were listed
- * (`listingOf`; null: a subquery of the index lists them where the search needs them).
+ * (`listingOf`, newest first; null: a subquery of the index lists them where the search needs them).
  */
 interface Listing {
   plan: MomentPlan;
@@ -95,12 +96,17 @@ async function listingOf(
   kinds: readonly string[] | null,
   node: QueryNode,
 ): Promise<Listing> {
-  const found = engine.itemIds(tenantId, kinds, node);
+  const found = engine.itemIds(tenantId, kinds, node, true);
   if (found === null) return { plan: 'list', ids: null };
-  const { rows } = await sql<{ item_id: string }>`select item_id from ${found} as found
-    limit ${MOMENTS_LISTED_BELOW}`.execute(db);
+  const { rows } = await sql<{ item_id: string; item_created_at: string }>`select item_id, item_created_at
+    from ${found} as found limit ${MOMENTS_LISTED_BELOW}`.execute(db);
   if (rows.length >= MOMENTS_LISTED_BELOW) return { plan: 'lookup', ids: null };
-  return { plan: 'list', ids: [...new Set(rows.map((r) => r.item_id))] };
+  // Newest first, as the search orders them (created_at, then id: ISO-8601 text compares as time).
+  const newest = (a: (typeof rows)[number], b: (typeof rows)[number]) =>
+    a.item_created_at === b.item_created_at
+      ? Number(a.item_id < b.item_id) - Number(a.item_id > b.item_id)
+      : Number(a.item_created_at < b.item_created_at) - Number(a.item_created_at > b.item_created_at);
+  return { plan: 'list', ids: [...new Set(rows.sort(newest).map((r) => r.item_id))] };
 }
 
 /** The item is one of `ids`. */
@@ -268,6 +274,24 @@ const itemsListed = (db: Db, ids: readonly string[]): ItemsQuery =>
   itemsOf(db, sql`(select items.id as item_id from items where ${inList(ids)})`);
 
 /**
+ * Listed items (`ids` newest first, as `listingOf` orders them) in creation order (SQLite): walked
+ * in the list's order (json_each's keys, the order kept by a LIMIT; `mm.n`), so a page stops after
+ * its rows and a count at its cap, where every listed item was read and sorted first (a phrase of
+ * two common words at 1,000,000 items, 2,300 items: 38 ms for a page, now 2.5).
+ */
+function listedInOrder(db: Db, ids: readonly string[], direction: Direction) {
+  const keys = sql.raw(direction === 'desc' ? 'asc' : 'desc');
+  const query = db
+    .selectFrom(
+      sql`(select value as item_id, key as n from json_each(${JSON.stringify(ids)})
+        order by key ${keys} limit -1)`.as('mm'),
+    )
+    .crossJoin('items')
+    .where(sql<SqlBool>`items.id = mm.item_id`);
+  return { query, order: (q: ItemsQuery) => q.orderBy(sql`mm.n`, direction === 'desc' ? 'asc' : 'desc') };
+}
+
+/**
  * Without text to drive a search, its first top-level kind filter of the plan asked for does: the
  * items of its moments, the other conditions checked on them. Answers the leaf it took, which needs
  * no condition of its own. A filter with few matches drives the page (`list`); on SQLite one with
@@ -310,15 +334,20 @@ export function prefixCounted(db: Db, plans: Plans): { query: ItemsQuery; leaf: 
  * Without text to drive a search sorted by creation (newest first by default), its first
  * top-level kind filter of one word drives both the page and the count, however common: its
  * items come in that order from moment_terms, so either stops as soon as it has its rows. So does a
- * broad prefix with fewer than PREFIX_ROWS_SORTED_BELOW rows, sorted in that order. The query
- * answers the leaf it took, and `order` sorts it (in place of `items.created_at`, `items.id`).
+ * broad prefix with fewer than PREFIX_ROWS_SORTED_BELOW rows, sorted in that order, and with
+ * `listed` (SQLite) a match whose items were listed (`listedInOrder`). The query answers the leaf it
+ * took, and `order` sorts it (in place of `items.created_at`, `items.id`); but for a listed match,
+ * its rows are those of moment_terms (`mm.item_created_at`, `mm.item_id`, `mm.item_doc_id`).
  */
 export function momentOrdered(
   db: Db,
   plans: Plans,
   direction: Direction,
+  listed = false,
 ): { query: ItemsQuery; leaf: QueryNode; order: (query: ItemsQuery) => ItemsQuery } | null {
-  for (const [leaf, { term, prefix, rows }] of plans) {
+  const sqlite = engineOf(db as unknown as Kysely<unknown>) === 'sqlite';
+  for (const [leaf, { term, prefix, rows, plan, ids }] of plans) {
+    if (listed && sqlite && plan === 'list' && ids) return { ...listedInOrder(db, ids, direction), leaf };
     const sorted = prefix && rows !== null && rows < PREFIX_ROWS_SORTED_BELOW;
     const query = term
       ? itemsInTermOrder(db, term, direction)

@@ -222,7 +222,9 @@ export function holdsTerm(
   const [createdAt, id] =
     of === 'items' ? [sql`items.created_at`, sql`items.id`] : [sql`mm.item_created_at`, sql`mm.item_id`];
   if (plan === 'list') {
-    return of === 'items' ? sql<SqlBool>`${id} in ${termItemIds(term)}` : heldByDoc(term, sql`mm.item_doc_id`);
+    return of === 'items'
+      ? sql<SqlBool>`${id} in ${termItemIds(term)}`
+      : heldByDoc(term, sql`mm.item_doc_id`);
   }
   const seeks = rangesOf(term).map(
     (range) => sql<SqlBool>`(select 1 from moment_terms t where ${inRange(range)}

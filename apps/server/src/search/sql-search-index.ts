@@ -133,7 +133,9 @@ export class SqlSearchIndex {
     // Sorted by creation, a kind filter of one word walks its items in that order (moment-terms.ts).
     const creationOrder = r.sort === 'relevance' ? 'desc' : r.sort === 'created' ? r.order : null;
     const inOrder =
-      driven || pageDriver || creationOrder === null ? null : momentOrdered(this.#db, moments, creationOrder);
+      driven || pageDriver || creationOrder === null
+        ? null
+        : momentOrdered(this.#db, moments, creationOrder, true);
     const byMoments =
       driven || pageDriver ? null : (inOrder ?? momentDriven(this.#db, this.#moments, r.tenantId, moments));
     // Counting from a field's rows leaves out the moment filter that drives the page: not then.
