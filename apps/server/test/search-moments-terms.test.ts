@@ -357,5 +357,21 @@ describe('GET /api/v1/search: a kind filter of a phrase', () => {
     expect(await page(q, '&deleted=true', owner)).toEqual({ titles: ['Deleted phrase'], total: 1 });
     expect(await page(`${q} -title:"phrase 2"`)).toEqual({ titles: ['Phrase 3', 'Phrase 1'], total: 2 });
     expect(await page(`text:"${w} fram"`)).toEqual({ titles: ['On screen'], total: 1 });
+
+    // So many moments hold it that a page walks the rows of one of its words, each one's moment
+    // checked for the phrase; the count is the full-text index's.
+    await item('Chatty phrase', {
+      speech: Array.from({ length: MOMENTS_LISTED_BELOW }, (_, i) => `${w} fram ${String(i)}`),
+    });
+    await said('Apart', `${w} og fram, fram ${w}`);
+    const all = ['Chatty phrase', ...newest];
+    expect(await page(q)).toEqual({ titles: all, total: 4 });
+    expect(await page(q, '&from=2&itemsPerPage=2')).toEqual({ titles: all.slice(2), total: 4 });
+    expect(await page(q, '&sort=created&order=asc')).toEqual({ titles: [...all].reverse(), total: 4 });
+    expect(await page(q, '', owner)).toEqual({
+      titles: ['Chatty phrase', 'Phrase 3', 'Hidden phrase', 'Phrase 2', 'Phrase 1'],
+      total: 5,
+    });
+    expect(await page(`${q} -title:chatty`)).toEqual({ titles: newest, total: 3 });
   });
 });

@@ -11,6 +11,8 @@ import {
   inTermOrder,
   itemsInTermOrder,
   kindsHolding,
+  phraseInMoment,
+  rarestWord,
   termItemIds,
   termOf,
   prefixInCreationOrder,
@@ -69,6 +71,11 @@ interface MomentFilterPlan extends Listing {
    * null for any other match.
    */
   rows: number | null;
+  /**
+   * A common phrase without words driving (SQLite): its rarest word (`rarestWord`), whose rows a
+   * page walks in creation order, each one's moment checked for the phrase (`momentOrdered`).
+   */
+  phrase: { term: MomentTerm; words: readonly string[] } | null;
 }
 export type MomentPlans = ReadonlyMap<QueryNode, MomentFilterPlan>;
 type Plans = MomentPlans;
@@ -139,7 +146,15 @@ export async function momentPlans(
     // by their indexes (the words a prefix starts, a phrase's pairs): nothing to plan.
     const { match } = node;
     if (engine.wordsOnItems && (!undriven || match.kind === 'phrase' || match.kind === 'wildcard')) {
-      plans.set(node, { plan: 'lookup', ids: null, term: null, prefix: null, indexed: true, rows: null });
+      plans.set(node, {
+        plan: 'lookup',
+        ids: null,
+        term: null,
+        prefix: null,
+        indexed: true,
+        rows: null,
+        phrase: null,
+      });
       continue;
     }
     const term = await termOf(db, tenantId, kinds, node);
@@ -161,12 +176,23 @@ export async function momentPlans(
     // A common prefix of many words: its items are read from its ranges (`prefixCounted`,
     // `momentOrdered`) and checked in its moments' words (`prefixInWords`).
     const prefix = broad && listing.plan === 'lookup' ? broad.prefix : null;
+    // A common phrase: a page walks its rarest word's rows (its count stays the index's). The
+    // index's list of the phrase's moments merged the lists of its words, all of their places
+    // read (`said:"dîner sending"` at 1,000,000 items: 749,000 and 283,000 rows, 47 ms a page).
+    const phrase =
+      undriven && match.kind === 'phrase' && listing.plan === 'lookup' && match.words.length > 1
+        ? {
+            term: { tenantId, kinds, terms: [await rarestWord(db, tenantId, kinds, match.words)] },
+            words: match.words,
+          }
+        : null;
     plans.set(node, {
       ...listing,
       term,
       prefix,
       indexed: false,
       rows: prefix ? (broad?.rows ?? null) : rows,
+      phrase,
     });
   }
   return plans;
@@ -344,10 +370,22 @@ export function momentOrdered(
   plans: Plans,
   direction: Direction,
   listed = false,
-): { query: ItemsQuery; leaf: QueryNode; order: (query: ItemsQuery) => ItemsQuery } | null {
+): {
+  query: ItemsQuery;
+  leaf: QueryNode;
+  order: (query: ItemsQuery) => ItemsQuery;
+  /** It drives the page only: the count is the index's (`momentDriven`). */
+  pageOnly?: boolean;
+} | null {
   const sqlite = engineOf(db as unknown as Kysely<unknown>) === 'sqlite';
-  for (const [leaf, { term, prefix, rows, plan, ids }] of plans) {
+  for (const [leaf, { term, prefix, rows, plan, ids, phrase }] of plans) {
     if (listed && sqlite && plan === 'list' && ids) return { ...listedInOrder(db, ids, direction), leaf };
+    if (phrase) {
+      // Its word's rows hold the phrase a few in tens (a page soon full), in hundreds at worst
+      // (a count walking them would be too long).
+      const query = itemsInTermOrder(db, phrase.term, direction, phraseInMoment(phrase.words));
+      return { query, leaf, order: (q) => inTermOrder(q, direction), pageOnly: true };
+    }
     const sorted = prefix && rows !== null && rows < PREFIX_ROWS_SORTED_BELOW;
     const query = term
       ? itemsInTermOrder(db, term, direction)

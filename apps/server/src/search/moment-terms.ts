@@ -247,13 +247,21 @@ export type Direction = 'asc' | 'desc';
  * (a Merge Append of them, grouped in the order asked, which the outer order then needs no sort
  * for); SQLite groups them (one range) or unites them (several), ordered as asked, the LIMIT
  * keeping the subquery's ORDER BY. On SQLite a row also has `mm.item_doc_id`, its item's doc id in
- * the full-text index, for the text's matches to be checked on it (Driven.onIds).
+ * the full-text index, for the text's matches to be checked on it (Driven.onIds). `held`: a
+ * condition on each row (`t`) before its item is taken (`phraseInMoment`).
  */
-export function itemsInTermOrder(db: Db, term: MomentTerm, direction: Direction): ItemsQuery {
+export function itemsInTermOrder(
+  db: Db,
+  term: MomentTerm,
+  direction: Direction,
+  held: RawBuilder<SqlBool> = sql<SqlBool>`1 = 1`,
+): ItemsQuery {
   const postgres = engineOf(db as unknown as Kysely<unknown>) === 'postgres';
   const order = orderedBy(direction);
   const columns = postgres ? sql`item_created_at, item_id` : sql`item_created_at, item_id, item_doc_id`;
-  const ranges = rangesOf(term).map((r) => sql`select ${columns} from moment_terms t where ${inRange(r)}`);
+  const ranges = rangesOf(term).map(
+    (r) => sql`select ${columns} from moment_terms t where ${inRange(r)} and ${held}`,
+  );
   const rows = ranges.length === 0 ? [sql`select ${columns} from moment_terms where 1 = 0`] : ranges;
   // One range's rows of an item come together in the key's order, each with the same doc id.
   const once = postgres
@@ -263,6 +271,36 @@ export function itemsInTermOrder(db: Db, term: MomentTerm, direction: Direction)
         group by 1, 2 ${order} limit -1`
       : sql`${sql.join(rows, sql` union `)} ${order} limit -1`;
   return itemsOfRows(db, once);
+}
+
+/**
+ * The row's moment holds the phrase (its words one after the other): its folded words read by its
+ * doc id and searched for them between spaces, as FTS5 matches a phrase over the same words.
+ */
+export const phraseInMoment = (words: readonly string[]): RawBuilder<SqlBool> =>
+  sql<SqlBool>`instr(' ' || (select m.words from search_moments m where m.doc_id = t.doc_id) || ' ',
+    ${` ${words.join(' ')} `}) > 0`;
+
+/** A phrase's words counted up to this many rows each, to walk the rarest (`rarestWord`). */
+const PHRASE_WORD_ROWS_COUNTED = 5_000;
+
+/**
+ * Of a phrase's words, the one with the fewest rows of some kinds (counted up to
+ * PHRASE_WORD_ROWS_COUNTED; past that, the longest, most often the rarer).
+ */
+export async function rarestWord(
+  db: Db,
+  tenantId: string,
+  kinds: readonly string[],
+  words: readonly string[],
+): Promise<string> {
+  const counted = [];
+  for (const word of words) {
+    const rows = await countTermRows(db, { tenantId, kinds, terms: [word] }, PHRASE_WORD_ROWS_COUNTED);
+    counted.push({ word, rows });
+  }
+  counted.sort((a, b) => a.rows - b.rows || b.word.length - a.word.length);
+  return counted[0]?.word ?? '';
 }
 
 /** `itemsInTermOrder`'s order, the same as `items.created_at`, `items.id` on its rows. */

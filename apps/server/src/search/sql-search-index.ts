@@ -154,8 +154,9 @@ export class SqlSearchIndex {
             this.#dbEngine === 'postgres' ? DRIVE_BELOW : WALK_FROM,
           )
         : null;
+    // A walk that drives the page only (a common phrase's) leaves the count to the index.
     const countByMoments =
-      driven || pageDriver || byMoments || countDriver
+      driven || pageDriver || (byMoments && !inOrder?.pageOnly) || countDriver
         ? null
         : (prefixCounted(this.#db, moments) ??
           (this.#moments.countsFromIndex
