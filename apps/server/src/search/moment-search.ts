@@ -516,10 +516,13 @@ export async function momentAlternative(
     const items = listing.ids ? itemsListed(db, listing.ids) : db.selectFrom('items').where(has);
     return { node, has, plan: listing.plan, items, hasOnWalk: null };
   }
-  const plan = await planOf(db, engine, node);
   // One word is its rows of moment_terms, of every kind: a seek of the key for each walked item,
   // where the full-text index listed every moment holding it first.
-  const term = { tenantId, kinds: await kindsHolding(db, tenantId, ALL_MOMENT_KINDS, word), terms: [word] };
+  const [plan, kinds] = await Promise.all([
+    planOf(db, engine, node),
+    kindsHolding(db, tenantId, ALL_MOMENT_KINDS, word),
+  ]);
+  const term = { tenantId, kinds, terms: [word] };
   // A kind filter's walk checks each of its rows against the list of the word's items when the
   // word has few enough rows to list, else by a seek a row.
   const onWalk =

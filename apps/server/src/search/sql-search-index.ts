@@ -49,6 +49,11 @@ import {
 
 const TRUE = sql<SqlBool>`1 = 1`;
 
+/** A kind filter of one word or a prefix: one that moment_terms may answer (moment-terms.ts). */
+const ofWordOrPrefix = (node: QueryNode): boolean =>
+  node.kind === 'moment' &&
+  (node.match.kind === 'word' || (node.match.kind === 'wildcard' && node.match.prefix !== null));
+
 /**
  * Under this many matches, a plain text is checked on a kind filter's walk by the list of its
  * matches (SQLite: 5,000 matches listed in about 5 ms), before each item is read; above, on the
@@ -124,8 +129,16 @@ export class SqlSearchIndex {
     }
     const { driven, rest: conjuncts } = this.#engine.drive(conjunctsOf(query));
     const rest = withDateRanges(conjuncts);
-    const plans = await this.#planner.plans(r.tenantId, rest);
-    const moments = await momentPlans(this.#db, this.#moments, r.tenantId, rest, driven === null);
+    // Plain words find items by their moments too: a last tier of the items only moments match.
+    const drivenText = conjunctsOf(query).filter((c) => !conjuncts.includes(c));
+    // `walked`: a kind filter of one word (or a prefix's few) may be walked, its rows checked for
+    // the plain word. The plans are made side by side (each a few lookups of the index).
+    const walked = !this.#moments.wordsOnItems && rest.some(ofWordOrPrefix);
+    const [plans, moments, spoken] = await Promise.all([
+      this.#planner.plans(r.tenantId, rest),
+      momentPlans(this.#db, this.#moments, r.tenantId, rest, driven === null),
+      driven ? momentAlternative(this.#db, this.#moments, r.tenantId, drivenText, walked) : null,
+    ]);
     // Without text, a metadata filter's own index rows may drive the page or the count: its
     // condition is left out when those rows alone decide it, and the other metadata filters are
     // looked up for each of the (few, or soon stopped) items read rather than listed in full.
@@ -226,12 +239,6 @@ export class SqlSearchIndex {
       if (r.usage) q = q.where(usageCondition(r.usage, this.#dbEngine === 'postgres' ? fields : []));
       return q;
     };
-    // Plain words find items by their moments too: a last tier of the items only moments match.
-    const drivenText = conjunctsOf(query).filter((c) => !conjuncts.includes(c));
-    // `walked`: a kind filter of one word may be walked, its rows checked for the plain word.
-    const walked = !this.#moments.wordsOnItems && [...moments.values()].some((m) => m.term !== null);
-    const spoken =
-      driven && (await momentAlternative(this.#db, this.#moments, r.tenantId, drivenText, walked));
     const textMatch = spoken ? this.#engine.textCondition(spoken.node) : 'split';
     // Checked on the walked items' own rows: the text's list of matches costs more than the walk.
     const rowMatch = spoken ? this.#engine.rowCondition(spoken.node) : 'split';
