@@ -362,8 +362,9 @@ export function prefixCounted(db: Db, plans: Plans): { query: ItemsQuery; leaf: 
  * items come in that order from moment_terms, so either stops as soon as it has its rows. So does a
  * broad prefix with fewer than PREFIX_ROWS_SORTED_BELOW rows, sorted in that order, and with
  * `listed` (SQLite) a match whose items were listed (`listedInOrder`). The query answers the leaf it
- * took, and `order` sorts it (in place of `items.created_at`, `items.id`); but for a listed match,
- * its rows are those of moment_terms (`mm.item_created_at`, `mm.item_id`, `mm.item_doc_id`).
+ * took, and `order` sorts it (in place of `items.created_at`, `items.id`). Its rows (`mm`) are
+ * those of moment_terms (`mm.item_created_at`, `mm.item_id`; SQLite `mm.item_doc_id`), but for a
+ * listed match: its `mm.item_id` and place in the list, `mm.n`.
  */
 export function momentOrdered(
   db: Db,
